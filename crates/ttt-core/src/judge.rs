@@ -1,0 +1,290 @@
+//! Judge I/O shared by every binary: the whole of stdin, tokens and lines with their position,
+//! a typed input error, and one buffered write of the answers.
+//!
+//! A solver is a function `fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>`: it appends one
+//! answer line per case to the output and stops at the first bad case, so the answers before
+//! the error are kept. [`run`] wires such a solver to stdin, stdout and stderr.
+//!
+//! Judge quirks are not errors: CRLF line ends, tabs, repeated spaces, blank lines and a
+//! missing final newline are all read as whitespace.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+
+/// Where something is in the input: 1-based line and 1-based column, counted in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Position {
+    /// The line, starting at 1.
+    pub line: usize,
+    /// The byte in the line, starting at 1.
+    pub column: usize,
+}
+
+/// A piece of input and where it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The bytes of the token, without surrounding whitespace.
+    pub text: &'a [u8],
+    /// Where its first byte is.
+    pub position: Position,
+}
+
+impl<'a> Token<'a> {
+    /// The position of the byte at `offset` inside this token (on the same line).
+    pub const fn position_at(&self, offset: usize) -> Position {
+        Position { line: self.position.line, column: self.position.column + offset }
+    }
+}
+
+/// Bad input: where it went wrong, what was found there and what was expected.
+///
+/// Displays as `line L, column C: <found>, expected <expected>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// Where the problem starts.
+    pub position: Position,
+    /// What was found, ready to print (for example ``found `Z` `` or `found end of input`).
+    pub found: String,
+    /// What was expected instead (for example `` `X`, `O` or `.` ``).
+    pub expected: String,
+}
+
+impl InputError {
+    /// An error at `position`: `found` is printed as is, after the position.
+    pub fn new(position: Position, found: impl Into<String>, expected: impl Into<String>) -> Self {
+        InputError { position, found: found.into(), expected: expected.into() }
+    }
+
+    /// An error that quotes the offending bytes: ``found `...` ``.
+    pub fn found_bytes(position: Position, bytes: &[u8], expected: impl Into<String>) -> Self {
+        Self::new(position, format!("found {}", quote(bytes)), expected)
+    }
+
+    /// An error for input that ended too early.
+    pub fn end_of_input(position: Position, expected: impl Into<String>) -> Self {
+        Self::new(position, "found end of input", expected)
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}, expected {}",
+            self.position.line, self.position.column, self.found, self.expected
+        )
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// The longest piece of input an error message quotes before it cuts it short.
+const QUOTE_LIMIT: usize = 24;
+
+/// Quotes input bytes for an error message: printable ASCII as is, the rest escaped, long
+/// pieces cut short, so a message is always one short line.
+pub fn quote(bytes: &[u8]) -> String {
+    let mut quoted = String::from("`");
+    for &byte in bytes.iter().take(QUOTE_LIMIT) {
+        match byte {
+            b'`' => quoted.push_str("\\`"),
+            b'\\' => quoted.push_str("\\\\"),
+            0x20..=0x7e => quoted.push(byte as char),
+            b'\t' => quoted.push_str("\\t"),
+            b'\r' => quoted.push_str("\\r"),
+            _ => quoted.push_str(&format!("\\x{byte:02x}")),
+        }
+    }
+    if bytes.len() > QUOTE_LIMIT {
+        quoted.push_str("...");
+    }
+    quoted.push('`');
+    quoted
+}
+
+/// Is this byte whitespace to the judge: space, tab, CR, LF, vertical tab or form feed.
+pub const fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c)
+}
+
+/// Reads input bytes as tokens or lines, keeping track of the line number.
+///
+/// Columns are worked out only when asked for, so scanning stays as fast as the input allows.
+#[derive(Clone, Debug)]
+pub struct Scanner<'a> {
+    bytes: &'a [u8],
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `bytes`.
+    pub const fn new(bytes: &'a [u8]) -> Self {
+        Scanner { bytes, offset: 0, line: 1, line_start: 0 }
+    }
+
+    /// The position of the next unread byte.
+    pub const fn position(&self) -> Position {
+        Position { line: self.line, column: self.offset - self.line_start + 1 }
+    }
+
+    /// The next unread byte, if any, without reading it.
+    pub fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.offset).copied()
+    }
+
+    /// Reads one byte.
+    pub fn bump(&mut self) -> Option<u8> {
+        let byte = self.peek()?;
+        self.offset += 1;
+        if byte == b'\n' {
+            self.line += 1;
+            self.line_start = self.offset;
+        }
+        Some(byte)
+    }
+
+    /// Skips whitespace, line ends included.
+    pub fn skip_blanks(&mut self) {
+        while let Some(byte) = self.peek() {
+            if !is_blank(byte) {
+                break;
+            }
+            self.bump();
+        }
+    }
+
+    /// Skips whitespace and tells whether any input is left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_blanks();
+        self.offset == self.bytes.len()
+    }
+
+    /// The next whitespace-separated token, or `None` at the end of the input.
+    pub fn token(&mut self) -> Option<Token<'a>> {
+        self.skip_blanks();
+        let start = self.offset;
+        let position = self.position();
+        let rest = &self.bytes[start..];
+        let len = rest.iter().position(|&byte| is_blank(byte)).unwrap_or(rest.len());
+        // A token never holds a line end, so the line number stays put.
+        self.offset += len;
+        (len > 0).then(|| Token { text: &rest[..len], position })
+    }
+
+    /// The next line that is not blank, without its leading and trailing whitespace, or `None`
+    /// at the end of the input.
+    pub fn line(&mut self) -> Option<Token<'a>> {
+        self.skip_blanks();
+        let start = self.offset;
+        if start == self.bytes.len() {
+            return None;
+        }
+        let position = self.position();
+        let rest = &self.bytes[start..];
+        let len = rest.iter().position(|&byte| byte == b'\n').unwrap_or(rest.len());
+        let mut text = &rest[..len];
+        while let [head @ .., last] = text {
+            if !is_blank(*last) {
+                break;
+            }
+            text = head;
+        }
+        self.offset += len;
+        Some(Token { text, position })
+    }
+
+    /// The next token, or an error saying `expected` was wanted at the end of the input.
+    ///
+    /// # Errors
+    /// [`InputError`] when the input has no token left.
+    pub fn expect_token(&mut self, expected: &str) -> Result<Token<'a>, InputError> {
+        match self.token() {
+            Some(token) => Ok(token),
+            None => Err(InputError::end_of_input(self.position(), expected)),
+        }
+    }
+}
+
+/// Reads all of stdin, runs `solve`, writes its answers to stdout in one go and, when `solve`
+/// failed, prints `error: <message>` on stderr and exits with status 1.
+///
+/// This is the whole `main` of every judge binary:
+///
+/// ```no_run
+/// fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), ttt_core::judge::InputError> {
+///     output.extend_from_slice(input);
+///     Ok(())
+/// }
+/// fn main() -> std::process::ExitCode {
+///     ttt_core::judge::run(solve)
+/// }
+/// ```
+pub fn run(solve: fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>) -> std::process::ExitCode {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().lock().read_to_end(&mut input) {
+        eprintln!("error: cannot read stdin: {error}");
+        return std::process::ExitCode::FAILURE;
+    }
+    let mut output = Vec::new();
+    let result = solve(&input, &mut output);
+    let written = io::stdout().lock().write_all(&output).and_then(|()| io::stdout().lock().flush());
+    if let Err(error) = written {
+        eprintln!("error: cannot write stdout: {error}");
+        return std::process::ExitCode::FAILURE;
+    }
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check_tokens(input: &str, expected: &[(&str, usize, usize)]) {
+        let mut scanner = Scanner::new(input.as_bytes());
+        let mut tokens = Vec::new();
+        while let Some(token) = scanner.token() {
+            let text = String::from_utf8(token.text.to_vec()).unwrap();
+            tokens.push((text, token.position.line, token.position.column));
+        }
+        let tokens: Vec<(&str, usize, usize)> =
+            tokens.iter().map(|(text, line, column)| (text.as_str(), *line, *column)).collect();
+        assert_eq!(tokens, expected);
+    }
+
+    #[test]
+    fn tokens_carry_line_and_column_through_judge_quirks() {
+        check_tokens(
+            "1 2\r\n\t3  4\r\n\r\n5",
+            &[("1", 1, 1), ("2", 1, 3), ("3", 2, 2), ("4", 2, 5), ("5", 4, 1)],
+        );
+        check_tokens("", &[]);
+        check_tokens(" \r\n ", &[]);
+    }
+
+    #[test]
+    fn lines_skip_blank_lines_and_trim_whitespace() {
+        let mut scanner = Scanner::new(b"\r\n  XO. \r\n\nend");
+        let first = scanner.line().unwrap();
+        assert_eq!((first.text, first.position), (&b"XO."[..], Position { line: 2, column: 3 }));
+        let second = scanner.line().unwrap();
+        assert_eq!((second.text, second.position), (&b"end"[..], Position { line: 4, column: 1 }));
+        assert_eq!(scanner.line(), None);
+    }
+
+    #[test]
+    fn errors_read_as_one_line_with_position() {
+        let error =
+            InputError::found_bytes(Position { line: 2, column: 7 }, b"Z\xff", "`X`, `O` or `.`");
+        assert_eq!(error.to_string(), "line 2, column 7: found `Z\\xff`, expected `X`, `O` or `.`");
+        let long = quote(&[b'a'; 100]);
+        assert_eq!(long, format!("`{}...`", "a".repeat(QUOTE_LIMIT)));
+    }
+}

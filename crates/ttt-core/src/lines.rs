@@ -1,0 +1,90 @@
+//! The 8 lines (3 rows, 3 columns, 2 diagonals) and who has one.
+
+use crate::board::{Board, Mark};
+
+/// The 8 lines as masks: rows, columns, then the two diagonals. Bit `i` is square `i`, so the
+/// literals read right to left, bottom row first.
+pub const LINES: [u16; 8] = [
+    0b000_000_111, // top row
+    0b000_111_000, // middle row
+    0b111_000_000, // bottom row
+    0b001_001_001, // left column
+    0b010_010_010, // middle column
+    0b100_100_100, // right column
+    0b100_010_001, // diagonal from the top-left
+    0b001_010_100, // diagonal from the top-right
+];
+
+/// `HAS_LINE[mask]` tells whether the squares in `mask` cover at least one line.
+const HAS_LINE: [bool; 512] = has_line_table();
+
+const fn has_line_table() -> [bool; 512] {
+    let mut table = [false; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut line = 0;
+        while line < LINES.len() {
+            if mask as u16 & LINES[line] == LINES[line] {
+                table[mask] = true;
+            }
+            line += 1;
+        }
+        mask += 1;
+    }
+    table
+}
+
+/// Do the squares in `mask` cover a whole line. Bits beyond square 8 are ignored.
+///
+/// # Complexity
+/// One table look-up.
+pub const fn covers_line(mask: u16) -> bool {
+    HAS_LINE[(mask & 0b111_111_111) as usize]
+}
+
+/// The lines `mark` has completed on `board`, as an iterator over [`LINES`] masks.
+pub fn lines_of(board: Board, mark: Mark) -> impl Iterator<Item = u16> {
+    let marks = board.marks(mark);
+    LINES.into_iter().filter(move |&line| marks & line == line)
+}
+
+impl Board {
+    /// Has `mark` completed a line.
+    pub const fn has_line(self, mark: Mark) -> bool {
+        covers_line(self.marks(mark))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_line_is_three_squares_in_a_row() {
+        for line in LINES {
+            assert_eq!(line.count_ones(), 3);
+            let squares: Vec<u16> = (0..9).filter(|i| line & (1 << i) != 0).collect();
+            // Three squares form a line when they are evenly spaced and stay on the grid.
+            let step = squares[1] - squares[0];
+            assert_eq!(squares[2] - squares[1], step);
+            assert!(matches!((step, squares[0]), (1, 0 | 3 | 6) | (3, 0..=2) | (4, 0) | (2, 2)));
+        }
+        let distinct: std::collections::BTreeSet<u16> = LINES.into_iter().collect();
+        assert_eq!(distinct.len(), 8);
+    }
+
+    #[test]
+    fn covers_line_matches_a_scan_of_all_lines() {
+        for mask in 0..512u16 {
+            let scanned = LINES.iter().any(|&line| mask & line == line);
+            assert_eq!(covers_line(mask), scanned, "mask {mask:09b}");
+        }
+    }
+
+    #[test]
+    fn lines_of_lists_both_lines_of_a_double() {
+        let board = Board::from_masks(0b001_001_111, 0b110_110_000).unwrap();
+        assert_eq!(lines_of(board, Mark::X).collect::<Vec<_>>(), [0b000_000_111, 0b001_001_001]);
+        assert!(!board.has_line(Mark::O));
+    }
+}
