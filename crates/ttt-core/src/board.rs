@@ -196,7 +196,7 @@ impl Board {
     /// The board's number in base 3: square `i` is digit `i`, 0 empty, 1 `X`, 2 `O`.
     /// Every board has its own number in 0..3^9.
     pub const fn base3_index(self) -> usize {
-        BASE3[self.x as usize] as usize + 2 * BASE3[self.o as usize] as usize
+        base3_index(self.x, self.o)
     }
 
     /// The squares in order, each with its mark.
@@ -207,6 +207,11 @@ impl Board {
 
 /// The number of boards: 3^9.
 pub const BOARD_COUNT: usize = 19_683;
+
+/// The base-3 number of the board with these `X` and `O` masks (see [`Board::base3_index`]).
+pub(crate) const fn base3_index(x: u16, o: u16) -> usize {
+    BASE3[x as usize] as usize + 2 * BASE3[o as usize] as usize
+}
 
 /// `BASE3[mask]` is the mask read as base-3 digits: the sum of `3^i` over its bits.
 const BASE3: [u16; 512] = base3_table();

@@ -13,3 +13,6 @@
 pub mod board;
 pub mod judge;
 pub mod lines;
+pub mod perfect_play;
+pub mod positions;
+pub mod rules;
