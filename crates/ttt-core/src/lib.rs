@@ -13,6 +13,7 @@
 pub mod board;
 pub mod judge;
 pub mod lines;
+pub mod notation;
 pub mod perfect_play;
 pub mod positions;
 pub mod rules;

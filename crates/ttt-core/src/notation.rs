@@ -1,0 +1,329 @@
+//! Reading boards in the three notations the problems use, with errors that point at the
+//! offending square:
+//!
+//! - digits, three rows of `0` (empty), `1` (X) and `2` (O), as in BOJ 16571;
+//! - letters, `X`, `O` and `.`, as three rows (Programmers) or one line of nine (BOJ 7682);
+//! - the Programmers array, `["O.X", ".O.", "..X"]`.
+
+use crate::board::{Board, Mark, Square};
+use crate::judge::{quote, InputError, Position, Scanner, Token};
+
+/// How a square is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// `0` empty, `1` X, `2` O.
+    Digits,
+    /// `.` empty, `X` and `O`.
+    Letters,
+}
+
+impl Notation {
+    /// The square written as `byte`: `Some(None)` for empty, `None` when `byte` is no square.
+    pub const fn square(self, byte: u8) -> Option<Option<Mark>> {
+        match (self, byte) {
+            (Notation::Digits, b'0') | (Notation::Letters, b'.') => Some(None),
+            (Notation::Digits, b'1') | (Notation::Letters, b'X') => Some(Some(Mark::X)),
+            (Notation::Digits, b'2') | (Notation::Letters, b'O') => Some(Some(Mark::O)),
+            _ => None,
+        }
+    }
+
+    /// What a square looks like, for error messages.
+    pub const fn expected(self) -> &'static str {
+        match self {
+            Notation::Digits => "a square `0`, `1` or `2`",
+            Notation::Letters => "a square `X`, `O` or `.`",
+        }
+    }
+}
+
+/// Puts the squares written in `text` on `board`, starting at square `first_square`, and
+/// returns how many there were. With `spaced`, blanks between squares are skipped; without,
+/// every byte must be a square. Stops with an error at a byte that is no square, or at the
+/// square after `limit`.
+fn put_squares(
+    board: &mut Board,
+    token: Token<'_>,
+    notation: Notation,
+    first_square: u8,
+    limit: usize,
+    spaced: bool,
+) -> Result<usize, InputError> {
+    let mut count = 0;
+    for (offset, &byte) in token.text.iter().enumerate() {
+        if spaced && crate::judge::is_blank(byte) {
+            continue;
+        }
+        let position = token.position_at(offset);
+        let Some(mark) = notation.square(byte) else {
+            return Err(InputError::found_bytes(position, &token.text[offset..offset + 1], notation.expected()));
+        };
+        if count == limit {
+            let found = format!("{} after {limit} squares", quote(&[byte]));
+            return Err(InputError::new(position, format!("found {found}"), "the end of the row"));
+        }
+        if let (Some(mark), Some(square)) = (mark, Square::new(first_square + count as u8)) {
+            *board = board.with(square, mark);
+        }
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// The error for a row that ended after `count` of its `wanted` squares.
+fn short_row(token: Token<'_>, count: usize, wanted: usize) -> InputError {
+    let end = token.position_at(token.text.len());
+    InputError::new(end, format!("found end of line after {count} squares"), format!("{wanted} squares in a row"))
+}
+
+/// Reads the next board written as three lines of three digits (blanks between the digits are
+/// optional), or `None` when only whitespace is left.
+///
+/// # Errors
+/// [`InputError`] at the first byte that is no digit square, a row of more or fewer than three
+/// squares, or input that ends inside the board.
+pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError> {
+    let mut board = Board::EMPTY;
+    let mut start = None;
+    for row in 0..3u8 {
+        let Some(line) = scanner.line() else {
+            return match start {
+                None => Ok(None),
+                Some(_) => Err(InputError::end_of_input(scanner.position(), format!("row {} of 3", row + 1))),
+            };
+        };
+        start.get_or_insert(line.position);
+        let count = put_squares(&mut board, line, Notation::Digits, row * 3, 3, true)?;
+        if count < 3 {
+            return Err(short_row(line, count, 3));
+        }
+    }
+    Ok(start.map(|position| (board, position)))
+}
+
+/// Reads the next board written as three whitespace-separated rows of three letters, or `None`
+/// when only whitespace is left.
+///
+/// # Errors
+/// [`InputError`] at a byte that is no letter square, a row of more or fewer than three
+/// squares, or input that ends inside the board.
+pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError> {
+    let mut board = Board::EMPTY;
+    let mut start = None;
+    for row in 0..3u8 {
+        let Some(token) = scanner.token() else {
+            return match start {
+                None => Ok(None),
+                Some(_) => Err(InputError::end_of_input(scanner.position(), format!("row {} of 3", row + 1))),
+            };
+        };
+        start.get_or_insert(token.position);
+        let count = put_squares(&mut board, token, Notation::Letters, row * 3, 3, false)?;
+        if count < 3 {
+            let end = token.position_at(token.text.len());
+            return Err(InputError::new(end, format!("found a row of {count} squares"), "3 squares in a row"));
+        }
+    }
+    Ok(start.map(|position| (board, position)))
+}
+
+/// Reads a board written as one line of nine letters, as BOJ 7682 does.
+///
+/// # Errors
+/// [`InputError`] at a byte that is no letter square, or when the line has more or fewer than
+/// nine squares.
+///
+/// # Complexity
+/// One pass over the line.
+pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
+    // The common case first: exactly nine letters, decided without building an error.
+    if let Ok(bytes) = <[u8; 9]>::try_from(line.text) {
+        let (mut x, mut o, mut letters_only) = (0u16, 0u16, true);
+        for (square, byte) in bytes.into_iter().enumerate() {
+            match byte {
+                b'X' => x |= 1 << square,
+                b'O' => o |= 1 << square,
+                b'.' => {}
+                _ => letters_only = false,
+            }
+        }
+        if let (true, Some(board)) = (letters_only, Board::from_masks(x, o)) {
+            return Ok(board);
+        }
+    }
+    let mut board = Board::EMPTY;
+    let count = put_squares(&mut board, line, Notation::Letters, 0, 9, false)?;
+    if count < 9 {
+        let end = line.position_at(line.text.len());
+        return Err(InputError::new(end, format!("found end of line after {count} squares"), "9 squares"));
+    }
+    Ok(board)
+}
+
+/// Reads the next board written as a Programmers array, `["O.X", ".O.", "..X"]` (whitespace,
+/// line ends included, may stand between the parts), or `None` when only whitespace is left.
+///
+/// # Errors
+/// [`InputError`] at the first byte that does not fit the form.
+pub fn read_programmers_board(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError> {
+    if scanner.at_end() {
+        return Ok(None);
+    }
+    let start = scanner.position();
+    expect_byte(scanner, b'[', "`[` to open the board")?;
+    let mut board = Board::EMPTY;
+    for row in 0..3u8 {
+        if row > 0 {
+            expect_byte(scanner, b',', "`,` between rows")?;
+        }
+        expect_byte(scanner, b'"', "`\"` to open a row")?;
+        for column in 0..3u8 {
+            let position = scanner.position();
+            let mark = match scanner.peek() {
+                None => return Err(InputError::end_of_input(position, Notation::Letters.expected())),
+                Some(b'"') => {
+                    let found = format!("found `\"` after {column} squares");
+                    return Err(InputError::new(position, found, "3 squares in a row"));
+                }
+                Some(byte) => match Notation::Letters.square(byte) {
+                    Some(mark) => mark,
+                    None => return Err(InputError::found_bytes(position, &[byte], Notation::Letters.expected())),
+                },
+            };
+            scanner.bump();
+            if let (Some(mark), Some(square)) = (mark, Square::at(row, column)) {
+                board = board.with(square, mark);
+            }
+        }
+        let position = scanner.position();
+        match scanner.peek() {
+            Some(b'"') => {
+                scanner.bump();
+            }
+            Some(byte) if Notation::Letters.square(byte).is_some() => {
+                let found = format!("found {} after 3 squares", quote(&[byte]));
+                return Err(InputError::new(position, found, "`\"` to close the row"));
+            }
+            _ => expect_byte(scanner, b'"', "`\"` to close the row")?,
+        }
+    }
+    expect_byte(scanner, b']', "`]` to close the board")?;
+    Ok(Some((board, start)))
+}
+
+/// Skips blanks, then reads `wanted` or fails saying `expected`.
+fn expect_byte(scanner: &mut Scanner<'_>, wanted: u8, expected: &str) -> Result<(), InputError> {
+    scanner.skip_blanks();
+    let position = scanner.position();
+    match scanner.peek() {
+        Some(byte) if byte == wanted => {
+            scanner.bump();
+            Ok(())
+        }
+        Some(byte) => Err(InputError::found_bytes(position, &[byte], expected)),
+        None => Err(InputError::end_of_input(position, expected)),
+    }
+}
+
+/// Parses a whole text as exactly one board with `read`, failing on anything left after it.
+fn parse_one(
+    text: &str,
+    read: fn(&mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError>,
+) -> Result<Board, InputError> {
+    let mut scanner = Scanner::new(text.as_bytes());
+    let Some((board, _)) = read(&mut scanner)? else {
+        return Err(InputError::end_of_input(scanner.position(), "a board"));
+    };
+    if let Some(token) = scanner.token() {
+        return Err(InputError::found_bytes(token.position, token.text, "nothing after the board"));
+    }
+    Ok(board)
+}
+
+/// Parses a board written in digits, three rows of `0`, `1` and `2`.
+///
+/// # Errors
+/// [`InputError`] where the text is not exactly one such board.
+///
+/// ```
+/// use ttt_core::board::Mark;
+/// let board = ttt_core::notation::parse_digits("0 0 0\n0 2 1\n0 0 0").unwrap();
+/// assert_eq!((board.count(Mark::X), board.count(Mark::O)), (1, 1));
+/// ```
+pub fn parse_digits(text: &str) -> Result<Board, InputError> {
+    parse_one(text, read_digit_rows)
+}
+
+/// Parses a board written in letters: three whitespace-separated rows, or one line of nine.
+///
+/// # Errors
+/// [`InputError`] where the text is not exactly one such board.
+///
+/// ```
+/// let board = ttt_core::notation::parse_letters("XO.\n.X.\n..O").unwrap();
+/// assert_eq!(board, ttt_core::notation::parse_letters("XO..X...O").unwrap());
+/// ```
+pub fn parse_letters(text: &str) -> Result<Board, InputError> {
+    let mut scanner = Scanner::new(text.as_bytes());
+    match scanner.token() {
+        Some(token) if token.text.len() > 3 => {
+            let board = parse_letter_line(token)?;
+            match scanner.token() {
+                Some(extra) => Err(InputError::found_bytes(extra.position, extra.text, "nothing after the board")),
+                None => Ok(board),
+            }
+        }
+        _ => parse_one(text, read_letter_rows),
+    }
+}
+
+/// Parses a board written as a Programmers array, `["O.X", ".O.", "..X"]`.
+///
+/// # Errors
+/// [`InputError`] where the text is not exactly one such board.
+///
+/// ```
+/// let board = ttt_core::notation::parse_programmers(r#"["O.X", ".O.", "..X"]"#).unwrap();
+/// assert_eq!(board, ttt_core::notation::parse_letters("O.X .O. ..X").unwrap());
+/// ```
+pub fn parse_programmers(text: &str) -> Result<Board, InputError> {
+    parse_one(text, read_programmers_board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(result: Result<Board, InputError>) -> String {
+        result.unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_three_notations_agree() {
+        let letters = parse_letters("XO.\n.XO\n..X").unwrap();
+        assert_eq!(format!("{letters:?}"), "XO./.XO/..X");
+        assert_eq!(parse_digits("1 2 0\r\n0 1 2\r\n0 0 1").unwrap(), letters);
+        assert_eq!(parse_digits("120\n012\n001").unwrap(), letters);
+        assert_eq!(parse_programmers("[\"XO.\", \".XO\", \"..X\"]").unwrap(), letters);
+        assert_eq!(parse_programmers("[ \"XO.\" ,\n\".XO\",\"..X\" ]").unwrap(), letters);
+        assert_eq!(parse_letters("XO..XO..X").unwrap(), letters);
+    }
+
+    #[test]
+    fn errors_point_at_the_square() {
+        assert_eq!(error(parse_digits("0 0 0\n0 3 0\n0 0 0")), "line 2, column 3: found `3`, expected a square `0`, `1` or `2`");
+        assert_eq!(error(parse_digits("0 0\n0 0 0\n0 0 0")), "line 1, column 4: found end of line after 2 squares, expected 3 squares in a row");
+        assert_eq!(error(parse_digits("0 0 0 0\n0 0 0\n0 0 0")), "line 1, column 7: found `0` after 3 squares, expected the end of the row");
+        assert_eq!(error(parse_digits("0 0 0\n0 0 0\n")), "line 3, column 1: found end of input, expected row 3 of 3");
+        assert_eq!(error(parse_letters("XO..XO..")), "line 1, column 9: found end of line after 8 squares, expected 9 squares");
+        assert_eq!(error(parse_letters("XO..XO..XX")), "line 1, column 10: found `X` after 9 squares, expected the end of the row");
+        assert_eq!(error(parse_letters("XO..xO..X")), "line 1, column 5: found `x`, expected a square `X`, `O` or `.`");
+        assert_eq!(error(parse_letters("XO. .X ..X")), "line 1, column 7: found a row of 2 squares, expected 3 squares in a row");
+        assert_eq!(error(parse_programmers("[\"XO.\", \".XO\" \"..X\"]")), "line 1, column 15: found `\"`, expected `,` between rows");
+        assert_eq!(error(parse_programmers("[\"XO.\", \".X\", \"..X\"]")), "line 1, column 12: found `\"` after 2 squares, expected 3 squares in a row");
+        assert_eq!(error(parse_programmers("[\"XO.\", \".XOO\", \"..X\"]")), "line 1, column 13: found `O` after 3 squares, expected `\"` to close the row");
+        assert_eq!(error(parse_programmers("[\"XO.\"")), "line 1, column 7: found end of input, expected `,` between rows");
+        assert_eq!(error(parse_programmers("")), "line 1, column 1: found end of input, expected a board");
+        assert_eq!(error(parse_letters("XO..XO..X X")), "line 1, column 11: found `X`, expected nothing after the board");
+    }
+}
