@@ -1,11 +1,73 @@
-//! Placeholder solver, replaced as the problem is implemented.
+//! BOJ 16571, Alpha Tic-Tac-Toe: the best result the player to move can force.
+//!
+//! Each case is three lines of three digits (`0` empty, `1` X, `2` O); X moves first. The answer
+//! is `W`, `D` or `L` for the player to move. A finished but reachable board answers from the
+//! mover's side; a board no game reaches is an input error.
 
-use ttt_core::judge::{InputError, Position};
+use ttt_core::board::Mark;
+use ttt_core::judge::{InputError, Scanner};
+use ttt_core::notation::read_digit_rows;
+use ttt_core::perfect_play::outcome;
 
-/// Not written yet: always fails.
+/// Answers every board in `input`, one line each, stopping at the first bad one.
 ///
 /// # Errors
-/// Always.
-pub fn solve(_input: &[u8], _output: &mut Vec<u8>) -> Result<(), InputError> {
-    Err(InputError::new(Position { line: 1, column: 1 }, "nothing", "a solver"))
+/// [`InputError`] for input with no board, a malformed board, or a board no game reaches.
+///
+/// # Complexity
+/// Linear in the input: each board is a legality check and one table look-up.
+///
+/// ```
+/// let mut output = Vec::new();
+/// boj16571::solve(b"0 0 0\n0 0 0\n0 2 1\n", &mut output).unwrap();
+/// assert_eq!(output, b"W\n");
+/// ```
+pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+    let mut scanner = Scanner::new(input);
+    let mut answered = false;
+    while let Some((board, position)) = read_digit_rows(&mut scanner)? {
+        let result = outcome(board, Mark::X).map_err(|why| {
+            InputError::new(
+                position,
+                format!("found a board no game reaches ({why})"),
+                "a board from a game X started",
+            )
+        })?;
+        output.extend_from_slice(&[result.letter() as u8, b'\n']);
+        answered = true;
+    }
+    if !answered {
+        return Err(InputError::end_of_input(
+            scanner.position(),
+            "a board of three rows of `0`, `1` and `2`",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    fn check(input: &str, expected_output: &str, expected_error: Option<&str>) {
+        let mut output = Vec::new();
+        let result = super::solve(input.as_bytes(), &mut output);
+        assert_eq!(String::from_utf8(output).unwrap(), expected_output);
+        assert_eq!(result.err().map(|error| error.to_string()).as_deref(), expected_error);
+    }
+
+    #[test]
+    fn several_boards_with_judge_quirks() {
+        check("0 0 0\r\n0 0 0\r\n0 0 0\r\n\r\n1 2 1\t\n2  1 2\n2 1 0", "D\nW\n", None);
+    }
+
+    #[test]
+    fn a_finished_board_answers_from_the_movers_side() {
+        check("1 1 1\n2 2 0\n0 0 0\n", "L\n", None);
+        check("1 2 1\n1 2 1\n2 1 2\n", "D\n", None);
+    }
+
+    #[test]
+    fn bad_input_keeps_earlier_answers() {
+        check("0 0 0\n0 0 0\n0 0 0\n1 1 1\n1 0 0\n0 0 0\n", "D\n", Some("line 4, column 1: found a board no game reaches (X moves first, so it has as many marks as O or one more, not 4 against 0), expected a board from a game X started"));
+        check("", "", Some("line 1, column 1: found end of input, expected a board of three rows of `0`, `1` and `2`"));
+    }
 }

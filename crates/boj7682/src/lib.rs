@@ -1,11 +1,81 @@
-//! Placeholder solver, replaced as the problem is implemented.
+//! BOJ 7682, Tic-Tac-Toe: is each board a possible final state of a game X starts?
+//!
+//! Each line holds nine squares, `X`, `O` or `.`, row by row; a line `end` (or the end of the
+//! input) stops. The answer is `valid` when a game ends on that board, else `invalid`.
 
-use ttt_core::judge::{InputError, Position};
+use ttt_core::board::Mark;
+use ttt_core::judge::{InputError, Scanner};
+use ttt_core::notation::parse_letter_line;
+use ttt_core::rules::is_final;
 
-/// Not written yet: always fails.
+/// Answers every line of `input` until `end`, one `valid` or `invalid` line each, stopping at
+/// the first bad one.
 ///
 /// # Errors
-/// Always.
-pub fn solve(_input: &[u8], _output: &mut Vec<u8>) -> Result<(), InputError> {
-    Err(InputError::new(Position { line: 1, column: 1 }, "nothing", "a solver"))
+/// [`InputError`] for an empty input or a line that is not nine squares.
+///
+/// # Complexity
+/// Linear in the input, one pass.
+///
+/// ```
+/// let mut output = Vec::new();
+/// boj7682::solve(b"XOXOXOXOX\nXXXOO.XXX\nend\n", &mut output).unwrap();
+/// assert_eq!(output, b"valid\ninvalid\n");
+/// ```
+pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+    let mut scanner = Scanner::new(input);
+    let mut seen_line = false;
+    while let Some(line) = scanner.line() {
+        seen_line = true;
+        if line.text == b"end" {
+            break;
+        }
+        let board = parse_letter_line(line)?;
+        output.extend_from_slice(if is_final(board, Mark::X) { b"valid\n" } else { b"invalid\n" });
+    }
+    if !seen_line {
+        return Err(InputError::end_of_input(scanner.position(), "a line of 9 squares or `end`"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    fn check(input: &str, expected_output: &str, expected_error: Option<&str>) {
+        let mut output = Vec::new();
+        let result = super::solve(input.as_bytes(), &mut output);
+        assert_eq!(String::from_utf8(output).unwrap(), expected_output);
+        assert_eq!(result.err().map(|error| error.to_string()).as_deref(), expected_error);
+    }
+
+    #[test]
+    fn the_traps() {
+        // X's fifth mark completes two lines; an unfinished board; both players with a line.
+        check("XXXOXOOOX\nXO.......\nXXXOOO...\n", "valid\ninvalid\ninvalid\n", None);
+    }
+
+    #[test]
+    fn end_of_input_without_end_also_ends_and_quirks_are_fine() {
+        check("XOXOXOXOX\r\n\r\n  XXOOOXXOX  ", "valid\nvalid\n", None);
+        check("end\nthis is never read", "", None);
+    }
+
+    #[test]
+    fn bad_input_keeps_earlier_answers() {
+        check(
+            "XOXOXOXOX\nXOXOXOXO\nend\n",
+            "valid\n",
+            Some("line 2, column 9: found end of line after 8 squares, expected 9 squares"),
+        );
+        check(
+            "XOXOXOXOXO\n",
+            "",
+            Some("line 1, column 10: found `O` after 9 squares, expected the end of the row"),
+        );
+        check(
+            "",
+            "",
+            Some("line 1, column 1: found end of input, expected a line of 9 squares or `end`"),
+        );
+    }
 }

@@ -1,11 +1,94 @@
-//! Placeholder solver, replaced as the problem is implemented.
+//! Programmers 160585, Solo Tic-Tac-Toe: can a game that O starts reach this board?
+//!
+//! Boards come as three whitespace-separated rows of `O`, `X` and `.`, or as written on the
+//! problem page, `["O.X", ".O.", "..X"]`. The answer is `1` when a game reaches the board, else
+//! `0`; mid-game boards count.
 
-use ttt_core::judge::{InputError, Position};
+use ttt_core::board::Mark;
+use ttt_core::judge::{InputError, Scanner};
+use ttt_core::notation::{parse_letters, read_letter_rows, read_programmers_board};
+use ttt_core::rules::reachable;
 
-/// Not written yet: always fails.
+/// The Programmers signature: `1` when a game O starts reaches `board`, else `0`. A board that
+/// is not three rows of three `O`, `X` or `.` is no board of any game, so it answers `0` too.
+///
+/// ```
+/// let board = |rows: [&str; 3]| rows.map(String::from).to_vec();
+/// assert_eq!(prog_solo_ttt::solution(board(["O.X", ".O.", "..X"])), 1);
+/// assert_eq!(prog_solo_ttt::solution(board(["OOO", "...", "XXX"])), 0);
+/// ```
+pub fn solution(board: Vec<String>) -> i32 {
+    if board.len() != 3 || board.iter().any(|row| row.len() != 3) {
+        return 0;
+    }
+    match parse_letters(&board.join(" ")) {
+        Ok(board) => i32::from(reachable(board, Mark::O)),
+        Err(_) => 0,
+    }
+}
+
+/// Answers every board in `input`, one `1` or `0` line each, stopping at the first bad one.
 ///
 /// # Errors
-/// Always.
-pub fn solve(_input: &[u8], _output: &mut Vec<u8>) -> Result<(), InputError> {
-    Err(InputError::new(Position { line: 1, column: 1 }, "nothing", "a solver"))
+/// [`InputError`] for input with no board or a malformed board.
+///
+/// # Complexity
+/// Linear in the input.
+///
+/// ```
+/// let mut output = Vec::new();
+/// prog_solo_ttt::solve(b"[\"O.X\", \".O.\", \"..X\"]\nOOO ... XXX\n", &mut output).unwrap();
+/// assert_eq!(output, b"1\n0\n");
+/// ```
+pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+    let mut scanner = Scanner::new(input);
+    let mut answered = false;
+    while !scanner.at_end() {
+        let read =
+            if scanner.peek() == Some(b'[') { read_programmers_board } else { read_letter_rows };
+        let Some((board, _)) = read(&mut scanner)? else { break };
+        output.extend_from_slice(if reachable(board, Mark::O) { b"1\n" } else { b"0\n" });
+        answered = true;
+    }
+    if !answered {
+        return Err(InputError::end_of_input(
+            scanner.position(),
+            "a board of three rows of `O`, `X` and `.`",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    fn check(input: &str, expected_output: &str, expected_error: Option<&str>) {
+        let mut output = Vec::new();
+        let result = super::solve(input.as_bytes(), &mut output);
+        assert_eq!(String::from_utf8(output).unwrap(), expected_output);
+        assert_eq!(result.err().map(|error| error.to_string()).as_deref(), expected_error);
+    }
+
+    #[test]
+    fn both_forms_mixed_with_judge_quirks() {
+        check("[\"OOO\", \"OXX\", \"OXX\"]\r\n\r\nO.X\t.O.  ..X\n...\n...\n...", "1\n1\n1\n", None);
+    }
+
+    #[test]
+    fn bad_input_keeps_earlier_answers() {
+        check(
+            "OOO ... XXX\nO.X .O. .X",
+            "0\n",
+            Some("line 2, column 11: found a row of 2 squares, expected 3 squares in a row"),
+        );
+        check("  \n", "", Some("line 2, column 1: found end of input, expected a board of three rows of `O`, `X` and `.`"));
+    }
+
+    #[test]
+    fn solution_answers_zero_for_malformed_boards() {
+        let rows = |rows: &[&str]| rows.iter().map(|row| row.to_string()).collect::<Vec<_>>();
+        assert_eq!(super::solution(rows(&["OOO", "OXX", "OXX"])), 1);
+        assert_eq!(super::solution(rows(&["OO", "OXX", "OXX"])), 0);
+        assert_eq!(super::solution(rows(&["O O", "...", "..."])), 0);
+        assert_eq!(super::solution(rows(&["...", "..."])), 0);
+    }
 }

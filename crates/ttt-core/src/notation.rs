@@ -56,7 +56,11 @@ fn put_squares(
         }
         let position = token.position_at(offset);
         let Some(mark) = notation.square(byte) else {
-            return Err(InputError::found_bytes(position, &token.text[offset..offset + 1], notation.expected()));
+            return Err(InputError::found_bytes(
+                position,
+                &token.text[offset..offset + 1],
+                notation.expected(),
+            ));
         };
         if count == limit {
             let found = format!("{} after {limit} squares", quote(&[byte]));
@@ -73,7 +77,11 @@ fn put_squares(
 /// The error for a row that ended after `count` of its `wanted` squares.
 fn short_row(token: Token<'_>, count: usize, wanted: usize) -> InputError {
     let end = token.position_at(token.text.len());
-    InputError::new(end, format!("found end of line after {count} squares"), format!("{wanted} squares in a row"))
+    InputError::new(
+        end,
+        format!("found end of line after {count} squares"),
+        format!("{wanted} squares in a row"),
+    )
 }
 
 /// Reads the next board written as three lines of three digits (blanks between the digits are
@@ -89,7 +97,10 @@ pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Posit
         let Some(line) = scanner.line() else {
             return match start {
                 None => Ok(None),
-                Some(_) => Err(InputError::end_of_input(scanner.position(), format!("row {} of 3", row + 1))),
+                Some(_) => Err(InputError::end_of_input(
+                    scanner.position(),
+                    format!("row {} of 3", row + 1),
+                )),
             };
         };
         start.get_or_insert(line.position);
@@ -107,21 +118,30 @@ pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Posit
 /// # Errors
 /// [`InputError`] at a byte that is no letter square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
-pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError> {
+pub fn read_letter_rows(
+    scanner: &mut Scanner<'_>,
+) -> Result<Option<(Board, Position)>, InputError> {
     let mut board = Board::EMPTY;
     let mut start = None;
     for row in 0..3u8 {
         let Some(token) = scanner.token() else {
             return match start {
                 None => Ok(None),
-                Some(_) => Err(InputError::end_of_input(scanner.position(), format!("row {} of 3", row + 1))),
+                Some(_) => Err(InputError::end_of_input(
+                    scanner.position(),
+                    format!("row {} of 3", row + 1),
+                )),
             };
         };
         start.get_or_insert(token.position);
         let count = put_squares(&mut board, token, Notation::Letters, row * 3, 3, false)?;
         if count < 3 {
             let end = token.position_at(token.text.len());
-            return Err(InputError::new(end, format!("found a row of {count} squares"), "3 squares in a row"));
+            return Err(InputError::new(
+                end,
+                format!("found a row of {count} squares"),
+                "3 squares in a row",
+            ));
         }
     }
     Ok(start.map(|position| (board, position)))
@@ -155,7 +175,11 @@ pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
     let count = put_squares(&mut board, line, Notation::Letters, 0, 9, false)?;
     if count < 9 {
         let end = line.position_at(line.text.len());
-        return Err(InputError::new(end, format!("found end of line after {count} squares"), "9 squares"));
+        return Err(InputError::new(
+            end,
+            format!("found end of line after {count} squares"),
+            "9 squares",
+        ));
     }
     Ok(board)
 }
@@ -165,7 +189,9 @@ pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
 ///
 /// # Errors
 /// [`InputError`] at the first byte that does not fit the form.
-pub fn read_programmers_board(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError> {
+pub fn read_programmers_board(
+    scanner: &mut Scanner<'_>,
+) -> Result<Option<(Board, Position)>, InputError> {
     if scanner.at_end() {
         return Ok(None);
     }
@@ -180,14 +206,22 @@ pub fn read_programmers_board(scanner: &mut Scanner<'_>) -> Result<Option<(Board
         for column in 0..3u8 {
             let position = scanner.position();
             let mark = match scanner.peek() {
-                None => return Err(InputError::end_of_input(position, Notation::Letters.expected())),
+                None => {
+                    return Err(InputError::end_of_input(position, Notation::Letters.expected()))
+                }
                 Some(b'"') => {
                     let found = format!("found `\"` after {column} squares");
                     return Err(InputError::new(position, found, "3 squares in a row"));
                 }
                 Some(byte) => match Notation::Letters.square(byte) {
                     Some(mark) => mark,
-                    None => return Err(InputError::found_bytes(position, &[byte], Notation::Letters.expected())),
+                    None => {
+                        return Err(InputError::found_bytes(
+                            position,
+                            &[byte],
+                            Notation::Letters.expected(),
+                        ))
+                    }
                 },
             };
             scanner.bump();
@@ -269,7 +303,11 @@ pub fn parse_letters(text: &str) -> Result<Board, InputError> {
         Some(token) if token.text.len() > 3 => {
             let board = parse_letter_line(token)?;
             match scanner.token() {
-                Some(extra) => Err(InputError::found_bytes(extra.position, extra.text, "nothing after the board")),
+                Some(extra) => Err(InputError::found_bytes(
+                    extra.position,
+                    extra.text,
+                    "nothing after the board",
+                )),
                 None => Ok(board),
             }
         }
@@ -311,19 +349,61 @@ mod tests {
 
     #[test]
     fn errors_point_at_the_square() {
-        assert_eq!(error(parse_digits("0 0 0\n0 3 0\n0 0 0")), "line 2, column 3: found `3`, expected a square `0`, `1` or `2`");
-        assert_eq!(error(parse_digits("0 0\n0 0 0\n0 0 0")), "line 1, column 4: found end of line after 2 squares, expected 3 squares in a row");
-        assert_eq!(error(parse_digits("0 0 0 0\n0 0 0\n0 0 0")), "line 1, column 7: found `0` after 3 squares, expected the end of the row");
-        assert_eq!(error(parse_digits("0 0 0\n0 0 0\n")), "line 3, column 1: found end of input, expected row 3 of 3");
-        assert_eq!(error(parse_letters("XO..XO..")), "line 1, column 9: found end of line after 8 squares, expected 9 squares");
-        assert_eq!(error(parse_letters("XO..XO..XX")), "line 1, column 10: found `X` after 9 squares, expected the end of the row");
-        assert_eq!(error(parse_letters("XO..xO..X")), "line 1, column 5: found `x`, expected a square `X`, `O` or `.`");
-        assert_eq!(error(parse_letters("XO. .X ..X")), "line 1, column 7: found a row of 2 squares, expected 3 squares in a row");
-        assert_eq!(error(parse_programmers("[\"XO.\", \".XO\" \"..X\"]")), "line 1, column 15: found `\"`, expected `,` between rows");
-        assert_eq!(error(parse_programmers("[\"XO.\", \".X\", \"..X\"]")), "line 1, column 12: found `\"` after 2 squares, expected 3 squares in a row");
-        assert_eq!(error(parse_programmers("[\"XO.\", \".XOO\", \"..X\"]")), "line 1, column 13: found `O` after 3 squares, expected `\"` to close the row");
-        assert_eq!(error(parse_programmers("[\"XO.\"")), "line 1, column 7: found end of input, expected `,` between rows");
-        assert_eq!(error(parse_programmers("")), "line 1, column 1: found end of input, expected a board");
-        assert_eq!(error(parse_letters("XO..XO..X X")), "line 1, column 11: found `X`, expected nothing after the board");
+        assert_eq!(
+            error(parse_digits("0 0 0\n0 3 0\n0 0 0")),
+            "line 2, column 3: found `3`, expected a square `0`, `1` or `2`"
+        );
+        assert_eq!(
+            error(parse_digits("0 0\n0 0 0\n0 0 0")),
+            "line 1, column 4: found end of line after 2 squares, expected 3 squares in a row"
+        );
+        assert_eq!(
+            error(parse_digits("0 0 0 0\n0 0 0\n0 0 0")),
+            "line 1, column 7: found `0` after 3 squares, expected the end of the row"
+        );
+        assert_eq!(
+            error(parse_digits("0 0 0\n0 0 0\n")),
+            "line 3, column 1: found end of input, expected row 3 of 3"
+        );
+        assert_eq!(
+            error(parse_letters("XO..XO..")),
+            "line 1, column 9: found end of line after 8 squares, expected 9 squares"
+        );
+        assert_eq!(
+            error(parse_letters("XO..XO..XX")),
+            "line 1, column 10: found `X` after 9 squares, expected the end of the row"
+        );
+        assert_eq!(
+            error(parse_letters("XO..xO..X")),
+            "line 1, column 5: found `x`, expected a square `X`, `O` or `.`"
+        );
+        assert_eq!(
+            error(parse_letters("XO. .X ..X")),
+            "line 1, column 7: found a row of 2 squares, expected 3 squares in a row"
+        );
+        assert_eq!(
+            error(parse_programmers("[\"XO.\", \".XO\" \"..X\"]")),
+            "line 1, column 15: found `\"`, expected `,` between rows"
+        );
+        assert_eq!(
+            error(parse_programmers("[\"XO.\", \".X\", \"..X\"]")),
+            "line 1, column 12: found `\"` after 2 squares, expected 3 squares in a row"
+        );
+        assert_eq!(
+            error(parse_programmers("[\"XO.\", \".XOO\", \"..X\"]")),
+            "line 1, column 13: found `O` after 3 squares, expected `\"` to close the row"
+        );
+        assert_eq!(
+            error(parse_programmers("[\"XO.\"")),
+            "line 1, column 7: found end of input, expected `,` between rows"
+        );
+        assert_eq!(
+            error(parse_programmers("")),
+            "line 1, column 1: found end of input, expected a board"
+        );
+        assert_eq!(
+            error(parse_letters("XO..XO..X X")),
+            "line 1, column 11: found `X`, expected nothing after the board"
+        );
     }
 }

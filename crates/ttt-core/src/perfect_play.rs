@@ -158,7 +158,9 @@ pub fn best_moves(board: Board, first: Mark) -> Result<Vec<Square>, Unreachable>
     let best = code(board, first);
     let mut moves = Vec::new();
     for square in Square::ALL {
-        if board.mark_at(square).is_none() && WIN + LOSS - code(board.with(square, to_move), first) == best {
+        if board.mark_at(square).is_none()
+            && WIN + LOSS - code(board.with(square, to_move), first) == best
+        {
             moves.push(square);
         }
     }
@@ -172,7 +174,9 @@ mod tests {
     /// A board from nine digits: `0` empty, `1` X, `2` O.
     fn board(digits: &str) -> Board {
         let mut board = Board::EMPTY;
-        for (square, digit) in Square::ALL.into_iter().zip(digits.chars().filter(char::is_ascii_digit)) {
+        for (square, digit) in
+            Square::ALL.into_iter().zip(digits.chars().filter(char::is_ascii_digit))
+        {
             match digit {
                 '1' => board = board.with(square, Mark::X),
                 '2' => board = board.with(square, Mark::O),

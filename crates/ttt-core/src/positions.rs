@@ -55,14 +55,16 @@ mod tests {
     fn the_known_totals() {
         for first in Mark::BOTH {
             let boards = reachable_positions(first);
-            let finished = boards.iter().filter(|b| status(**b, first).unwrap().is_finished()).count();
+            let finished =
+                boards.iter().filter(|b| status(**b, first).unwrap().is_finished()).count();
             assert_eq!((boards.len(), finished), (5478, 958), "{first} first");
         }
     }
 
     #[test]
     fn enumeration_and_the_fast_rules_agree_on_every_board() {
-        let found: std::collections::HashSet<Board> = reachable_positions(Mark::X).into_iter().collect();
+        let found: std::collections::HashSet<Board> =
+            reachable_positions(Mark::X).into_iter().collect();
         let mut fast = 0;
         for x in 0..512 {
             for o in 0..512 {

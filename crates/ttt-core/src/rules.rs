@@ -142,7 +142,9 @@ mod tests {
 
     fn board(rows: &str) -> Board {
         let mut board = Board::EMPTY;
-        for (square, letter) in crate::board::Square::ALL.into_iter().zip(rows.chars().filter(|c| *c != '/')) {
+        for (square, letter) in
+            crate::board::Square::ALL.into_iter().zip(rows.chars().filter(|c| *c != '/'))
+        {
             match letter {
                 'X' => board = board.with(square, Mark::X),
                 'O' => board = board.with(square, Mark::O),
@@ -159,7 +161,11 @@ mod tests {
     #[test]
     fn the_traps_of_both_problems() {
         // X first (BOJ 7682): X's fifth mark completes two lines at once.
-        check("XXX/OXO/XOX", Mark::X, Err(Unreachable::Counts { first: Mark::X, first_count: 6, second_count: 3 }));
+        check(
+            "XXX/OXO/XOX",
+            Mark::X,
+            Err(Unreachable::Counts { first: Mark::X, first_count: 6, second_count: 3 }),
+        );
         check("XXX/OXO/OOX", Mark::X, Ok(Status::Won(Mark::X)));
         check("XOX/OXO/XOX", Mark::X, Ok(Status::Won(Mark::X)));
         check("XXX/OO./...", Mark::X, Ok(Status::Won(Mark::X)));
@@ -171,14 +177,24 @@ mod tests {
         // O first (Programmers 160585): O's ninth mark completes two lines.
         check("OOO/OXX/OXX", Mark::O, Ok(Status::Won(Mark::O)));
         check("OOO/.../XXX", Mark::O, Err(Unreachable::BothHaveLines));
-        check(".../.X./...", Mark::O, Err(Unreachable::Counts { first: Mark::O, first_count: 0, second_count: 1 }));
+        check(
+            ".../.X./...",
+            Mark::O,
+            Err(Unreachable::Counts { first: Mark::O, first_count: 0, second_count: 1 }),
+        );
         check(".../.../...", Mark::O, Ok(Status::InProgress { to_move: Mark::O }));
     }
 
     #[test]
     fn unreachable_says_why_in_lower_case() {
         let counts = Unreachable::Counts { first: Mark::X, first_count: 4, second_count: 1 };
-        assert_eq!(counts.to_string(), "X moves first, so it has as many marks as O or one more, not 4 against 1");
-        assert_eq!(Unreachable::PlayedAfterWin { winner: Mark::O }.to_string(), "O has a line but was not the last to move");
+        assert_eq!(
+            counts.to_string(),
+            "X moves first, so it has as many marks as O or one more, not 4 against 1"
+        );
+        assert_eq!(
+            Unreachable::PlayedAfterWin { winner: Mark::O }.to_string(),
+            "O has a line but was not the last to move"
+        );
     }
 }
