@@ -1,4 +1,7 @@
-//! Helpers shared by the workspace-level tests in `tests/*.rs`: a seeded random generator.
+//! Helpers shared by the workspace-level tests in `tests/*.rs`: a seeded random generator and
+//! a slow tic-tac-toe reference.
+
+pub mod reference;
 
 /// SplitMix64: a tiny seeded generator, so every random test replays the same inputs.
 #[derive(Clone, Debug)]

@@ -1,0 +1,94 @@
+//! A slow, obviously-correct tic-tac-toe reference, written apart from `ttt-core`: grids of
+//! letters, lines as explicit triples, and games played out move by move.
+
+use std::collections::HashMap;
+
+use itertools::Itertools;
+
+/// A board as nine letters, row by row: `b'X'`, `b'O'` or `b'.'`.
+pub type Grid = [u8; 9];
+
+/// The 8 lines, written out square by square.
+const LINES: [[usize; 3]; 8] =
+    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+/// Does `mark` hold all three squares of some line.
+pub fn has_line(grid: &Grid, mark: u8) -> bool {
+    LINES.iter().any(|line| line.iter().all(|&square| grid[square] == mark))
+}
+
+/// Is the game over on this grid: a line for someone, or no empty square.
+pub fn is_over(grid: &Grid) -> bool {
+    has_line(grid, b'X') || has_line(grid, b'O') || !grid.contains(&b'.')
+}
+
+/// The other mark.
+pub fn other(mark: u8) -> u8 {
+    if mark == b'X' {
+        b'O'
+    } else {
+        b'X'
+    }
+}
+
+/// Every grid a game started by `first` passes through, mapped to the player to move there
+/// (the player who would move next, even when the game is over). Found by playing every game
+/// out, one move at a time, stopping as soon as a game is over.
+pub fn play_every_game(first: u8) -> HashMap<Grid, u8> {
+    fn play(grid: Grid, to_move: u8, seen: &mut HashMap<Grid, u8>) {
+        if seen.insert(grid, to_move).is_some() || is_over(&grid) {
+            return;
+        }
+        for square in 0..9 {
+            if grid[square] == b'.' {
+                let mut next = grid;
+                next[square] = to_move;
+                play(next, other(to_move), seen);
+            }
+        }
+    }
+    let mut seen = HashMap::new();
+    play([b'.'; 9], first, &mut seen);
+    seen
+}
+
+/// Plain minimax with a memo: +1 when `to_move` can force a win, 0 a draw, -1 a loss. A game
+/// that is already over scores -1 when the opponent has a line, 0 otherwise.
+pub fn minimax(grid: Grid, to_move: u8, memo: &mut HashMap<Grid, i8>) -> i8 {
+    if has_line(&grid, other(to_move)) {
+        return -1;
+    }
+    if !grid.contains(&b'.') {
+        return 0;
+    }
+    if let Some(&score) = memo.get(&grid) {
+        return score;
+    }
+    let mut best = -1;
+    for square in 0..9 {
+        if grid[square] == b'.' {
+            let mut next = grid;
+            next[square] = to_move;
+            best = best.max(-minimax(next, other(to_move), memo));
+        }
+    }
+    memo.insert(grid, best);
+    best
+}
+
+/// All 3^9 grids, in base-3 order.
+pub fn every_grid() -> impl Iterator<Item = Grid> {
+    (0..19_683u32).map(|mut number| {
+        let mut grid = [b'.'; 9];
+        for square in &mut grid {
+            *square = [b'.', b'X', b'O'][(number % 3) as usize];
+            number /= 3;
+        }
+        grid
+    })
+}
+
+/// The grid as three rows of letters joined by `separator`.
+pub fn rows(grid: &Grid, separator: &str) -> String {
+    grid.chunks(3).map(|row| String::from_utf8_lossy(row).into_owned()).join(separator)
+}
