@@ -27,3 +27,55 @@ impl SplitMix64 {
         self.next_u64() % bound
     }
 }
+
+/// The path of a release judge binary of this workspace, built on first use by `cargo build
+/// --release --bins` for every crate but the xtask (in the target directory the tests use).
+pub fn release_binary(name: &str) -> std::path::PathBuf {
+    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    let directory = BUILT.get_or_init(|| {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let status = std::process::Command::new(env!("CARGO"))
+            .args(["build", "--release", "--bins", "--quiet", "--workspace", "--exclude", "xtask"])
+            .current_dir(workspace)
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo build --release --bins failed");
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map_or_else(|| workspace.join("target"), std::path::PathBuf::from);
+        workspace.join(target).join("release")
+    });
+    directory.join(name)
+}
+
+/// What a process did: its stdout and stderr as text, and its exit code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// Everything written to stdout.
+    pub stdout: String,
+    /// Everything written to stderr.
+    pub stderr: String,
+    /// The exit code, `None` when a signal ended the process.
+    pub code: Option<i32>,
+}
+
+/// Runs `program` with `input` on stdin and waits for it.
+pub fn run_with_input(program: &std::path::Path, input: &[u8]) -> Run {
+    use std::io::Write;
+    let mut child = std::process::Command::new(program)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start {}: {error}", program.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().unwrap();
+    // A binary that stops reading early closes the pipe; that is its right, not a failure.
+    let _ = writer.join();
+    Run {
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code(),
+    }
+}
