@@ -97,6 +97,26 @@ impl Square {
     }
 }
 
+/// Why two masks make no board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MaskError {
+    /// A mask has a bit beyond square 8.
+    OutsideBoard,
+    /// Both masks hold the same square.
+    SameSquare,
+}
+
+impl fmt::Display for MaskError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MaskError::OutsideBoard => write!(f, "a mask has a bit beyond square 8"),
+            MaskError::SameSquare => write!(f, "both masks hold the same square"),
+        }
+    }
+}
+
+impl std::error::Error for MaskError {}
+
 /// The mask of all 9 squares.
 pub const FULL: u16 = 0b111_111_111;
 
@@ -121,13 +141,23 @@ impl Board {
     /// The board with no marks.
     pub const EMPTY: Board = Board { x: 0, o: 0 };
 
-    /// The board with these masks of `X` and `O` squares, or `None` when a mask has a bit
-    /// beyond square 8 or both masks claim the same square.
-    pub const fn from_masks(x: u16, o: u16) -> Option<Board> {
-        if x & !FULL != 0 || o & !FULL != 0 || x & o != 0 {
-            None
+    /// The board with these masks of `X` and `O` squares (bit `i` is square `i`).
+    ///
+    /// # Errors
+    /// [`MaskError`] when a mask has a bit beyond square 8 or both masks hold the same square.
+    ///
+    /// ```
+    /// use ttt_core::board::{Board, MaskError};
+    /// assert!(Board::from_masks(0b000_010_001, 0b000_000_100).is_ok());
+    /// assert_eq!(Board::from_masks(0b1, 0b1), Err(MaskError::SameSquare));
+    /// ```
+    pub const fn from_masks(x: u16, o: u16) -> Result<Board, MaskError> {
+        if x & !FULL != 0 || o & !FULL != 0 {
+            Err(MaskError::OutsideBoard)
+        } else if x & o != 0 {
+            Err(MaskError::SameSquare)
         } else {
-            Some(Board { x, o })
+            Ok(Board { x, o })
         }
     }
 
@@ -272,7 +302,7 @@ mod tests {
         let mut seen = vec![false; BOARD_COUNT];
         for x in 0..512u16 {
             for o in 0..512u16 {
-                if let Some(board) = Board::from_masks(x, o) {
+                if let Ok(board) = Board::from_masks(x, o) {
                     let index = board.base3_index();
                     assert!(!seen[index], "{board:?} shares index {index}");
                     seen[index] = true;
@@ -284,9 +314,9 @@ mod tests {
 
     #[test]
     fn from_masks_rejects_overlap_and_stray_bits() {
-        assert_eq!(Board::from_masks(0b1, 0b1), None);
-        assert_eq!(Board::from_masks(1 << 9, 0), None);
-        assert!(Board::from_masks(0b101, 0b010).is_some());
+        assert_eq!(Board::from_masks(0b1, 0b1), Err(MaskError::SameSquare));
+        assert_eq!(Board::from_masks(1 << 9, 0), Err(MaskError::OutsideBoard));
+        assert!(Board::from_masks(0b101, 0b010).is_ok());
     }
 
     #[test]

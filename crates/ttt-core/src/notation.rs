@@ -167,7 +167,7 @@ pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
                 _ => letters_only = false,
             }
         }
-        if let (true, Some(board)) = (letters_only, Board::from_masks(x, o)) {
+        if let (true, Ok(board)) = (letters_only, Board::from_masks(x, o)) {
             return Ok(board);
         }
     }
@@ -326,6 +326,27 @@ pub fn parse_letters(text: &str) -> Result<Board, InputError> {
 /// ```
 pub fn parse_programmers(text: &str) -> Result<Board, InputError> {
     parse_one(text, read_programmers_board)
+}
+
+/// Parses a board in any of the three notations: a Programmers array when it starts with `[`,
+/// digits when it starts with a digit, letters otherwise.
+///
+/// ```
+/// use ttt_core::board::Board;
+/// let board: Board = "X.O\n.X.\n..O".parse().unwrap();
+/// assert_eq!(board, "1 0 2\n0 1 0\n0 0 2".parse().unwrap());
+/// assert_eq!(board, r#"["X.O", ".X.", "..O"]"#.parse().unwrap());
+/// ```
+impl std::str::FromStr for Board {
+    type Err = InputError;
+
+    fn from_str(text: &str) -> Result<Board, InputError> {
+        match text.trim_start().bytes().next() {
+            Some(b'[') => parse_programmers(text),
+            Some(b'0'..=b'9') => parse_digits(text),
+            _ => parse_letters(text),
+        }
+    }
 }
 
 #[cfg(test)]

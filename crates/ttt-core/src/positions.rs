@@ -68,7 +68,7 @@ mod tests {
         let mut fast = 0;
         for x in 0..512 {
             for o in 0..512 {
-                if let Some(board) = Board::from_masks(x, o) {
+                if let Ok(board) = Board::from_masks(x, o) {
                     assert_eq!(reachable(board, Mark::X), found.contains(&board), "{board:?}");
                     fast += usize::from(reachable(board, Mark::X));
                 }
