@@ -60,7 +60,7 @@ fn mutate(random: &mut SplitMix64, seeds: &[Vec<u8>]) -> Vec<u8> {
             // A very long line.
             7 if random.below(10) == 0 => {
                 let byte = INTERESTING[random.below(INTERESTING.len() as u64) as usize];
-                input.splice(at..at, std::iter::repeat(byte).take(100_000)).for_each(drop);
+                input.splice(at..at, std::iter::repeat_n(byte, 100_000)).for_each(drop);
             }
             // Repeat a piece many times.
             _ => {

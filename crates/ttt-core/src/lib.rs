@@ -101,3 +101,8 @@ pub mod perfect_play;
 pub mod positions;
 pub mod rules;
 pub mod symmetry;
+
+/// The README's example, compiled and run as a doctest so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;

@@ -8,6 +8,10 @@
 use crate::board::{Board, Mark, Square};
 use crate::judge::{quote, InputError, Position, Scanner, Token};
 
+/// What reading the next board gives: the board and the position where it starts, `None` when
+/// only whitespace is left, or the error that stopped it.
+pub type NextBoard = Result<Option<(Board, Position)>, InputError>;
+
 /// How a square is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {
@@ -90,7 +94,7 @@ fn short_row(token: Token<'_>, count: usize, wanted: usize) -> InputError {
 /// # Errors
 /// [`InputError`] at the first byte that is no digit square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
-pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError> {
+pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> NextBoard {
     let mut board = Board::EMPTY;
     let mut start = None;
     for row in 0..3u8 {
@@ -118,9 +122,7 @@ pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> Result<Option<(Board, Posit
 /// # Errors
 /// [`InputError`] at a byte that is no letter square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
-pub fn read_letter_rows(
-    scanner: &mut Scanner<'_>,
-) -> Result<Option<(Board, Position)>, InputError> {
+pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> NextBoard {
     let mut board = Board::EMPTY;
     let mut start = None;
     for row in 0..3u8 {
@@ -189,9 +191,7 @@ pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
 ///
 /// # Errors
 /// [`InputError`] at the first byte that does not fit the form.
-pub fn read_programmers_board(
-    scanner: &mut Scanner<'_>,
-) -> Result<Option<(Board, Position)>, InputError> {
+pub fn read_programmers_board(scanner: &mut Scanner<'_>) -> NextBoard {
     if scanner.at_end() {
         return Ok(None);
     }
@@ -260,10 +260,7 @@ fn expect_byte(scanner: &mut Scanner<'_>, wanted: u8, expected: &str) -> Result<
 }
 
 /// Parses a whole text as exactly one board with `read`, failing on anything left after it.
-fn parse_one(
-    text: &str,
-    read: fn(&mut Scanner<'_>) -> Result<Option<(Board, Position)>, InputError>,
-) -> Result<Board, InputError> {
+fn parse_one(text: &str, read: fn(&mut Scanner<'_>) -> NextBoard) -> Result<Board, InputError> {
     let mut scanner = Scanner::new(text.as_bytes());
     let Some((board, _)) = read(&mut scanner)? else {
         return Err(InputError::end_of_input(scanner.position(), "a board"));
