@@ -134,6 +134,24 @@ impl<'a> Scanner<'a> {
         self.bytes.get(self.offset).copied()
     }
 
+    /// The next line when it is exactly `N` bytes followed by `\n` (the shape most judge input
+    /// has), without reading it. Blanks and CR count as bytes here: a line that holds them is
+    /// left to [`Scanner::line`].
+    pub fn peek_line_of<const N: usize>(&self) -> Option<&'a [u8; N]> {
+        match self.bytes.get(self.offset..self.offset + N + 1) {
+            Some(chunk) if chunk[N] == b'\n' => chunk[..N].try_into().ok(),
+            _ => None,
+        }
+    }
+
+    /// Reads the line that [`Scanner::peek_line_of`] has just shown, with its `\n`. Called
+    /// without that, it still stays within the input, but the line count may be off.
+    pub fn skip_line_of<const N: usize>(&mut self) {
+        self.offset = (self.offset + N + 1).min(self.bytes.len());
+        self.line += 1;
+        self.line_start = self.offset;
+    }
+
     /// Reads one byte.
     pub fn bump(&mut self) -> Option<u8> {
         let byte = self.peek()?;
@@ -277,6 +295,19 @@ mod tests {
         let second = scanner.line().unwrap();
         assert_eq!((second.text, second.position), (&b"end"[..], Position { line: 4, column: 1 }));
         assert_eq!(scanner.line(), None);
+    }
+
+    #[test]
+    fn fixed_lines_need_their_line_end() {
+        let mut scanner = Scanner::new(b"abc\nab\r\nabc");
+        assert_eq!(scanner.peek_line_of::<3>(), Some(b"abc"));
+        scanner.skip_line_of::<3>();
+        assert_eq!(scanner.position(), Position { line: 2, column: 1 });
+        assert_eq!(scanner.peek_line_of::<2>(), None);
+        assert_eq!(scanner.line().map(|line| line.text), Some(&b"ab"[..]));
+        scanner.skip_blanks();
+        assert_eq!(scanner.peek_line_of::<3>(), None);
+        assert_eq!(scanner.position(), Position { line: 3, column: 1 });
     }
 
     #[test]

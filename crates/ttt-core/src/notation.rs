@@ -158,20 +158,8 @@ pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> NextBoard {
 /// # Complexity
 /// One pass over the line.
 pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
-    // The common case first: exactly nine letters, decided without building an error.
-    if let Ok(bytes) = <[u8; 9]>::try_from(line.text) {
-        let (mut x, mut o, mut letters_only) = (0u16, 0u16, true);
-        for (square, byte) in bytes.into_iter().enumerate() {
-            match byte {
-                b'X' => x |= 1 << square,
-                b'O' => o |= 1 << square,
-                b'.' => {}
-                _ => letters_only = false,
-            }
-        }
-        if let (true, Ok(board)) = (letters_only, Board::from_masks(x, o)) {
-            return Ok(board);
-        }
+    if let Some(board) = <&[u8; 9]>::try_from(line.text).ok().and_then(board_from_letters) {
+        return Ok(board);
     }
     let mut board = Board::EMPTY;
     let count = put_squares(&mut board, line, Notation::Letters, 0, 9, false)?;
@@ -184,6 +172,44 @@ pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
         ));
     }
     Ok(board)
+}
+
+/// The board written as exactly nine letters, or `None` when a byte is no letter square.
+///
+/// # Complexity
+/// A few word operations and no branch on the letters: the first eight letters are read as
+/// one 64-bit word.
+///
+/// ```
+/// use ttt_core::board::Mark;
+/// let board = ttt_core::notation::board_from_letters(b"XO.OX...X").unwrap();
+/// assert_eq!((board.count(Mark::X), board.count(Mark::O)), (3, 2));
+/// assert_eq!(ttt_core::notation::board_from_letters(b"XO.OX...x"), None);
+/// ```
+pub fn board_from_letters(letters: &[u8; 9]) -> Option<Board> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Of `X` (0x58), `O` (0x4f) and `.` (0x2e), only `X` has bit 4 and only `O` bit 0.
+    let [a, b, c, d, e, f, g, h, last] = *letters;
+    let head = u64::from_le_bytes([a, b, c, d, e, f, g, h]);
+    let (x_bytes, o_bytes) = ((head >> 4) & ONES, head & ONES);
+    // Writing the letters back from those bits must give the same word, or a byte was no
+    // letter; the products stay within each byte.
+    let expected =
+        b'.' as u64 * ONES + x_bytes * (b'X' - b'.') as u64 + o_bytes * (b'O' - b'.') as u64;
+    let (last_x, last_o) = (last >> 4 & 1, last & 1);
+    let last_expected = b'.' + last_x * (b'X' - b'.') + last_o * (b'O' - b'.');
+    if head != expected || last != last_expected {
+        return None;
+    }
+    let x = gather_low_bits(x_bytes) | u16::from(last_x) << 8;
+    let o = gather_low_bits(o_bytes) | u16::from(last_o) << 8;
+    Board::from_masks(x, o).ok()
+}
+
+/// Gathers bit 0 of each byte of `bytes` (each byte 0 or 1) into bit `i` for byte `i`: the
+/// partial products of the multiplication each land on their own bit, so none carries.
+const fn gather_low_bits(bytes: u64) -> u16 {
+    (bytes.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
 }
 
 /// Reads the next board written as a Programmers array, `["O.X", ".O.", "..X"]` (whitespace,
@@ -363,6 +389,28 @@ mod tests {
         assert_eq!(parse_programmers("[\"XO.\", \".XO\", \"..X\"]").unwrap(), letters);
         assert_eq!(parse_programmers("[ \"XO.\" ,\n\".XO\",\"..X\" ]").unwrap(), letters);
         assert_eq!(parse_letters("XO..XO..X").unwrap(), letters);
+    }
+
+    #[test]
+    fn board_from_letters_matches_a_plain_reading_of_every_letter_line() {
+        let letters = [b'X', b'O', b'.', b'x', b'y', b'\n', 0xd8];
+        let mut line = [0u8; 9];
+        for number in 0..7usize.pow(9) {
+            let mut rest = number;
+            for byte in &mut line {
+                *byte = letters[rest % 7];
+                rest /= 7;
+            }
+            let mut plain = Some(Board::EMPTY);
+            for (square, &byte) in Square::ALL.into_iter().zip(&line) {
+                plain = match (plain, Notation::Letters.square(byte)) {
+                    (Some(board), Some(Some(mark))) => Some(board.with(square, mark)),
+                    (Some(board), Some(None)) => Some(board),
+                    _ => None,
+                };
+            }
+            assert_eq!(board_from_letters(&line), plain, "{:?}", String::from_utf8_lossy(&line));
+        }
     }
 
     #[test]
