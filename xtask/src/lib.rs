@@ -1,0 +1,26 @@
+//! `cargo xtask` as a library: one module per task, so the `tests/` crate runs under
+//! `cargo test` exactly what `cargo xtask` runs on the command line.
+//!
+//! - [`bundle`] turns a problem crate and the `ttt-core` modules it uses into one `.rs` file
+//!   that a judge compiles with `rustc --edition 2021 -O`, std only.
+//! - [`verify`] builds the release binaries, runs every sample through every binary (each run
+//!   an insta snapshot under `tests/snapshots/`), bundles every problem, compiles each bundle
+//!   as the judge does and checks it against Rust 1.73.
+//!
+//! ```no_run
+//! let workspace = xtask::problems::Workspace::current();
+//! let problem = workspace.problem("boj17825").unwrap();
+//! let bundle = xtask::bundle::bundle(&workspace, &problem).unwrap();
+//! assert!(bundle.source.contains("fn main"));
+//! ```
+
+pub mod bundle;
+pub mod cargo;
+pub mod judge_compile;
+pub mod msrv;
+pub mod problems;
+pub mod process;
+pub mod samples;
+pub mod table;
+pub mod temp;
+pub mod verify;

@@ -1,0 +1,424 @@
+//! Does a bundle compile with Rust 1.73, the judge's? Two checks, as only a newer toolchain is
+//! at hand:
+//!
+//! - [`syntax`]: a walk over the bundle's syntax tree that rejects syntax stabilised after 1.73
+//!   (or never), which clippy does not look for. Each construct and the release it arrived in:
+//!
+//!   | construct | stable since |
+//!   |---|---|
+//!   | `async fn` and `-> impl Trait` in a trait | 1.75 |
+//!   | C-string literals `c"..."` | 1.77 |
+//!   | `offset_of!` | 1.77 |
+//!   | `#[diagnostic::...]` attributes | 1.78 |
+//!   | inline `const { }` blocks | 1.79 |
+//!   | associated type bounds `T: Trait<Assoc: Bound>` | 1.79 |
+//!   | exclusive range patterns `a..b`, `..b` | 1.80 |
+//!   | `#[expect(...)]` | 1.81 |
+//!   | `&raw const` and `&raw mut` | 1.82 |
+//!   | `use<..>` precise capturing | 1.82 |
+//!   | `unsafe extern` blocks, `#[unsafe(...)]` attributes | 1.82 |
+//!   | `&mut` in a `const fn` | 1.83 |
+//!   | `async` closures | 1.85 |
+//!   | `let` chains `if let .. && ..` | 1.88, edition 2024 only |
+//!   | `const` closures, `try` blocks, `yield`, `const { }` patterns, guard patterns, `impl Trait` in a type alias | unstable |
+//!
+//!   Patterns and expressions inside the usual macros (`matches!`, `assert!`, `format!`, `vec!`
+//!   and the like) are parsed and checked too.
+//! - [`clippy`]: clippy's `incompatible_msrv` lint over the bundle, in a throwaway package with
+//!   `rust-version = "1.73"`: it flags std APIs stabilised later (`LazyLock`,
+//!   `Option::is_none_or`). Offline: the package has no dependencies.
+//!
+//! Neither sees semantic changes such as float arithmetic in `const fn` (1.82): the judge
+//! itself is the last word on those.
+
+use std::path::Path;
+
+use anyhow::{Context as _, Result};
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::parse::{ParseStream, Parser};
+use syn::punctuated::Punctuated;
+use syn::visit::{self, Visit};
+use syn::{Expr, Pat, Token};
+
+use crate::temp::TempDir;
+
+/// The judge's Rust.
+pub const MSRV: &str = "1.73";
+
+/// A construct the judge's Rust cannot compile, and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// 1-based line in the checked file.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What it is and since when it is stable.
+    pub what: String,
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.what)
+    }
+}
+
+/// Every construct in `source` that Rust 1.73 cannot parse or does not accept, in order.
+///
+/// # Errors
+/// When `source` is not Rust at all.
+pub fn syntax(source: &str) -> Result<Vec<Finding>> {
+    let file = syn::parse_file(source).map_err(|error| {
+        let start = error.span().start();
+        anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
+    })?;
+    let mut checker = Checker { findings: Vec::new(), in_const_fn: false };
+    checker.visit_file(&file);
+    checker.findings.sort_by_key(|f| (f.line, f.column));
+    checker.findings.dedup();
+    Ok(checker.findings)
+}
+
+struct Checker {
+    findings: Vec<Finding>,
+    in_const_fn: bool,
+}
+
+impl Checker {
+    fn flag(&mut self, span: Span, what: &str) {
+        let start = span.start();
+        self.findings.push(Finding {
+            line: start.line,
+            column: start.column + 1,
+            what: what.to_owned(),
+        });
+    }
+
+    fn check_attribute(&mut self, attr: &syn::Attribute) {
+        let path = attr.path();
+        let span = attr.pound_token.span;
+        if path.is_ident("expect") {
+            self.flag(span, "`#[expect]` (stable since Rust 1.81)");
+        } else if path.is_ident("unsafe") {
+            self.flag(span, "`#[unsafe(...)]` attribute (stable since Rust 1.82)");
+        } else if path.segments.first().is_some_and(|s| s.ident == "diagnostic") {
+            self.flag(span, "`#[diagnostic::...]` attribute (stable since Rust 1.78)");
+        }
+    }
+
+    /// Parses the arguments of the usual macros and checks them like any other code.
+    fn check_macro(&mut self, mac: &syn::Macro) {
+        let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+        if name == "offset_of" {
+            self.flag(mac.path.segments[0].ident.span(), "`offset_of!` (stable since Rust 1.77)");
+        }
+        let tokens = mac.tokens.clone();
+        if name == "matches" {
+            let parser = |input: ParseStream<'_>| -> syn::Result<(Expr, Pat, Option<Expr>)> {
+                let expr: Expr = input.parse()?;
+                input.parse::<Token![,]>()?;
+                let pat = Pat::parse_multi_with_leading_vert(input)?;
+                let guard = if input.peek(Token![if]) {
+                    input.parse::<Token![if]>()?;
+                    Some(input.parse()?)
+                } else {
+                    None
+                };
+                let _ = input.parse::<Option<Token![,]>>()?;
+                Ok((expr, pat, guard))
+            };
+            if let Ok((expr, pat, guard)) = parser.parse2(tokens.clone()) {
+                self.visit_expr(&expr);
+                self.visit_pat(&pat);
+                if let Some(guard) = &guard {
+                    self.visit_expr(guard);
+                }
+                return;
+            }
+        }
+        let list = Punctuated::<Expr, Token![,]>::parse_terminated;
+        let repeat = |input: ParseStream<'_>| -> syn::Result<(Expr, Expr)> {
+            let value: Expr = input.parse()?;
+            input.parse::<Token![;]>()?;
+            Ok((value, input.parse()?))
+        };
+        if let Ok(exprs) = list.parse2(tokens.clone()) {
+            for expr in &exprs {
+                self.visit_expr(expr);
+            }
+        } else if let Ok((value, count)) = repeat.parse2(tokens.clone()) {
+            self.visit_expr(&value);
+            self.visit_expr(&count);
+        } else {
+            self.check_tokens(tokens);
+        }
+    }
+
+    /// For macro arguments that are not expressions: at least the literals.
+    fn check_tokens(&mut self, tokens: TokenStream) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(group) => self.check_tokens(group.stream()),
+                TokenTree::Literal(literal) => {
+                    let text = literal.to_string();
+                    if text.starts_with("c\"")
+                        || text.starts_with("cr\"")
+                        || text.starts_with("cr#")
+                    {
+                        self.flag(
+                            literal.span(),
+                            "C-string literal `c\"...\"` (stable since Rust 1.77)",
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn check_let_chain(&mut self, condition: &Expr) {
+        if let Expr::Binary(binary) = condition {
+            if matches!(binary.op, syn::BinOp::And(_)) {
+                for side in [&*binary.left, &*binary.right] {
+                    if let Expr::Let(let_expr) = side {
+                        self.flag(let_expr.let_token.span, "`let` chain `if let .. && ..` (stable since Rust 1.88, edition 2024 only)");
+                    }
+                    self.check_let_chain(side);
+                }
+            }
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Checker {
+    fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+        self.check_attribute(attr);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        self.check_macro(mac);
+    }
+
+    fn visit_expr_const(&mut self, expr: &'ast syn::ExprConst) {
+        self.flag(expr.const_token.span, "inline `const { }` block (stable since Rust 1.79)");
+        visit::visit_expr_const(self, expr);
+    }
+
+    fn visit_expr_raw_addr(&mut self, expr: &'ast syn::ExprRawAddr) {
+        self.flag(expr.and_token.span, "`&raw const` / `&raw mut` (stable since Rust 1.82)");
+        visit::visit_expr_raw_addr(self, expr);
+    }
+
+    fn visit_expr_closure(&mut self, closure: &'ast syn::ExprClosure) {
+        if let Some(token) = &closure.asyncness {
+            self.flag(token.span, "`async` closure (stable since Rust 1.85)");
+        }
+        if let Some(token) = &closure.constness {
+            self.flag(token.span, "`const` closure (unstable)");
+        }
+        visit::visit_expr_closure(self, closure);
+    }
+
+    fn visit_expr_try_block(&mut self, expr: &'ast syn::ExprTryBlock) {
+        self.flag(expr.try_token.span, "`try` block (unstable)");
+        visit::visit_expr_try_block(self, expr);
+    }
+
+    fn visit_expr_yield(&mut self, expr: &'ast syn::ExprYield) {
+        self.flag(expr.yield_token.span, "`yield` (unstable)");
+        visit::visit_expr_yield(self, expr);
+    }
+
+    fn visit_expr_if(&mut self, expr: &'ast syn::ExprIf) {
+        self.check_let_chain(&expr.cond);
+        visit::visit_expr_if(self, expr);
+    }
+
+    fn visit_expr_while(&mut self, expr: &'ast syn::ExprWhile) {
+        self.check_let_chain(&expr.cond);
+        visit::visit_expr_while(self, expr);
+    }
+
+    fn visit_expr_reference(&mut self, expr: &'ast syn::ExprReference) {
+        if self.in_const_fn {
+            if let Some(token) = &expr.mutability {
+                self.flag(token.span, "`&mut` in a `const fn` (stable since Rust 1.83)");
+            }
+        }
+        visit::visit_expr_reference(self, expr);
+    }
+
+    fn visit_type_reference(&mut self, ty: &'ast syn::TypeReference) {
+        if self.in_const_fn {
+            if let Some(token) = &ty.mutability {
+                self.flag(token.span, "`&mut` in a `const fn` (stable since Rust 1.83)");
+            }
+        }
+        visit::visit_type_reference(self, ty);
+    }
+
+    fn visit_signature(&mut self, sig: &'ast syn::Signature) {
+        // The body is visited after the signature, in the same const-ness.
+        self.in_const_fn = sig.constness.is_some();
+        visit::visit_signature(self, sig);
+    }
+
+    fn visit_item_fn(&mut self, item: &'ast syn::ItemFn) {
+        let outer = self.in_const_fn;
+        visit::visit_item_fn(self, item);
+        self.in_const_fn = outer;
+    }
+
+    fn visit_impl_item_fn(&mut self, item: &'ast syn::ImplItemFn) {
+        let outer = self.in_const_fn;
+        visit::visit_impl_item_fn(self, item);
+        self.in_const_fn = outer;
+    }
+
+    fn visit_trait_item_fn(&mut self, item: &'ast syn::TraitItemFn) {
+        if let Some(token) = &item.sig.asyncness {
+            self.flag(token.span, "`async fn` in a trait (stable since Rust 1.75)");
+        }
+        if let syn::ReturnType::Type(arrow, ty) = &item.sig.output {
+            if matches!(**ty, syn::Type::ImplTrait(_)) {
+                self.flag(arrow.spans[0], "`-> impl Trait` in a trait (stable since Rust 1.75)");
+            }
+        }
+        let outer = self.in_const_fn;
+        visit::visit_trait_item_fn(self, item);
+        self.in_const_fn = outer;
+    }
+
+    fn visit_arm(&mut self, arm: &'ast syn::Arm) {
+        // A match arm's `if` is a guard pattern at the top of the arm's pattern: stable forever.
+        for attr in &arm.attrs {
+            self.visit_attribute(attr);
+        }
+        match &arm.pat {
+            Pat::Guard(guard) => {
+                self.visit_pat(&guard.pat);
+                self.visit_expr(&guard.guard);
+            }
+            pat => self.visit_pat(pat),
+        }
+        self.visit_expr(&arm.body);
+    }
+
+    fn visit_pat(&mut self, pat: &'ast Pat) {
+        match pat {
+            Pat::Range(range) => {
+                if let (syn::RangeLimits::HalfOpen(dots), Some(_)) = (&range.limits, &range.end) {
+                    self.flag(
+                        dots.spans[0],
+                        "exclusive range pattern `a..b` (stable since Rust 1.80)",
+                    );
+                }
+            }
+            Pat::Const(block) => {
+                self.flag(block.const_token.span, "inline `const { }` pattern (unstable)")
+            }
+            Pat::Guard(guard) => self.flag(guard.if_token.span, "guard pattern (unstable)"),
+            _ => {}
+        }
+        visit::visit_pat(self, pat);
+    }
+
+    fn visit_lit_cstr(&mut self, lit: &'ast syn::LitCStr) {
+        self.flag(lit.span(), "C-string literal `c\"...\"` (stable since Rust 1.77)");
+    }
+
+    fn visit_generic_argument(&mut self, argument: &'ast syn::GenericArgument) {
+        if let syn::GenericArgument::Constraint(constraint) = argument {
+            self.flag(
+                constraint.ident.span(),
+                "associated type bound `Trait<Assoc: Bound>` (stable since Rust 1.79)",
+            );
+        }
+        visit::visit_generic_argument(self, argument);
+    }
+
+    fn visit_precise_capture(&mut self, capture: &'ast syn::PreciseCapture) {
+        self.flag(capture.use_token.span, "`use<..>` precise capturing (stable since Rust 1.82)");
+        visit::visit_precise_capture(self, capture);
+    }
+
+    fn visit_item_foreign_mod(&mut self, item: &'ast syn::ItemForeignMod) {
+        if let Some(token) = &item.unsafety {
+            self.flag(token.span, "`unsafe extern` block (stable since Rust 1.82)");
+        }
+        visit::visit_item_foreign_mod(self, item);
+    }
+
+    fn visit_item_type(&mut self, item: &'ast syn::ItemType) {
+        if matches!(*item.ty, syn::Type::ImplTrait(_)) {
+            self.flag(item.type_token.span, "`impl Trait` in a type alias (unstable)");
+        }
+        visit::visit_item_type(self, item);
+    }
+}
+
+/// What clippy said about a file's std APIs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClippyReport {
+    /// Did `incompatible_msrv` find nothing.
+    pub clean: bool,
+    /// Its errors, as it printed them.
+    pub errors: String,
+}
+
+/// Runs clippy's `incompatible_msrv` over `source` as the only file of a binary package whose
+/// `rust-version` is [`MSRV`].
+///
+/// # Errors
+/// When the package cannot be written or clippy cannot be started.
+pub fn clippy(source: &str) -> Result<ClippyReport> {
+    let dir = TempDir::new("msrv")?;
+    let manifest = format!(
+        "[package]\nname = \"submission\"\nversion = \"0.0.0\"\nedition = \"2021\"\nrust-version = \"{MSRV}\"\npublish = false\n\n# Not part of any workspace above the temporary folder.\n[workspace]\n"
+    );
+    std::fs::write(dir.path().join("Cargo.toml"), manifest)?;
+    std::fs::create_dir(dir.path().join("src"))?;
+    std::fs::write(dir.path().join("src").join("main.rs"), source)?;
+    let output =
+        std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+            .current_dir(dir.path())
+            .args(["clippy", "--quiet", "--offline", "--target-dir"])
+            .arg(dir.path().join("target"))
+            .args(["--", "-A", "warnings", "-D", "clippy::incompatible_msrv"])
+            // The check stands alone: nothing from the workspace's build settings applies.
+            .env_remove("CARGO_TARGET_DIR")
+            .env_remove("CARGO_BUILD_TARGET_DIR")
+            .env_remove("RUSTFLAGS")
+            .env_remove("CARGO_ENCODED_RUSTFLAGS")
+            .env_remove("RUSTC_WRAPPER")
+            .env_remove("RUSTC_WORKSPACE_WRAPPER")
+            .output()
+            .context("cannot run cargo clippy")?;
+    Ok(ClippyReport {
+        clean: output.status.success(),
+        errors: tidy_clippy(&String::from_utf8_lossy(&output.stderr), Path::new("src/main.rs")),
+    })
+}
+
+/// Keeps clippy's error lines and their locations, which is what a reader needs.
+fn tidy_clippy(stderr: &str, file: &Path) -> String {
+    let file = file.display().to_string();
+    let mut kept = Vec::new();
+    for line in stderr.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("error") && !trimmed.starts_with("error: could not compile") {
+            kept.push(trimmed.to_owned());
+        } else if let Some(location) = trimmed.strip_prefix("--> ") {
+            if location.starts_with(&file) {
+                kept.push(format!(
+                    "  at {}",
+                    location.trim_start_matches(&file).trim_start_matches(':')
+                ));
+            }
+        }
+    }
+    if kept.is_empty() {
+        stderr.trim().to_owned()
+    } else {
+        kept.join("\n")
+    }
+}

@@ -1,0 +1,105 @@
+//! How verify shows things: whitespace made visible, sizes, times, and the summary table.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// `bytes` with whitespace made visible: `·` space, `→` tab, `␍` CR, `⏎` LF (which still ends
+/// the line), other control bytes and bytes that are not UTF-8 as `\xNN`.
+pub fn visible(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    for chunk in bytes.utf8_chunks() {
+        for ch in chunk.valid().chars() {
+            match ch {
+                ' ' => out.push('·'),
+                '\t' => out.push('→'),
+                '\r' => out.push('␍'),
+                '\n' => out.push_str("⏎\n"),
+                c if c.is_control() => {
+                    let _ = write!(out, "\\x{:02x}", c as u32);
+                }
+                c => out.push(c),
+            }
+        }
+        for byte in chunk.invalid() {
+            let _ = write!(out, "\\x{byte:02x}");
+        }
+    }
+    out
+}
+
+/// `text` with every line indented by `indent` and marked with `│`, so that an empty output and
+/// trailing whitespace both show.
+pub fn block(text: &str, indent: &str) -> String {
+    if text.is_empty() {
+        return format!("{indent}(nothing)\n");
+    }
+    text.lines().map(|line| format!("{indent}│{line}\n")).collect()
+}
+
+/// Expected against actual output, whitespace made visible.
+pub fn expected_actual(expected: &[u8], actual: &[u8]) -> String {
+    format!(
+        "    expected ({} bytes):\n{}    actual ({} bytes):\n{}",
+        expected.len(),
+        block(&visible(expected), "      "),
+        actual.len(),
+        block(&visible(actual), "      ")
+    )
+}
+
+/// A size in KiB with one decimal: `9.1 KiB`.
+pub fn kib(bytes: usize) -> String {
+    format!("{:.1} KiB", bytes as f64 / 1024.0)
+}
+
+/// A time in seconds with one decimal: `1.2s`.
+pub fn seconds(time: Duration) -> String {
+    format!("{:.1}s", time.as_secs_f64())
+}
+
+/// A table with a header row, columns padded to their widest cell (counted in characters).
+pub fn render(header: &[&str], rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let line = |cells: Vec<&str>| {
+        let mut out = String::new();
+        for (index, (cell, width)) in cells.iter().zip(&widths).enumerate() {
+            if index + 1 == cells.len() {
+                out.push_str(cell);
+            } else {
+                let pad = width - cell.chars().count() + 2;
+                let _ = write!(out, "{cell}{}", " ".repeat(pad));
+            }
+        }
+        out.push('\n');
+        out
+    };
+    let mut out = line(header.to_vec());
+    for row in rows {
+        out.push_str(&line(row.iter().map(String::as_str).collect()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whitespace_shows() {
+        assert_eq!(visible(b"a b\tc\r\n\xff"), "a·b→c␍⏎\n\\xff");
+    }
+
+    #[test]
+    fn columns_line_up() {
+        let table = render(
+            &["problem", "samples"],
+            &[vec!["boj16571".into(), "6/6".into()], vec!["x".into(), "0/1".into()]],
+        );
+        assert_eq!(table, "problem   samples\nboj16571  6/6\nx         0/1\n");
+    }
+}
