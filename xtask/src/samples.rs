@@ -27,8 +27,10 @@ pub struct Run {
     pub sample: Sample,
     /// What the binary did.
     pub output: Output,
-    /// Why the run fails, if it does.
+    /// Why the run fails, if it does (its snapshot aside).
     pub failure: Option<String>,
+    /// Did its snapshot match the one in `tests/snapshots/`.
+    pub snapshot_matches: bool,
 }
 
 impl Run {
@@ -59,27 +61,24 @@ pub fn run(binary: &Path, sample: &Sample) -> Result<Output> {
 /// When the sample or its expected output cannot be read or the binary cannot be started.
 pub fn check(workspace: &Workspace, problem: &str, binary: &Path, sample: &Sample) -> Result<Run> {
     let output = run(binary, sample)?;
-    let mut run = Run { binary: problem.to_owned(), sample: sample.clone(), output, failure: None };
-    let mut failures = Vec::new();
-    if run.own() {
+    let mut run = Run {
+        binary: problem.to_owned(),
+        sample: sample.clone(),
+        output,
+        failure: None,
+        snapshot_matches: false,
+    };
+    run.failure = if run.own() {
         let expected = std::fs::read(&sample.output)
             .with_context(|| format!("cannot read {}", sample.output.display()))?;
-        if let Some(why) = own_failure(&expected, &run.output) {
-            failures.push(why);
-        }
-    } else if let Some(why) = foreign_failure(&run.output) {
-        failures.push(why);
-    }
+        own_failure(&expected, &run.output)
+    } else {
+        foreign_failure(&run.output)
+    };
     let input = workspace.display(&sample.input);
     let description = format!("{} < {input}", run.binary);
-    if let Err(why) =
-        snapshot(workspace, &run.snapshot_name(), &description, &input, &snapshot_text(&run.output))
-    {
-        failures.push(why);
-    }
-    if !failures.is_empty() {
-        run.failure = Some(failures.join("\n"));
-    }
+    let text = snapshot_text(&run.output);
+    run.snapshot_matches = snapshot(workspace, &run.snapshot_name(), &description, &input, &text);
     Ok(run)
 }
 
@@ -139,41 +138,71 @@ pub fn snapshot_text(output: &Output) -> String {
     )
 }
 
-/// Asserts the snapshot `name` in `tests/snapshots/` through insta, turning insta's panic into
-/// an error that says what to do.
-fn snapshot(
-    workspace: &Workspace,
-    name: &str,
-    description: &str,
-    input: &str,
-    text: &str,
-) -> std::result::Result<(), String> {
+/// Asserts the snapshot `name` in `tests/snapshots/` through insta: `false` when it is new or
+/// differs (insta has then written `<name>.snap.new`, unless this is CI).
+fn snapshot(workspace: &Workspace, name: &str, description: &str, input: &str, text: &str) -> bool {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(workspace.snapshot_dir());
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     settings.set_description(description);
     settings.set_input_file(input);
-    let asserted = std::panic::catch_unwind(AssertUnwindSafe(|| {
+    std::panic::catch_unwind(AssertUnwindSafe(|| {
         settings.bind(|| insta::assert_snapshot!(name.to_owned(), text));
-    }));
-    asserted.map_err(|_| {
-        let file = workspace.display(&workspace.snapshot_dir().join(format!("{name}.snap")));
-        if insta_is_ci() {
-            format!("  snapshot {file} is missing or differs (not written under CI)")
-        } else {
-            format!(
-                "  snapshot {file} is new or differs: review {file}.new and accept it (see README)"
-            )
-        }
-    })
+    }))
+    .is_ok()
 }
 
 /// Does insta consider this a CI run (it then writes no snapshot).
-fn insta_is_ci() -> bool {
+pub fn insta_is_ci() -> bool {
     match std::env::var("CI").ok().as_deref() {
         Some("false" | "0" | "") => false,
         None => std::env::var("TF_BUILD").is_ok(),
         Some(_) => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn output(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
+        Output {
+            code: Some(code),
+            timed_out: false,
+            stdout: stdout.to_vec(),
+            stderr: stderr.to_vec(),
+        }
+    }
+
+    #[test]
+    fn an_own_sample_must_match_byte_for_byte() {
+        assert_eq!(own_failure(b"W\n", &output(0, b"W\n", b"")), None);
+        assert_eq!(
+            own_failure(b"W\n", &output(0, b"W \r\n", b"")).unwrap(),
+            "  exit 0, output differs from the .out:
+    expected (2 bytes):
+      │W⏎
+    actual (4 bytes):
+      │W·␍⏎"
+        );
+        assert!(own_failure(b"W\n", &output(1, b"W\n", b"error: x\n")).unwrap().contains("stderr"));
+    }
+
+    #[test]
+    fn another_problems_sample_needs_an_answer_or_a_clean_error() {
+        assert_eq!(foreign_failure(&output(0, b"1\n", b"")), None);
+        assert_eq!(foreign_failure(&output(1, b"", b"error: line 1, column 1: found `X`\n")), None);
+        let panic = output(101, b"", b"thread 'main' panicked at src/lib.rs:1:1:\noops\n");
+        assert!(foreign_failure(&panic).unwrap().starts_with("  exit 101, neither"));
+        assert!(foreign_failure(&output(1, b"", b"error: a\nerror: b\n")).is_some());
+    }
+
+    #[test]
+    fn a_snapshot_shows_status_sizes_and_a_missing_newline() {
+        assert_eq!(
+            snapshot_text(&output(0, b"190", b"")),
+            "status: exit 0\n--- stdout (3 bytes)\n190\n(no newline at the end)\n--- stderr (0 bytes)\n"
+        );
     }
 }

@@ -66,12 +66,14 @@ pub struct ProblemReport {
     pub time: Duration,
     /// What failed, one entry per failure, ready to print.
     pub failures: Vec<String>,
+    /// The snapshots of its runs that are new or differ, by name.
+    pub snapshots: Vec<String>,
 }
 
 impl ProblemReport {
     /// Did everything pass.
     pub fn passed(&self) -> bool {
-        self.failures.is_empty()
+        self.failures.is_empty() && self.snapshots.is_empty()
     }
 }
 
@@ -122,6 +124,23 @@ impl Report {
                 out.push_str(failure.trim_end());
                 out.push('\n');
             }
+            if !problem.snapshots.is_empty() {
+                let what = if samples::insta_is_ci() {
+                    "missing or changed (under CI nothing is written)"
+                } else {
+                    "new or changed, written as tests/snapshots/<name>.snap.new for review"
+                };
+                out.push_str(&format!("{} snapshots {what}:\n", problem.snapshots.len()));
+                for line in wrap(&problem.snapshots, 96) {
+                    out.push_str(&format!("  {line}\n"));
+                }
+            }
+        }
+        if self.problems.iter().any(|p| !p.snapshots.is_empty()) && !samples::insta_is_ci() {
+            out.push_str(
+                "\nReview each .snap.new, then accept it: `cargo insta accept`, or rename it to .snap,\n\
+                 or rerun with INSTA_UPDATE=always and review `git diff tests/snapshots`.\n",
+            );
         }
         let failed = self.problems.iter().filter(|p| !p.passed()).count();
         out.push('\n');
@@ -181,6 +200,7 @@ fn check_problem(
     let started = Instant::now();
     let mut failures = Vec::new();
     let mut runs = Vec::new();
+    let mut snapshots = Vec::new();
     for sample in samples {
         let run = samples::check(workspace, &problem.name, binary, sample)?;
         if let Some(why) = &run.failure {
@@ -190,11 +210,15 @@ fn check_problem(
                 workspace.display(&sample.input)
             ));
         }
+        if !run.snapshot_matches {
+            snapshots.push(run.snapshot_name());
+        }
         runs.push(run);
     }
     let count = |own: bool| {
         let mine: Vec<&Run> = runs.iter().filter(|run| run.own() == own).collect();
-        (mine.iter().filter(|run| run.failure.is_none()).count(), mine.len())
+        let passed = mine.iter().filter(|run| run.failure.is_none() && run.snapshot_matches);
+        (passed.count(), mine.len())
     };
     let (own, others) = (count(true), count(false));
 
@@ -223,7 +247,25 @@ fn check_problem(
         msrv: msrv_check,
         time: started.elapsed(),
         failures,
+        snapshots,
     })
+}
+
+/// `words` joined by spaces into lines of at most `width` characters.
+fn wrap(words: &[String], width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in words {
+        let line = lines.last_mut().expect("never empty");
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
+            lines.push(word.clone());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
 }
 
 /// Compiles the bundle as the judge does and runs the problem's own samples through it.

@@ -196,7 +196,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             compact(&file),
-            "#![allow(dead_code)]\nmod a{\npub fn f<'a>(x: &'a [u8])->i32{let y= -1;match x.len(){0=>y,n=>n as i32+1 .max(2),}}\nstruct S;\n}\n"
+            "#![allow(dead_code)]\nmod a{\npub fn f<'a>(x: &'a[u8])->i32{let y= -1;match x.len(){0=>y,n=>n as i32+1 .max(2),}}\nstruct S;\n}\n"
         );
     }
 }
