@@ -194,7 +194,8 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     if core_modules.is_empty() {
         notes.push(format!("and no {CORE_CRATE} module."));
     } else {
-        notes.push(format!("and the {CORE_CRATE} modules"));
+        let noun = if core_modules.len() == 1 { "module" } else { "modules" };
+        notes.push(format!("and the {CORE_CRATE} {noun}"));
         let count = core_modules.len();
         for (index, module) in core_modules.iter().enumerate() {
             notes.push(format!("{module}{}", if index + 1 == count { "." } else { "," }));
