@@ -14,6 +14,7 @@
 //! assert!(bundle.source.contains("fn main"));
 //! ```
 
+pub mod bench;
 pub mod bundle;
 pub mod cargo;
 pub mod judge_compile;

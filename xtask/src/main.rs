@@ -2,6 +2,7 @@
 //!
 //! - `cargo xtask verify [--problem <crate>]`: every check of every problem (or one), one table.
 //! - `cargo xtask bundle <crate> [--stdout]`: the single-file submission of one problem.
+//! - `cargo xtask bench [--quick]`: the release binaries measured against baselines, in tables.
 
 use std::process::ExitCode;
 
@@ -12,7 +13,10 @@ const USAGE: &str = "usage:
   cargo xtask verify [--problem <crate>]   build, run every sample through every binary, bundle,
                                            compile each bundle as the judge does, check Rust 1.73
   cargo xtask bundle <crate> [--stdout]    write target/submit/<crate>.rs and print its path
-                                           (--stdout: print the file instead)";
+                                           (--stdout: print the file instead)
+  cargo xtask bench [--quick]              time the release binaries against baselines built in
+                                           the same run, print the tables and the targets met
+                                           (--quick: small inputs, done in seconds)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +38,9 @@ fn run(args: &[String]) -> Result<ExitCode> {
         ["bundle", problem] => bundle(&workspace, problem, false),
         ["bundle", problem, "--stdout"] | ["bundle", "--stdout", problem] => {
             bundle(&workspace, problem, true)
+        }
+        ["bench", options @ ..] => {
+            xtask::bench::main(&workspace, options).map(|()| ExitCode::SUCCESS)
         }
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");

@@ -1,0 +1,100 @@
+//! `cargo xtask bench --quick` through the xtask library, so the bench never rots: every
+//! section has every row and every target a verdict. No timing is asserted.
+
+use xtask::bench::{Measure, Options, Report, Verdict};
+use xtask::problems::Workspace;
+
+/// The sections of the bench, in order, each with its rows in order.
+const SECTIONS: [(&str, &[&str]); 4] = [
+    ("boj7682 wall clock", &["io_floor_7682", "boj7682", "naive_7682"]),
+    (
+        "instructions",
+        &[
+            "read_and_print",
+            "boj16571",
+            "naive_16571",
+            "prog-solo-ttt",
+            "naive_solo_ttt",
+            "boj17825",
+            "naive_17825",
+        ],
+    ),
+    ("judge compile", &["boj7682.rs", "boj16571.rs", "prog-solo-ttt.rs", "boj17825.rs"]),
+    (
+        "throughput",
+        &["boj16571", "naive_16571", "prog-solo-ttt", "naive_solo_ttt", "boj17825", "naive_17825"],
+    ),
+];
+
+/// The rows that carry one of the targets.
+const TARGETS: [(&str, &str); 8] = [
+    ("boj7682 wall clock", "boj7682"),
+    ("instructions", "boj16571"),
+    ("instructions", "prog-solo-ttt"),
+    ("instructions", "boj17825"),
+    ("judge compile", "boj7682.rs"),
+    ("judge compile", "boj16571.rs"),
+    ("judge compile", "prog-solo-ttt.rs"),
+    ("judge compile", "boj17825.rs"),
+];
+
+fn quick_bench(valgrind: &str) -> Report {
+    let options = Options { quick: true, valgrind: valgrind.into() };
+    xtask::bench::run(&Workspace::current(), &options, &mut |_| {})
+        .unwrap_or_else(|error| panic!("the quick bench is broken: {error:#}"))
+}
+
+/// Every section and row is there, in order, and printed; rows with a target have a verdict,
+/// and measured rows have a positive figure.
+fn check_rows(report: &Report) {
+    let names: Vec<&str> = report.sections.iter().map(|section| section.name).collect();
+    assert_eq!(names, SECTIONS.map(|(name, _)| name));
+    let text = report.to_string();
+    for (section, programs) in SECTIONS {
+        let section = report.section(section).unwrap();
+        let rows: Vec<&str> = section.rows.iter().map(|row| row.program.as_str()).collect();
+        assert_eq!(rows, programs, "rows of {}", section.name);
+        assert!(text.contains(&section.title), "{text}");
+        for row in &section.rows {
+            assert!(text.contains(&row.program), "{} is not printed:\n{text}", row.program);
+            let positive = match row.measure {
+                Measure::Seconds(value) | Measure::CasesPerSecond(value) => value > 0.0,
+                Measure::Instructions(count) => count > 0,
+                Measure::Skipped(_) => true,
+            };
+            assert!(positive, "{row:?}");
+        }
+    }
+    let with_targets: Vec<(&str, &str)> =
+        report.targets().map(|(section, row)| (section, row.program.as_str())).collect();
+    assert_eq!(with_targets, TARGETS);
+    for (_, row) in report.targets() {
+        assert!(row.verdict().is_some(), "{row:?}");
+    }
+    assert!(text.contains("targets: "), "{text}");
+}
+
+#[test]
+fn the_quick_bench_has_every_row_and_verdict() {
+    let report = quick_bench("valgrind");
+    check_rows(&report);
+    // The wall-clock and throughput rows are always measured; so is the smallest bundle.
+    for name in ["boj7682 wall clock", "throughput"] {
+        for row in &report.section(name).unwrap().rows {
+            assert!(!matches!(row.measure, Measure::Skipped(_)), "{row:?}");
+        }
+    }
+    let compiled = report.section("judge compile").unwrap().rows.iter();
+    assert_eq!(compiled.filter(|row| matches!(row.measure, Measure::Seconds(_))).count(), 1);
+}
+
+#[test]
+fn without_valgrind_the_instructions_are_skipped_with_a_hint() {
+    let report = quick_bench("valgrind-that-is-not-installed");
+    check_rows(&report);
+    for row in &report.section("instructions").unwrap().rows {
+        assert_eq!(row.measure, Measure::Skipped("no valgrind".into()), "{row:?}");
+        assert!(matches!(row.verdict(), None | Some(Verdict::Skipped)), "{row:?}");
+    }
+    assert!(report.notes.iter().any(|note| note.contains("apt-get install valgrind")));
+}

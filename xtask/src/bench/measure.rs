@@ -1,0 +1,255 @@
+//! Running programs for the bench: wall clock with a file on stdin and `/dev/null` on stdout,
+//! captured runs to compare answers, instructions counted by callgrind, and rustc.
+
+use std::ffi::{OsStr, OsString};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+
+use crate::process;
+
+/// How long a captured or callgrind run may take before the bench calls it hung.
+const RUN_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// A program the bench runs: a release binary or a baseline it compiled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The name the table shows.
+    pub name: String,
+    /// The executable.
+    pub path: PathBuf,
+}
+
+/// The rustc that builds the baselines: `RUSTC` when set, else the one on `PATH`, as
+/// [`crate::judge_compile`] does for the bundles.
+pub fn rustc() -> Command {
+    Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
+}
+
+/// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`.
+///
+/// # Errors
+/// When the file cannot be written or rustc fails; the error carries rustc's output.
+pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
+    let source_path = dir.join(format!("{name}.rs"));
+    std::fs::write(&source_path, source)
+        .with_context(|| format!("cannot write {}", source_path.display()))?;
+    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    let output = rustc()
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&path)
+        .arg(&source_path)
+        .output()
+        .context("cannot run rustc")?;
+    if !output.status.success() {
+        bail!("rustc failed on {name}.rs:\n{}", String::from_utf8_lossy(&output.stderr));
+    }
+    Ok(Program { name: name.to_owned(), path })
+}
+
+/// The wall clock of one run of `program` with the file `input` on stdin and stdout going to
+/// `/dev/null`, from just before it starts until it has exited.
+///
+/// # Errors
+/// When the program cannot start or does not exit with 0.
+pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
+    let stdin = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
+    let start = Instant::now();
+    let output = Command::new(&program.path)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .with_context(|| format!("cannot start {}", program.name))?;
+    let elapsed = start.elapsed();
+    if !output.status.success() {
+        bail!(
+            "{} failed on {} ({}): {}",
+            program.name,
+            input.display(),
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        );
+    }
+    Ok(elapsed)
+}
+
+/// The median wall clock of each `(program, input)` over `runs` runs, taken in turns (A B C A
+/// B C ...) so that a slow moment of the machine falls on all of them alike.
+///
+/// # Errors
+/// When a run fails.
+pub fn alternate(jobs: &[(&Program, &Path)], runs: usize) -> Result<Vec<Duration>> {
+    let mut times = vec![Vec::with_capacity(runs); jobs.len()];
+    for _ in 0..runs {
+        for (job, times) in jobs.iter().zip(&mut times) {
+            times.push(time_once(job.0, job.1)?);
+        }
+    }
+    Ok(times.into_iter().map(median).collect())
+}
+
+/// The median of some durations (the lower middle one for an even count).
+///
+/// # Panics
+/// When `times` is empty.
+pub fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[(times.len() - 1) / 2]
+}
+
+/// What `program` writes on stdout for `input`.
+///
+/// # Errors
+/// When it cannot start, hangs, or does not exit with 0.
+pub fn answers(program: &Program, input: &[u8]) -> Result<Vec<u8>> {
+    let output = process::run(&mut Command::new(&program.path), input, RUN_TIMEOUT)?;
+    if !output.success() {
+        bail!(
+            "{} failed ({}): {}",
+            program.name,
+            output.status(),
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        );
+    }
+    Ok(output.stdout)
+}
+
+/// Fails, naming the first line where they differ, unless `answers` equals `expected`.
+///
+/// # Errors
+/// When the answers differ.
+pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &str) -> Result<()> {
+    if answers == expected {
+        return Ok(());
+    }
+    let mut lines = answers.split(|&b| b == b'\n').zip(expected.split(|&b| b == b'\n'));
+    let line = lines.position(|(a, b)| a != b).unwrap_or(0);
+    let nth = |bytes: &[u8]| {
+        let text = bytes.split(|&b| b == b'\n').nth(line).unwrap_or_default();
+        String::from_utf8_lossy(text).into_owned()
+    };
+    bail!(
+        "{program} and {reference} disagree at answer {}: {:?} against {:?}",
+        line + 1,
+        nth(answers),
+        nth(expected)
+    )
+}
+
+/// Does `valgrind --version` run.
+pub fn valgrind_found(valgrind: &OsStr) -> bool {
+    Command::new(valgrind)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// The instructions the whole process of `program` retires on `input`, start-up and exit
+/// included, as `valgrind --tool=callgrind` counts them, and what it wrote on stdout.
+///
+/// # Errors
+/// When valgrind cannot start, the program fails, or callgrind reports no count.
+pub fn instructions(valgrind: &OsStr, program: &Program, input: &[u8]) -> Result<(u64, Vec<u8>)> {
+    let mut command = Command::new(valgrind);
+    command.args(["--tool=callgrind", "--callgrind-out-file=/dev/null"]).arg(&program.path);
+    // Start-up work grows with the environment (cargo alone adds some 50 variables), so every
+    // program gets the same bare one and the counts do not depend on how the bench was run.
+    command.env_clear();
+    if let Some(path) = std::env::var_os("PATH") {
+        command.env("PATH", path);
+    }
+    let output = process::run(&mut command, input, RUN_TIMEOUT)?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.success() {
+        bail!("{} under callgrind failed ({}): {}", program.name, output.status(), stderr.trim());
+    }
+    let count = collected(&stderr)
+        .with_context(|| format!("callgrind printed no `Collected` count:\n{stderr}"))?;
+    Ok((count, output.stdout))
+}
+
+/// The number in callgrind's `==123== Collected : 298126` line.
+fn collected(stderr: &str) -> Option<u64> {
+    let line = stderr.lines().find(|line| line.contains("Collected :"))?;
+    line.rsplit(':').next()?.trim().parse().ok()
+}
+
+/// `work` applied to every item, on as many threads as the machine has, results in order.
+/// Only for work whose measure does not depend on the load: instruction counts, never times.
+///
+/// # Errors
+/// The first error any item gave.
+pub fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    work: impl Fn(&T) -> Result<R> + Sync,
+) -> Result<Vec<R>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len());
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<R>>>> =
+        Mutex::new((0..items.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(index) else { break };
+                let result = work(item);
+                results.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[index] =
+                    Some(result);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .into_iter()
+        .map(|result| result.unwrap_or_else(|| bail!("a worker thread stopped early")))
+        .collect()
+}
+
+/// How to install valgrind, for the note printed when it is missing.
+pub fn valgrind_hint(valgrind: &OsString) -> String {
+    format!(
+        "`{}` not found, so instructions were not counted; install valgrind \
+         (`sudo apt-get install valgrind`, `sudo dnf install valgrind`, `sudo pacman -S valgrind`) \
+         and run the bench again",
+        valgrind.to_string_lossy()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_callgrinds_count() {
+        let stderr = "==12990== Callgrind, a call-graph generating cache profiler\n==12990== \n==12990== Events    : Ir\n==12990== Collected : 297078\n==12990== \n==12990== I   refs:      297,078\n";
+        assert_eq!(collected(stderr), Some(297_078));
+        assert_eq!(collected("nothing here"), None);
+    }
+
+    #[test]
+    fn medians_and_disagreements() {
+        let ms = Duration::from_millis;
+        assert_eq!(median(vec![ms(5), ms(1), ms(3)]), ms(3));
+        assert_eq!(median(vec![ms(4), ms(1), ms(3), ms(2)]), ms(2));
+        assert!(check_same(b"1\n2\n", "a", b"1\n2\n", "b").is_ok());
+        let error = check_same(b"1\n2\n", "a", b"1\n3\n", "b").unwrap_err();
+        assert_eq!(error.to_string(), "a and b disagree at answer 2: \"2\" against \"3\"");
+    }
+
+    #[test]
+    fn parallel_work_keeps_order_and_errors() {
+        let squares = in_parallel(&[1, 2, 3, 4, 5], |n| Ok(n * n)).unwrap();
+        assert_eq!(squares, [1, 4, 9, 16, 25]);
+        let failed = in_parallel(&[1, 2, 3], |&n| if n == 2 { bail!("two") } else { Ok(n) });
+        assert_eq!(failed.unwrap_err().to_string(), "two");
+    }
+}

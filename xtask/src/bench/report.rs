@@ -1,0 +1,280 @@
+//! The bench's results: sections of rows, each a measured program with its ratio to the
+//! section's baseline and, where the issue sets one, a target; printed as plain-text tables.
+
+use std::fmt;
+
+/// Everything one run of the bench measured.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    /// One table per kind of measurement, in the order they ran.
+    pub sections: Vec<Section>,
+    /// What a reader should know about this run: what was skipped and why.
+    pub notes: Vec<String>,
+}
+
+impl Report {
+    /// The section called `name`, if the bench produced it.
+    pub fn section(&self, name: &str) -> Option<&Section> {
+        self.sections.iter().find(|section| section.name == name)
+    }
+
+    /// Every row that has a target, with the name of its section.
+    pub fn targets(&self) -> impl Iterator<Item = (&str, &Row)> {
+        self.sections.iter().flat_map(|section| {
+            section.rows.iter().filter(|row| row.target.is_some()).map(|row| (section.name, row))
+        })
+    }
+}
+
+/// One table: one kind of measurement on one kind of input.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Section {
+    /// A short name, for the summary and for tests: `boj7682 wall clock`, `instructions`,
+    /// `judge compile`, `throughput`.
+    pub name: &'static str,
+    /// What was measured, how and how often, as the heading of the table.
+    pub title: String,
+    /// What the ratio column divides by.
+    pub ratio_means: String,
+    /// The rows, baselines first.
+    pub rows: Vec<Row>,
+}
+
+impl Section {
+    /// The row of `program`, if the section has one.
+    pub fn row(&self, program: &str) -> Option<&Row> {
+        self.rows.iter().find(|row| row.program == program)
+    }
+}
+
+/// One program measured on one input.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The release binary or baseline program.
+    pub program: String,
+    /// What it ran on, in a few words.
+    pub input: String,
+    /// The median (or, for instructions, the one count: callgrind counts the same every run).
+    pub measure: Measure,
+    /// The measure divided by the section's baseline, when there is one.
+    pub ratio: Option<f64>,
+    /// The target the issue sets for this row, if any.
+    pub target: Option<Target>,
+}
+
+impl Row {
+    /// Whether the row meets its target; `None` when it has none.
+    pub fn verdict(&self) -> Option<Verdict> {
+        let target = self.target?;
+        Some(match (target, &self.measure, self.ratio) {
+            (_, Measure::Skipped(_), _) => Verdict::Skipped,
+            (Target::RatioAtMost(limit), _, Some(ratio)) if ratio <= limit => Verdict::Pass,
+            (Target::SecondsUnder(limit), Measure::Seconds(seconds), _) if *seconds < limit => {
+                Verdict::Pass
+            }
+            _ => Verdict::Miss,
+        })
+    }
+}
+
+/// What was measured.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Measure {
+    /// Wall-clock seconds, the median of the runs.
+    Seconds(f64),
+    /// Instructions retired by the whole process, as callgrind counts them.
+    Instructions(u64),
+    /// Cases answered per second of wall clock, from the median run.
+    CasesPerSecond(f64),
+    /// Not measured in this run, and why.
+    Skipped(String),
+}
+
+impl fmt::Display for Measure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Measure::Seconds(seconds) if *seconds < 1.0 => write!(f, "{:.1} ms", seconds * 1e3),
+            Measure::Seconds(seconds) => write!(f, "{seconds:.2} s"),
+            Measure::Instructions(count) => write!(f, "{}", thousands(*count)),
+            Measure::CasesPerSecond(rate) if *rate >= 1e6 => write!(f, "{:.2} M/s", rate / 1e6),
+            Measure::CasesPerSecond(rate) if *rate >= 1e3 => write!(f, "{:.1} k/s", rate / 1e3),
+            Measure::CasesPerSecond(rate) => write!(f, "{rate:.1} /s"),
+            Measure::Skipped(why) => write!(f, "skipped: {why}"),
+        }
+    }
+}
+
+/// A performance target from the issue.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Target {
+    /// The ratio to the section's baseline must be at most this.
+    RatioAtMost(f64),
+    /// The measured wall clock must be below this many seconds.
+    SecondsUnder(f64),
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::RatioAtMost(limit) => write!(f, "<= {limit:.2}"),
+            Target::SecondsUnder(limit) => write!(f, "< {limit} s"),
+        }
+    }
+}
+
+/// Whether a row meets its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It does.
+    Pass,
+    /// It does not.
+    Miss,
+    /// It was not measured in this run.
+    Skipped,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Verdict::Pass => "PASS",
+            Verdict::Miss => "MISS",
+            Verdict::Skipped => "SKIP",
+        })
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+impl fmt::Display for Section {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const HEADER: [&str; 6] = ["program", "input", "median", "ratio", "target", "result"];
+        writeln!(f, "{}", self.title)?;
+        writeln!(f, "ratio = {}", self.ratio_means)?;
+        let cells: Vec<[String; 6]> = self
+            .rows
+            .iter()
+            .map(|row| {
+                [
+                    row.program.clone(),
+                    row.input.clone(),
+                    row.measure.to_string(),
+                    row.ratio.map_or_else(String::new, |ratio| format!("{ratio:.2}")),
+                    row.target.map_or_else(String::new, |target| target.to_string()),
+                    row.verdict().map_or_else(String::new, |verdict| verdict.to_string()),
+                ]
+            })
+            .collect();
+        let mut widths = HEADER.map(str::len);
+        for row in &cells {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.chars().count());
+            }
+        }
+        let header = HEADER.map(String::from);
+        for row in std::iter::once(&header).chain(&cells) {
+            let mut line = String::new();
+            for (column, (cell, width)) in row.iter().zip(widths).enumerate() {
+                // Names and inputs read from the left, numbers from the right.
+                if column < 2 || column == 5 {
+                    line.push_str(&format!("  {cell:<width$}"));
+                } else {
+                    line.push_str(&format!("  {cell:>width$}"));
+                }
+            }
+            writeln!(f, "{}", line.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for section in &self.sections {
+            writeln!(f, "{section}")?;
+        }
+        let (mut met, mut missed, mut skipped) = (0, Vec::new(), 0);
+        for (section, row) in self.targets() {
+            match row.verdict() {
+                Some(Verdict::Pass) => met += 1,
+                Some(Verdict::Miss) => missed.push(format!("{} ({section})", row.program)),
+                _ => skipped += 1,
+            }
+        }
+        write!(f, "targets: {met} met, {} missed", missed.len())?;
+        if !missed.is_empty() {
+            write!(f, ": {}", missed.join(", "))?;
+        }
+        writeln!(f, "; {skipped} skipped")?;
+        for note in &self.notes {
+            writeln!(f, "note: {note}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(measure: Measure, ratio: Option<f64>, target: Option<Target>) -> Row {
+        Row { program: "p".into(), input: "i".into(), measure, ratio, target }
+    }
+
+    #[test]
+    fn verdicts_follow_the_target() {
+        let ratio = Some(Target::RatioAtMost(1.25));
+        assert_eq!(row(Measure::Seconds(0.1), Some(1.25), ratio).verdict(), Some(Verdict::Pass));
+        assert_eq!(row(Measure::Seconds(0.1), Some(1.26), ratio).verdict(), Some(Verdict::Miss));
+        let seconds = Some(Target::SecondsUnder(2.0));
+        assert_eq!(row(Measure::Seconds(1.9), None, seconds).verdict(), Some(Verdict::Pass));
+        assert_eq!(row(Measure::Seconds(2.0), None, seconds).verdict(), Some(Verdict::Miss));
+        let skipped = row(Measure::Skipped("no valgrind".into()), None, ratio);
+        assert_eq!(skipped.verdict(), Some(Verdict::Skipped));
+        assert_eq!(row(Measure::Instructions(5), Some(9.0), None).verdict(), None);
+    }
+
+    #[test]
+    fn measures_read_as_numbers_with_units() {
+        assert_eq!(thousands(298_126), "298,126");
+        assert_eq!(thousands(12), "12");
+        assert_eq!(Measure::Seconds(0.0242).to_string(), "24.2 ms");
+        assert_eq!(Measure::Seconds(1.834).to_string(), "1.83 s");
+        assert_eq!(Measure::CasesPerSecond(2_410_000.0).to_string(), "2.41 M/s");
+        assert_eq!(Measure::CasesPerSecond(71_234.0).to_string(), "71.2 k/s");
+        assert_eq!(Measure::CasesPerSecond(380.0).to_string(), "380.0 /s");
+    }
+
+    #[test]
+    fn a_section_prints_as_an_aligned_table() {
+        let section = Section {
+            name: "demo",
+            title: "demo: one input".into(),
+            ratio_means: "time / floor".into(),
+            rows: vec![
+                Row { program: "floor".into(), ..row(Measure::Seconds(0.02), Some(1.0), None) },
+                Row {
+                    program: "solver".into(),
+                    ..row(Measure::Seconds(0.03), Some(1.5), Some(Target::RatioAtMost(1.25)))
+                },
+            ],
+        };
+        insta::assert_snapshot!(section.to_string(), @r"
+        demo: one input
+        ratio = time / floor
+          program  input   median  ratio   target  result
+          floor    i      20.0 ms   1.00
+          solver   i      30.0 ms   1.50  <= 1.25  MISS
+        ");
+    }
+}
