@@ -155,11 +155,26 @@ pub fn valgrind_found(valgrind: &OsStr) -> bool {
 /// The instructions the whole process of `program` retires on `input`, start-up and exit
 /// included, as `valgrind --tool=callgrind` counts them, and what it wrote on stdout.
 ///
+/// The program runs as a copy named `judge` in the folder `slot`. Start-up reads the
+/// process's memory map, which names the executable, so the count moves by a few thousand
+/// with the length of its path: slots whose paths have the same length make the counts
+/// comparable between programs and repeatable between runs.
+///
 /// # Errors
-/// When valgrind cannot start, the program fails, or callgrind reports no count.
-pub fn instructions(valgrind: &OsStr, program: &Program, input: &[u8]) -> Result<(u64, Vec<u8>)> {
+/// When the copy fails, valgrind cannot start, the program fails, or callgrind reports no
+/// count.
+pub fn instructions(
+    valgrind: &OsStr,
+    program: &Program,
+    input: &[u8],
+    slot: &Path,
+) -> Result<(u64, Vec<u8>)> {
+    std::fs::create_dir_all(slot).with_context(|| format!("cannot create {}", slot.display()))?;
+    let copy = slot.join(format!("judge{}", std::env::consts::EXE_SUFFIX));
+    std::fs::copy(&program.path, &copy)
+        .with_context(|| format!("cannot copy {} to {}", program.name, copy.display()))?;
     let mut command = Command::new(valgrind);
-    command.args(["--tool=callgrind", "--callgrind-out-file=/dev/null"]).arg(&program.path);
+    command.args(["--tool=callgrind", "--callgrind-out-file=/dev/null"]).arg(&copy);
     // Start-up work grows with the environment (cargo alone adds some 50 variables), so every
     // program gets the same bare one and the counts do not depend on how the bench was run.
     command.env_clear();
@@ -182,14 +197,15 @@ fn collected(stderr: &str) -> Option<u64> {
     line.rsplit(':').next()?.trim().parse().ok()
 }
 
-/// `work` applied to every item, on as many threads as the machine has, results in order.
+/// `work` applied to every item and its index, on as many threads as the machine has,
+/// results in order.
 /// Only for work whose measure does not depend on the load: instruction counts, never times.
 ///
 /// # Errors
 /// The first error any item gave.
 pub fn in_parallel<T: Sync, R: Send>(
     items: &[T],
-    work: impl Fn(&T) -> Result<R> + Sync,
+    work: impl Fn(usize, &T) -> Result<R> + Sync,
 ) -> Result<Vec<R>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len());
     let next = AtomicUsize::new(0);
@@ -200,7 +216,7 @@ pub fn in_parallel<T: Sync, R: Send>(
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(item) = items.get(index) else { break };
-                let result = work(item);
+                let result = work(index, item);
                 results.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[index] =
                     Some(result);
             });
@@ -247,9 +263,9 @@ mod tests {
 
     #[test]
     fn parallel_work_keeps_order_and_errors() {
-        let squares = in_parallel(&[1, 2, 3, 4, 5], |n| Ok(n * n)).unwrap();
-        assert_eq!(squares, [1, 4, 9, 16, 25]);
-        let failed = in_parallel(&[1, 2, 3], |&n| if n == 2 { bail!("two") } else { Ok(n) });
+        let squares = in_parallel(&[1, 2, 3, 4, 5], |index, n| Ok((index, n * n))).unwrap();
+        assert_eq!(squares, [(0, 1), (1, 4), (2, 9), (3, 16), (4, 25)]);
+        let failed = in_parallel(&[1, 2, 3], |_, &n| if n == 2 { bail!("two") } else { Ok(n) });
         assert_eq!(failed.unwrap_err().to_string(), "two");
     }
 }
