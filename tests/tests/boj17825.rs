@@ -256,17 +256,17 @@ fn the_search_stays_small() {
 #[case::nine_dice(
     b"1 1 1 1 1 1 1 1 1\n",
     "",
-    "line 1, column 18: found end of line, expected 10 dice, got 9"
+    "line 1, column 18: found end of line after 9 dice, expected 10 dice"
 )]
 #[case::nine_dice_crlf_last(
     b"1 1 1 1 1 1 1 1 1 1\r\n\r\n2 2 2 2 2 2 2 2 2 \r\n",
     "133\n",
-    "line 3, column 18: found end of line, expected 10 dice, got 9"
+    "line 3, column 18: found end of line after 9 dice, expected 10 dice"
 )]
 #[case::split_line(
     b"1 1 1 1 1\n1 1 1 1 1\n",
     "",
-    "line 1, column 10: found end of line, expected 10 dice, got 5"
+    "line 1, column 10: found end of line after 5 dice, expected 10 dice"
 )]
 #[case::eleven_dice(
     b"1 1 1 1 1 1 1 1 1 1 1\n",

@@ -86,8 +86,8 @@ pub fn read_dice(line: Token<'_>) -> Result<Dice, InputError> {
     if count < TURNS {
         return Err(InputError::new(
             line.position_at(text.len()),
-            "found end of line",
-            format!("10 dice, got {count}"),
+            format!("found end of line after {count} {}", if count == 1 { "die" } else { "dice" }),
+            "10 dice",
         ));
     }
     Ok(dice)
@@ -226,7 +226,7 @@ mod tests {
     fn wrong_die_counts() {
         check(
             "1 2 3 4 1 2 3 4 1 2\n1 1 1 1 1 1 1 1 1\n",
-            "190\nerror: line 2, column 18: found end of line, expected 10 dice, got 9\n",
+            "190\nerror: line 2, column 18: found end of line after 9 dice, expected 10 dice\n",
         );
         check(
             "1 1 1 1 1 1 1 1 1 1 3\n",
@@ -234,7 +234,7 @@ mod tests {
         );
         check(
             "  \t1  \r\n",
-            "error: line 1, column 5: found end of line, expected 10 dice, got 1\n",
+            "error: line 1, column 5: found end of line after 1 die, expected 10 dice\n",
         );
     }
 
