@@ -19,6 +19,7 @@ pub mod bundle;
 pub mod cargo;
 pub mod judge_compile;
 pub mod msrv;
+pub mod new;
 pub mod problems;
 pub mod process;
 pub mod samples;

@@ -3,6 +3,7 @@
 //! - `cargo xtask verify [--problem <crate>]`: every check of every problem (or one), one table.
 //! - `cargo xtask bundle <crate> [--stdout]`: the single-file submission of one problem.
 //! - `cargo xtask bench [--quick]`: the release binaries measured against baselines, in tables.
+//! - `cargo xtask new <crate>`: a new problem crate and placeholder samples, ready to solve.
 
 use std::process::ExitCode;
 
@@ -16,7 +17,9 @@ const USAGE: &str = "usage:
                                            (--stdout: print the file instead)
   cargo xtask bench [--quick]              time the release binaries against baselines built in
                                            the same run, print the tables and the targets met
-                                           (--quick: small inputs, done in seconds)";
+                                           (--quick: small inputs, done in seconds)
+  cargo xtask new <crate>                  create crates/<crate> and samples/<crate>: a problem to
+                                           solve, found by verify, bundle and the tests";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,6 +44,10 @@ fn run(args: &[String]) -> Result<ExitCode> {
         }
         ["bench", options @ ..] => {
             xtask::bench::main(&workspace, options).map(|()| ExitCode::SUCCESS)
+        }
+        ["new", name] => {
+            print!("{}", xtask::new::new_problem(&workspace, name)?.render());
+            Ok(ExitCode::SUCCESS)
         }
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");

@@ -1,0 +1,228 @@
+//! `cargo xtask new` in a temporary copy of the workspace: the new problem is fmt- and
+//! clippy-clean, its placeholder test fails saying what to write, verify and the bundler pick it
+//! up with no other edit, and a refused name touches nothing.
+//!
+//! Cargo runs in the copy share this workspace's target folder, so only the copy's own crates
+//! are built again.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use xtask::problems::Workspace;
+use xtask::temp::TempDir;
+
+/// What a copy of the workspace holds: everything cargo and the xtask read, no `target/`, no
+/// `.git`, no pending snapshots.
+const COPIED: [&str; 8] =
+    ["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "samples", "tests", "xtask"];
+
+fn this_workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
+}
+
+/// A fresh copy of this workspace in a temporary folder.
+fn copy_workspace() -> (TempDir, Workspace) {
+    let dir = TempDir::new("new").unwrap();
+    for entry in COPIED {
+        copy(&this_workspace().join(entry), &dir.path().join(entry));
+    }
+    let workspace = Workspace::at(dir.path());
+    (dir, workspace)
+}
+
+fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let name = entry.unwrap().file_name();
+            let text = name.to_string_lossy();
+            if text != "target" && !text.ends_with(".snap.new") && !text.ends_with(".pending-snap")
+            {
+                copy(&from.join(&name), &to.join(&name));
+            }
+        }
+    } else if from.is_file() {
+        std::fs::copy(from, to).unwrap();
+    }
+}
+
+/// Every file under `root` and its bytes, to tell whether anything changed.
+fn tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    fn walk(dir: &Path, files: &mut BTreeMap<PathBuf, Vec<u8>>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else {
+                files.insert(path.clone(), std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    let mut files = BTreeMap::new();
+    walk(root, &mut files);
+    files
+}
+
+/// The target folder the tests build in, which the copy shares: an absolute path, as cargo runs
+/// in the copy.
+fn target_dir() -> PathBuf {
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| "target".into(), PathBuf::from);
+    this_workspace().join(target)
+}
+
+/// Runs cargo with `args` in `workspace`: whether it succeeded, and stdout and stderr together.
+fn cargo(workspace: &Workspace, args: &[&str]) -> (bool, String) {
+    let output = Command::new(env!("CARGO"))
+        .args(args)
+        .current_dir(&workspace.root)
+        .env("CARGO_TARGET_DIR", target_dir())
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), text)
+}
+
+#[test]
+fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
+    // verify runs cargo through the xtask library, in this process: it must build in the shared
+    // target folder too. Its new snapshots would be thrown away with the copy, so insta neither
+    // writes nor lists them. No other test of this file runs cargo or insta.
+    std::env::set_var("CARGO_TARGET_DIR", target_dir());
+    std::env::set_var("INSTA_UPDATE", "no");
+    std::env::set_var("INSTA_OUTPUT", "none");
+    let (_dir, workspace) = copy_workspace();
+    let created = xtask::new::new_problem(&workspace, "demo-problem").unwrap();
+
+    let paths: Vec<&Path> = created.files.iter().map(|file| file.path.as_path()).collect();
+    assert_eq!(
+        paths,
+        [
+            "crates/demo-problem/Cargo.toml",
+            "crates/demo-problem/src/lib.rs",
+            "crates/demo-problem/src/main.rs",
+            "samples/demo-problem/1.in",
+            "samples/demo-problem/1.out",
+        ]
+        .map(Path::new)
+    );
+    for file in &created.files {
+        assert_eq!(std::fs::read_to_string(workspace.root.join(&file.path)).unwrap(), file.text);
+    }
+    let manifest = &created.files[0].text;
+    for line in ["edition.workspace = true", "rust-version.workspace = true", "[lints]"] {
+        assert!(manifest.contains(line), "{manifest}");
+    }
+    let printed = created.render();
+    for step in [
+        "placeholders",
+        "cargo xtask verify --problem demo-problem",
+        ".snap.new",
+        "cargo xtask bundle demo-problem",
+    ] {
+        assert!(printed.contains(step), "`{step}` not in\n{printed}");
+    }
+
+    let (formatted, output) = cargo(&workspace, &["fmt", "--check", "-p", "demo-problem"]);
+    assert!(formatted, "cargo fmt --check:\n{output}");
+    let (clean, output) = cargo(
+        &workspace,
+        &["clippy", "--quiet", "-p", "demo-problem", "--all-targets", "--", "-D", "warnings"],
+    );
+    assert!(clean, "cargo clippy:\n{output}");
+    let (passed, output) = cargo(&workspace, &["test", "--quiet", "-p", "demo-problem"]);
+    assert!(!passed, "the placeholder test passed:\n{output}");
+    for message in [
+        "write solve() in crates/demo-problem/src/lib.rs so that the input gives the expected output",
+        "input:    \"1 2\\n\"",
+        "expected: \"3\\n\"",
+        "line 1, column 1: found a case, expected a solver for demo-problem \
+         (write it in crates/demo-problem/src/lib.rs)",
+        "test result: FAILED. 0 passed; 1 failed",
+    ] {
+        assert!(output.contains(message), "`{message}` not in\n{output}");
+    }
+
+    let problems: Vec<String> =
+        workspace.problems().unwrap().into_iter().map(|problem| problem.name).collect();
+    assert!(problems.contains(&"demo-problem".to_owned()), "{problems:?}");
+    let problem = workspace.problem("demo-problem").unwrap();
+    let bundle = xtask::bundle::bundle(&workspace, &problem).unwrap();
+    assert!(bundle.source.contains("fn main()") && bundle.source.contains("mod judge"));
+    assert!(!bundle.source.contains("mod tests"), "{}", bundle.source);
+
+    // verify builds it, runs the samples through it and through its bundle, compiled as the
+    // judge does: the bundle answers like the binary, and the unsolved sample is the failure.
+    let report = xtask::verify::verify(&workspace, Some("demo-problem")).unwrap();
+    let rendered = report.render();
+    let [demo] = report.problems.as_slice() else { panic!("{rendered}") };
+    assert_eq!(demo.own, (0, 1), "{rendered}");
+    assert_eq!(demo.compiled, xtask::verify::Check::Ok, "{rendered}");
+    assert_eq!(demo.msrv, xtask::verify::Check::Ok, "{rendered}");
+    assert!(!report.passed(), "{rendered}");
+    assert!(
+        rendered.contains("demo-problem < samples/demo-problem/1.in:")
+            && rendered.contains("expected·a·solver·for·demo-problem"),
+        "{rendered}"
+    );
+
+    let before = tree(&workspace.root);
+    let error = xtask::new::new_problem(&workspace, "demo-problem").unwrap_err();
+    assert_eq!(
+        format!("{error:#}"),
+        "cannot create problem `demo-problem`: crates/demo-problem already exists"
+    );
+    assert!(tree(&workspace.root) == before, "a refused `new` changed the workspace");
+}
+
+#[test]
+fn a_refused_name_creates_nothing_and_says_why() {
+    let (_dir, workspace) = copy_workspace();
+    std::fs::create_dir(workspace.root.join("samples").join("stray")).unwrap();
+    let before = tree(&workspace.root);
+    for (name, why) in [
+        ("Bad Name", "it holds `B`, a space and `N`; a problem name holds only lowercase ASCII"),
+        ("9lives", "it starts with `9`; a problem name starts with a lowercase ASCII letter"),
+        ("ttt-core", "the name is taken by the shared library"),
+        ("fn", "`fn` is a Rust keyword, so it cannot name a library"),
+        ("boj7682", "crates/boj7682 already exists"),
+        ("stray", "samples/stray already exists"),
+        ("prog_solo_ttt", "crates/prog-solo-ttt already has the Rust name `prog_solo_ttt`"),
+    ] {
+        let error = format!("{:#}", xtask::new::new_problem(&workspace, name).unwrap_err());
+        assert!(error.starts_with(&format!("cannot create problem `{name}`: {why}")), "{error}");
+    }
+    assert!(tree(&workspace.root) == before, "a refused `new` changed the workspace");
+}
+
+#[test]
+fn the_template_is_formatted_for_any_name_length() {
+    let dir = TempDir::new("new-fmt").unwrap();
+    std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
+    let mut sources = Vec::new();
+    for name in ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)] {
+        for file in xtask::new::files(&name) {
+            if file.path.extension().is_some_and(|extension| extension == "rs") {
+                let path = dir.path().join(format!("{}-{}", name.len(), sources.len()));
+                let path = path.with_extension("rs");
+                std::fs::write(&path, &file.text).unwrap();
+                sources.push(path);
+            }
+        }
+    }
+    // `cargo fmt` runs the rustfmt next to it; this is that one, with the workspace's settings.
+    let rustfmt = Path::new(env!("CARGO")).with_file_name("rustfmt");
+    let rustfmt = if rustfmt.is_file() { rustfmt } else { PathBuf::from("rustfmt") };
+    let output = Command::new(rustfmt)
+        .args(["--check", "--edition", "2021"])
+        .args(&sources)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stdout));
+}

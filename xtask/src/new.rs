@@ -1,0 +1,351 @@
+//! `cargo xtask new <name>`: a new problem crate and its samples, picked up by verify, bundle
+//! and the tests with no other edit.
+//!
+//! It writes `crates/<name>/` (a library whose `solve` refuses every case with an error saying
+//! where to write the solver, a `main` wired to `ttt-core`'s judge I/O, and a unit test that
+//! fails until the solver is written) and `samples/<name>/1.in` and `1.out`, a placeholder pair.
+//! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
+//! its folder alone.
+//!
+//! The name is checked before anything is written; a refused name touches nothing, and a write
+//! that fails midway removes what it had created.
+//!
+//! ```no_run
+//! let workspace = xtask::problems::Workspace::current();
+//! let created = xtask::new::new_problem(&workspace, "boj1234").unwrap();
+//! print!("{}", created.render());
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result};
+
+use crate::problems::{Workspace, CORE_CRATE};
+
+/// The longest name a problem may have.
+pub const MAX_NAME_LEN: usize = 64;
+
+/// The placeholder sample every new problem starts with: replace it with the official ones.
+pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
+
+/// The crate's files, relative to the workspace root: path, template and what it is for. The
+/// templates say `{{name}}` for the crate's name and `{{lib_name}}` for its name in Rust paths.
+const TEMPLATES: [(&str, &str, &str); 3] = [
+    (
+        "crates/{{name}}/Cargo.toml",
+        include_str!("new/Cargo.toml.template"),
+        "std and ttt-core only: the crate is bundled into one file",
+    ),
+    (
+        "crates/{{name}}/src/lib.rs",
+        include_str!("new/lib.rs.template"),
+        "the solver: write it here",
+    ),
+    (
+        "crates/{{name}}/src/main.rs",
+        include_str!("new/main.rs.template"),
+        "the judge binary, wired to ttt-core's judge I/O: leave it as it is",
+    ),
+];
+
+/// Names of the workspace's own crates, which no problem may take, and what each one is.
+const WORKSPACE_CRATES: [(&str, &str); 4] = [
+    (CORE_CRATE, "the shared library"),
+    ("xtask", "the workspace automation"),
+    ("tests", "the folder of the workspace tests"),
+    ("workspace-tests", "the package of the workspace tests"),
+];
+
+/// Rust's keywords, reserved words included (`gen` since the 2024 edition), as Cargo lists
+/// them: a library cannot be named after one. Names are lowercase, so `Self` is left out.
+const KEYWORDS: [&str; 51] = [
+    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
+    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+    "self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
+];
+
+/// The crates that ship with Rust: a library of the same name would shadow them.
+const BUILTIN_CRATES: [&str; 5] = ["std", "core", "alloc", "test", "proc_macro"];
+
+/// Folders Cargo makes next to the binaries in `target/<profile>/`: a binary of that name would
+/// clash with them, so Cargo refuses such a package.
+const CARGO_FOLDERS: [&str; 4] = ["build", "deps", "examples", "incremental"];
+
+/// File names Windows reserves in every folder.
+const WINDOWS_NAMES: [&str; 22] = [
+    "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
+    "com9", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+];
+
+/// A file of a new problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewFile {
+    /// Where it goes, relative to the workspace root.
+    pub path: PathBuf,
+    /// Its text.
+    pub text: String,
+    /// What it is for, as the list of created files says.
+    pub about: &'static str,
+}
+
+/// A problem just created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Created {
+    /// Its crate name.
+    pub name: String,
+    /// Every file written, in the order written.
+    pub files: Vec<NewFile>,
+}
+
+impl Created {
+    /// What was created and what to do next, ready to print.
+    pub fn render(&self) -> String {
+        let name = &self.name;
+        let paths: Vec<String> = self
+            .files
+            .iter()
+            .map(|file| file.path.display().to_string().replace('\\', "/"))
+            .collect();
+        let width = paths.iter().map(String::len).max().unwrap_or(0);
+        let mut out = format!("created problem `{name}`:\n");
+        for (path, file) in paths.iter().zip(&self.files) {
+            out.push_str(&format!("  {path:<width$}  {}\n", file.about));
+        }
+        out.push_str(&format!(
+            "\n\
+             next steps:\n  \
+             1. write solve() in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
+             next to it; `cargo test -p {name}` fails until the first sample passes\n  \
+             2. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
+             samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ...\n  \
+             3. cargo xtask verify --problem {name}, until its samples pass\n  \
+             4. cargo xtask verify, which also runs the new samples through the other binaries\n  \
+             5. review the new snapshots, tests/snapshots/*.snap.new, then accept them:\n     \
+             `cargo insta accept`, or rename each to .snap; then verify passes\n  \
+             6. cargo xtask bundle {name}, which prints the path of the file to submit,\n     \
+             target/submit/{name}.rs; paste it into the judge\n"
+        ));
+        out
+    }
+}
+
+/// Checks that `name` can be a new problem of `workspace`: a valid package and library name,
+/// not one of the workspace's own, and neither `crates/<name>` nor `samples/<name>` there yet.
+///
+/// # Errors
+/// Why the name cannot be used, starting ``cannot create problem `<name>`: ``.
+pub fn check_name(workspace: &Workspace, name: &str) -> Result<()> {
+    let refuse = |why: String| match name {
+        "" => Err(anyhow::anyhow!("cannot create a problem: {why}")),
+        _ => Err(anyhow::anyhow!("cannot create problem `{name}`: {why}")),
+    };
+    if let Err(why) = check_name_alone(name) {
+        return refuse(why);
+    }
+    for folder in ["crates", "samples"] {
+        if !workspace.root.join(folder).is_dir() {
+            return refuse(format!(
+                "{} has no {folder}/ folder: it is not this workspace's root",
+                workspace.root.display()
+            ));
+        }
+        let path = workspace.root.join(folder).join(name);
+        if path.symlink_metadata().is_ok() {
+            return refuse(format!("{folder}/{name} already exists"));
+        }
+    }
+    // `a-b` and `a_b` are one library name in Rust paths, and one name in the bundler's eyes.
+    let lib_name = name.replace('-', "_");
+    let crates = workspace.root.join("crates");
+    let entries =
+        std::fs::read_dir(&crates).with_context(|| format!("cannot read {}", crates.display()))?;
+    for entry in entries {
+        let other = entry?.file_name().to_string_lossy().into_owned();
+        if other.replace('-', "_") == lib_name {
+            return refuse(format!("crates/{other} already has the Rust name `{lib_name}`"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the name by itself, without looking at the workspace: the reason it is refused.
+fn check_name_alone(name: &str) -> Result<(), String> {
+    const ALLOWED: &str = "lowercase ASCII letters, digits, `-` and `_`";
+    if name.is_empty() {
+        return Err(format!("a problem needs a name of {ALLOWED}"));
+    }
+    let mut wrong: Vec<String> = Vec::new();
+    for c in name.chars() {
+        if !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_') {
+            let shown =
+                if c == ' ' { "a space".to_owned() } else { format!("`{}`", c.escape_default()) };
+            if !wrong.contains(&shown) {
+                wrong.push(shown);
+            }
+        }
+    }
+    if let Some((last, first)) = wrong.split_last() {
+        let listed = if first.is_empty() {
+            last.clone()
+        } else {
+            format!("{} and {last}", first.join(", "))
+        };
+        return Err(format!("it holds {listed}; a problem name holds only {ALLOWED}"));
+    }
+    if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return Err(format!(
+            "it starts with `{}`; a problem name starts with a lowercase ASCII letter, as a Rust \
+             library name must",
+            &name[..1]
+        ));
+    }
+    if name.len() > MAX_NAME_LEN {
+        return Err(format!(
+            "it is {} characters long; a problem name has at most {MAX_NAME_LEN}",
+            name.len()
+        ));
+    }
+    if let Some((_, what)) = WORKSPACE_CRATES.iter().find(|(taken, _)| *taken == name) {
+        return Err(format!("the name is taken by {what}"));
+    }
+    let lib_name = name.replace('-', "_");
+    if KEYWORDS.contains(&lib_name.as_str()) {
+        return Err(format!("`{lib_name}` is a Rust keyword, so it cannot name a library"));
+    }
+    if BUILTIN_CRATES.contains(&lib_name.as_str()) {
+        return Err(format!(
+            "`{lib_name}` is a crate that ships with Rust; a library of that name would shadow it"
+        ));
+    }
+    if CARGO_FOLDERS.contains(&name) {
+        return Err(format!(
+            "Cargo keeps a folder `{name}` next to the binaries in target/, so a binary cannot \
+             have that name"
+        ));
+    }
+    if WINDOWS_NAMES.contains(&name) {
+        return Err(format!("`{name}` is a file name Windows reserves"));
+    }
+    Ok(())
+}
+
+/// The files of problem `name`, in the order they are written.
+pub fn files(name: &str) -> Vec<NewFile> {
+    let fill = |template: &str| {
+        template.replace("{{name}}", name).replace("{{lib_name}}", &name.replace('-', "_"))
+    };
+    let mut files: Vec<NewFile> = TEMPLATES
+        .iter()
+        .map(|&(path, text, about)| NewFile { path: fill(path).into(), text: fill(text), about })
+        .collect();
+    let samples = Path::new("samples").join(name);
+    let (input, output) = PLACEHOLDER_SAMPLE;
+    files.push(NewFile {
+        path: samples.join("1.in"),
+        text: input.to_owned(),
+        about: "a placeholder sample: replace it with the official ones",
+    });
+    files.push(NewFile {
+        path: samples.join("1.out"),
+        text: output.to_owned(),
+        about: "the placeholder's answer",
+    });
+    files
+}
+
+/// Creates problem `name` in `workspace`: `crates/<name>/` and `samples/<name>/`.
+///
+/// # Errors
+/// When [`check_name`] refuses the name, with nothing written; or when a file cannot be
+/// written, after removing the two folders again.
+pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Created> {
+    check_name(workspace, name)?;
+    // Both folders are new (checked above); `create_dir` fails rather than reuse one that
+    // appeared since, so cleaning up never removes anything this run did not make.
+    let folders =
+        [workspace.root.join("crates").join(name), workspace.root.join("samples").join(name)];
+    let mut made: Vec<&Path> = Vec::new();
+    let result = (|| -> Result<Vec<NewFile>> {
+        for folder in &folders {
+            std::fs::create_dir(folder)
+                .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
+            made.push(folder);
+        }
+        let files = files(name);
+        for file in &files {
+            let full = workspace.root.join(&file.path);
+            if let Some(parent) = full.parent() {
+                std::fs::create_dir_all(parent)
+                    .with_context(|| format!("cannot create {}", workspace.display(parent)))?;
+            }
+            std::fs::write(&full, &file.text)
+                .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
+        }
+        Ok(files)
+    })();
+    match result {
+        Ok(files) => Ok(Created { name: name.to_owned(), files }),
+        Err(error) => {
+            for folder in made {
+                // The write error is the one to report; a folder that stays is named on top of it.
+                if std::fs::remove_dir_all(folder).is_err() {
+                    return Err(error.context(format!(
+                        "{} is left half made: remove it by hand",
+                        workspace.display(folder)
+                    )));
+                }
+            }
+            Err(error)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_cargo_would_take_pass() {
+        for name in ["boj1000", "prog-42", "a", "tic_tac_toe-2", &"a".repeat(MAX_NAME_LEN)] {
+            assert_eq!(check_name_alone(name), Ok(()), "{name}");
+        }
+    }
+
+    #[test]
+    fn each_refusal_says_why() {
+        let why = |name: &str| check_name_alone(name).unwrap_err();
+        assert_eq!(
+            why("Bad Name"),
+            "it holds `B`, a space and `N`; a problem name holds only lowercase ASCII letters, \
+             digits, `-` and `_`"
+        );
+        assert!(why("9lives").starts_with("it starts with `9`"), "{}", why("9lives"));
+        assert!(why("-x").starts_with("it starts with `-`"));
+        assert!(why("a\tb/c").starts_with("it holds `\\t` and `/`;"), "{}", why("a\tb/c"));
+        assert!(why(&"a".repeat(65)).starts_with("it is 65 characters long"));
+        assert_eq!(why("ttt-core"), "the name is taken by the shared library");
+        assert_eq!(why("xtask"), "the name is taken by the workspace automation");
+        assert_eq!(why("fn"), "`fn` is a Rust keyword, so it cannot name a library");
+        assert!(why("proc-macro").starts_with("`proc_macro` is a crate that ships with Rust"));
+        assert!(why("deps").starts_with("Cargo keeps a folder `deps`"));
+        assert_eq!(why("nul"), "`nul` is a file name Windows reserves");
+        assert!(why("").starts_with("a problem needs a name"));
+    }
+
+    #[test]
+    fn templates_are_filled_in_completely() {
+        let files = files("my-problem");
+        for NewFile { path, text, .. } in &files {
+            let shown = path.display();
+            assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
+            if path.extension().is_some_and(|extension| extension == "rs") {
+                assert!(text.starts_with("//! "), "{shown}");
+            }
+        }
+        let main = &files[2];
+        assert_eq!(main.path, Path::new("crates/my-problem/src/main.rs"));
+        assert!(main.text.contains("ttt_core::judge::run(my_problem::solve)"), "{}", main.text);
+    }
+}
