@@ -2,8 +2,9 @@
 //! clippy-clean, its placeholder test fails saying what to write, verify and the bundler pick it
 //! up with no other edit, and a refused name touches nothing.
 //!
-//! Cargo runs in the copy share this workspace's target folder, so only the copy's own crates
-//! are built again.
+//! Cargo runs in the copy build in a folder of their own inside this workspace's target folder:
+//! sharing the target folder itself would leave a second `ttt-core` library beside this one's,
+//! and rustdoc then cannot tell which one the doctests mean.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -64,12 +65,12 @@ fn tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     files
 }
 
-/// The target folder the tests build in, which the copy shares: an absolute path, as cargo runs
-/// in the copy.
+/// The folder the copy builds in, `scaffold/` inside the tests' target folder: an absolute
+/// path, as cargo runs in the copy.
 fn target_dir() -> PathBuf {
     let target =
         std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| "target".into(), PathBuf::from);
-    this_workspace().join(target)
+    this_workspace().join(target).join("scaffold")
 }
 
 /// Runs cargo with `args` in `workspace`: whether it succeeded, and stdout and stderr together.
@@ -90,8 +91,8 @@ fn cargo(workspace: &Workspace, args: &[&str]) -> (bool, String) {
 
 #[test]
 fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
-    // verify runs cargo through the xtask library, in this process: it must build in the shared
-    // target folder too. Its new snapshots would be thrown away with the copy, so insta neither
+    // verify runs cargo through the xtask library, in this process: it must build in the
+    // copy's target folder too. Its new snapshots would be thrown away with the copy, so insta neither
     // writes nor lists them. No other test of this file runs cargo or insta.
     std::env::set_var("CARGO_TARGET_DIR", target_dir());
     std::env::set_var("INSTA_UPDATE", "no");
