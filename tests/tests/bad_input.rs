@@ -95,11 +95,36 @@ use workspace_tests::{release_binary, run_with_input};
     "line 1, column 1: found end of input, expected a line of 9 squares or `end`"
 )]
 // boj17825: ten dice from 1 to 5 per line.
-#[case::nine_dice("boj17825", "1 2 3 4 1 2 3 4 1 2\n1 2 3 4 1 2 3 4 1\n", "190\n", "line 2, column 18: found end of line after 9 dice, expected 10 dice")]
-#[case::eleven_dice("boj17825", "1 2 3 4 1 2 3 4 1 2 3\n", "", "line 1, column 21: found `3`, expected the end of the line after 10 dice")]
-#[case::die_of_zero("boj17825", "1 1 1 1 1 1 1 1 1 1\n1 1 1 0 1 1 1 1 1 1\n", "133\n", "line 2, column 7: found `0`, expected a die from 1 to 5")]
-#[case::die_of_six("boj17825", "6 1 1 1 1 1 1 1 1 1\n", "", "line 1, column 1: found `6`, expected a die from 1 to 5")]
-#[case::empty("boj17825", " \t\r\n", "", "line 2, column 1: found end of input, expected a line of 10 dice")]
+#[case::nine_dice(
+    "boj17825",
+    "1 2 3 4 1 2 3 4 1 2\n1 2 3 4 1 2 3 4 1\n",
+    "190\n",
+    "line 2, column 18: found end of line after 9 dice, expected 10 dice"
+)]
+#[case::eleven_dice(
+    "boj17825",
+    "1 2 3 4 1 2 3 4 1 2 3\n",
+    "",
+    "line 1, column 21: found `3`, expected the end of the line after 10 dice"
+)]
+#[case::die_of_zero(
+    "boj17825",
+    "1 1 1 1 1 1 1 1 1 1\n1 1 1 0 1 1 1 1 1 1\n",
+    "133\n",
+    "line 2, column 7: found `0`, expected a die from 1 to 5"
+)]
+#[case::die_of_six(
+    "boj17825",
+    "6 1 1 1 1 1 1 1 1 1\n",
+    "",
+    "line 1, column 1: found `6`, expected a die from 1 to 5"
+)]
+#[case::empty(
+    "boj17825",
+    " \t\r\n",
+    "",
+    "line 2, column 1: found end of input, expected a line of 10 dice"
+)]
 fn bad_input_is_one_error_line_and_keeps_earlier_answers(
     #[case] binary: &str,
     #[case] input: &str,
@@ -124,7 +149,11 @@ fn bad_input_is_one_error_line_and_keeps_earlier_answers(
     "1\n1\n"
 )]
 #[case::crlf_spaces_no_end("boj7682", "XOXOXOXOX \r\n\r\n\tOXOXOXOXO", "valid\ninvalid\n")]
-#[case::dice_with_tabs_and_crlf("boj17825", "1\t2 3  4 1 2 3 4 1 2\r\n\r\n5 5 5 5 5 5 5 5 5 5", "190\n130\n")]
+#[case::dice_with_tabs_and_crlf(
+    "boj17825",
+    "1\t2 3  4 1 2 3 4 1 2\r\n\r\n5 5 5 5 5 5 5 5 5 5",
+    "190\n130\n"
+)]
 fn judge_quirks_are_not_errors(#[case] binary: &str, #[case] input: &str, #[case] stdout: &str) {
     let run = run_with_input(&release_binary(binary), input.as_bytes());
     assert_eq!((run.stdout.as_str(), run.stderr.as_str(), run.code), (stdout, "", Some(0)));

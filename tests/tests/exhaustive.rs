@@ -46,10 +46,7 @@ fn outcome_of(score: i8) -> Outcome {
 }
 
 /// Runs a solver on a whole input and returns its output, which must come with no error.
-fn run(
-    solve: fn(&[u8], &mut Vec<u8>) -> Result<(), ttt_core::judge::InputError>,
-    input: &str,
-) -> String {
+fn run(solve: ttt_core::judge::Solve, input: &str) -> String {
     let mut output = Vec::new();
     solve(input.as_bytes(), &mut output).unwrap();
     String::from_utf8(output).unwrap()

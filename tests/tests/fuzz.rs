@@ -6,13 +6,11 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 
 use rstest::rstest;
-use ttt_core::judge::InputError;
+use ttt_core::judge::{InputError, Solve};
 use workspace_tests::SplitMix64;
 
 /// How many inputs each solver gets.
 const INPUTS_PER_SOLVER: usize = 100_000;
-
-type Solve = fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>;
 
 /// The sample inputs of a problem, the seeds the mutations start from.
 fn samples(problem: &str) -> Vec<Vec<u8>> {

@@ -24,7 +24,7 @@
 //! only when a run is broken (a program fails or two programs disagree); a missed target is
 //! printed as MISS and counted in the summary, but is not an error.
 
-mod inputs;
+pub mod inputs;
 mod measure;
 mod report;
 

@@ -47,27 +47,31 @@ pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
 
 #[cfg(test)]
 mod tests {
-    fn check(input: &str, expected_output: &str, expected_error: Option<&str>) {
-        let mut output = Vec::new();
-        let result = super::solve(input.as_bytes(), &mut output);
-        assert_eq!(String::from_utf8(output).unwrap(), expected_output);
-        assert_eq!(result.err().map(|error| error.to_string()).as_deref(), expected_error);
+    /// Solves `input` and compares what the binary would print, answers then error, with
+    /// `expected`.
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(
+            ttt_core::judge::transcript(super::solve, input.as_bytes()),
+            expected,
+            "input {input:?}"
+        );
     }
 
     #[test]
     fn several_boards_with_judge_quirks() {
-        check("0 0 0\r\n0 0 0\r\n0 0 0\r\n\r\n1 2 1\t\n2  1 2\n2 1 0", "D\nW\n", None);
+        check("0 0 0\r\n0 0 0\r\n0 0 0\r\n\r\n1 2 1\t\n2  1 2\n2 1 0", "D\nW\n");
     }
 
     #[test]
     fn a_finished_board_answers_from_the_movers_side() {
-        check("1 1 1\n2 2 0\n0 0 0\n", "L\n", None);
-        check("1 2 1\n1 2 1\n2 1 2\n", "D\n", None);
+        check("1 1 1\n2 2 0\n0 0 0\n", "L\n");
+        check("1 2 1\n1 2 1\n2 1 2\n", "D\n");
     }
 
     #[test]
     fn bad_input_keeps_earlier_answers() {
-        check("0 0 0\n0 0 0\n0 0 0\n1 1 1\n1 0 0\n0 0 0\n", "D\n", Some("line 4, column 1: found a board no game reaches (X moves first, so it has as many marks as O or one more, not 4 against 0), expected a board from a game X started"));
-        check("", "", Some("line 1, column 1: found end of input, expected a board of three rows of `0`, `1` and `2`"));
+        check("0 0 0\n0 0 0\n0 0 0\n1 1 1\n1 0 0\n0 0 0\n", "D\nerror: line 4, column 1: found a board no game reaches (X moves first, so it has as many marks as O or one more, not 4 against 0), expected a board from a game X started\n");
+        check("", "error: line 1, column 1: found end of input, expected a board of three rows of `0`, `1` and `2`\n");
     }
 }

@@ -115,14 +115,13 @@ mod tests {
 
     /// Solves `input` and compares the answers, or the error after them, with `expected`: the
     /// answer lines, then `error: <message>` when the input is bad.
+    #[track_caller]
     fn check(input: &str, expected: &str) {
-        let mut output = Vec::new();
-        let result = solve(input.as_bytes(), &mut output);
-        let mut actual = String::from_utf8(output).unwrap();
-        if let Err(error) = result {
-            actual.push_str(&format!("error: {error}\n"));
-        }
-        assert_eq!(actual, expected, "input {input:?}");
+        assert_eq!(
+            ttt_core::judge::transcript(solve, input.as_bytes()),
+            expected,
+            "input {input:?}"
+        );
     }
 
     #[test]

@@ -59,41 +59,39 @@ fn write_answer(output: &mut Vec<u8>, valid: bool) {
 
 #[cfg(test)]
 mod tests {
-    fn check(input: &str, expected_output: &str, expected_error: Option<&str>) {
-        let mut output = Vec::new();
-        let result = super::solve(input.as_bytes(), &mut output);
-        assert_eq!(String::from_utf8(output).unwrap(), expected_output);
-        assert_eq!(result.err().map(|error| error.to_string()).as_deref(), expected_error);
+    /// Solves `input` and compares what the binary would print, answers then error, with
+    /// `expected`.
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(
+            ttt_core::judge::transcript(super::solve, input.as_bytes()),
+            expected,
+            "input {input:?}"
+        );
     }
 
     #[test]
     fn the_traps() {
         // X's fifth mark completes two lines; an unfinished board; both players with a line.
-        check("XXXOXOOOX\nXO.......\nXXXOOO...\n", "valid\ninvalid\ninvalid\n", None);
+        check("XXXOXOOOX\nXO.......\nXXXOOO...\n", "valid\ninvalid\ninvalid\n");
     }
 
     #[test]
     fn end_of_input_without_end_also_ends_and_quirks_are_fine() {
-        check("XOXOXOXOX\r\n\r\n  XXOOOXXOX  ", "valid\nvalid\n", None);
-        check("end\nthis is never read", "", None);
+        check("XOXOXOXOX\r\n\r\n  XXOOOXXOX  ", "valid\nvalid\n");
+        check("end\nthis is never read", "");
     }
 
     #[test]
     fn bad_input_keeps_earlier_answers() {
-        check(
-            "XOXOXOXOX\nXOXOXOXO\nend\n",
-            "valid\n",
-            Some("line 2, column 9: found end of line after 8 squares, expected 9 squares"),
-        );
+        check("XOXOXOXOX\nXOXOXOXO\nend\n", "valid\nerror: line 2, column 9: found end of line after 8 squares, expected 9 squares\n");
         check(
             "XOXOXOXOXO\n",
-            "",
-            Some("line 1, column 10: found `O` after 9 squares, expected the end of the row"),
+            "error: line 1, column 10: found `O` after 9 squares, expected the end of the row\n",
         );
         check(
             "",
-            "",
-            Some("line 1, column 1: found end of input, expected a line of 9 squares or `end`"),
+            "error: line 1, column 1: found end of input, expected a line of 9 squares or `end`\n",
         );
     }
 }

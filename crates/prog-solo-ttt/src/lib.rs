@@ -61,26 +61,29 @@ pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
 
 #[cfg(test)]
 mod tests {
-    fn check(input: &str, expected_output: &str, expected_error: Option<&str>) {
-        let mut output = Vec::new();
-        let result = super::solve(input.as_bytes(), &mut output);
-        assert_eq!(String::from_utf8(output).unwrap(), expected_output);
-        assert_eq!(result.err().map(|error| error.to_string()).as_deref(), expected_error);
+    /// Solves `input` and compares what the binary would print, answers then error, with
+    /// `expected`.
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(
+            ttt_core::judge::transcript(super::solve, input.as_bytes()),
+            expected,
+            "input {input:?}"
+        );
     }
 
     #[test]
     fn both_forms_mixed_with_judge_quirks() {
-        check("[\"OOO\", \"OXX\", \"OXX\"]\r\n\r\nO.X\t.O.  ..X\n...\n...\n...", "1\n1\n1\n", None);
+        check("[\"OOO\", \"OXX\", \"OXX\"]\r\n\r\nO.X\t.O.  ..X\n...\n...\n...", "1\n1\n1\n");
     }
 
     #[test]
     fn bad_input_keeps_earlier_answers() {
         check(
             "OOO ... XXX\nO.X .O. .X",
-            "0\n",
-            Some("line 2, column 11: found a row of 2 squares, expected 3 squares in a row"),
+            "0\nerror: line 2, column 11: found a row of 2 squares, expected 3 squares in a row\n",
         );
-        check("  \n", "", Some("line 2, column 1: found end of input, expected a board of three rows of `O`, `X` and `.`"));
+        check("  \n", "error: line 2, column 1: found end of input, expected a board of three rows of `O`, `X` and `.`\n");
     }
 
     #[test]

@@ -225,6 +225,38 @@ impl<'a> Scanner<'a> {
     }
 }
 
+/// A solver: reads all the cases in the input, appends one answer line per case to the output,
+/// and stops at the first bad case with its error.
+pub type Solve = fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>;
+
+/// What a judge binary built on `solve` prints for `input`, stdout then stderr: the answers,
+/// then `error: <message>` and a line end when the input is bad. Meant for tests, where one
+/// string shows both the answers kept and the error.
+///
+/// ```
+/// use ttt_core::judge::{transcript, InputError, Scanner};
+/// fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+///     let mut scanner = Scanner::new(input);
+///     while let Some(token) = scanner.token() {
+///         if token.text != b"ok" {
+///             return Err(InputError::found_bytes(token.position, token.text, "`ok`"));
+///         }
+///         output.extend_from_slice(b"fine\n");
+///     }
+///     Ok(())
+/// }
+/// assert_eq!(transcript(solve, b"ok\nno"), "fine\nerror: line 2, column 1: found `no`, expected `ok`\n");
+/// ```
+pub fn transcript(solve: Solve, input: &[u8]) -> String {
+    let mut output = Vec::new();
+    let result = solve(input, &mut output);
+    let mut printed = String::from_utf8_lossy(&output).into_owned();
+    if let Err(error) = result {
+        printed.push_str(&format!("error: {error}\n"));
+    }
+    printed
+}
+
 /// Reads all of stdin, runs `solve`, writes its answers to stdout in one go and, when `solve`
 /// failed, prints `error: <message>` on stderr and exits with status 1.
 ///
@@ -239,7 +271,7 @@ impl<'a> Scanner<'a> {
 ///     ttt_core::judge::run(solve)
 /// }
 /// ```
-pub fn run(solve: fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>) -> std::process::ExitCode {
+pub fn run(solve: Solve) -> std::process::ExitCode {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().lock().read_to_end(&mut input) {
         eprintln!("error: cannot read stdin: {error}");

@@ -1,6 +1,7 @@
 //! The bench's inputs, generated from fixed seeds so every run measures the same bytes.
 
-/// SplitMix64: a tiny seeded generator, the same one the workspace tests use.
+/// SplitMix64: a tiny seeded generator. The workspace tests use it too, so every random input
+/// there and here replays the same way.
 #[derive(Clone, Debug)]
 pub struct SplitMix64(u64);
 
