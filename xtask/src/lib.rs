@@ -6,6 +6,9 @@
 //! - [`verify`] builds the release binaries, runs every sample through every binary (each run
 //!   an insta snapshot under `tests/snapshots/`), bundles every problem, compiles each bundle
 //!   as the judge does and checks it against Rust 1.73.
+//! - [`bench`] times the release binaries against floors and naive baselines built in the
+//!   same run.
+//! - [`new`] scaffolds a problem crate and its samples.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
