@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::board::{Board, Mark};
+use crate::lines::covers_line;
 
 /// Where a reachable game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -132,18 +133,26 @@ pub fn is_final(board: Board, first: Mark) -> bool {
 /// mask `first` and the second player those of mask `second` is a possible final state.
 static FINAL: [u64; 1 << 12] = final_table();
 
+/// The same decision as [`status`], written out for the table so that compile-time evaluation
+/// stays cheap: the first player moved last when it has one mark more, the second when the
+/// counts are equal, and only the last mover may have a line.
 const fn final_table() -> [u64; 1 << 12] {
     let mut table = [0u64; 1 << 12];
     let mut first = 0u16;
     while first < 1 << 9 {
         let free = crate::board::FULL & !first;
+        let (first_count, first_line) = (first.count_ones(), covers_line(first));
         let mut second = free;
         loop {
-            if let Ok(board) = Board::from_masks(first, second) {
-                if let Ok(Status::Won(_) | Status::Drawn) = status(board, Mark::X) {
-                    let index = (first as usize) << 9 | second as usize;
-                    table[index / 64] |= 1 << (index % 64);
-                }
+            let (second_count, second_line) = (second.count_ones(), covers_line(second));
+            let first_moved_last = first_count == second_count + 1;
+            let second_moved_last = first_count == second_count;
+            let full = first | second == crate::board::FULL;
+            let final_state = (first_moved_last && !second_line && (first_line || full))
+                || (second_moved_last && second_line && !first_line);
+            if final_state {
+                let index = (first as usize) << 9 | second as usize;
+                table[index / 64] |= 1 << (index % 64);
             }
             if second == 0 {
                 break;
