@@ -205,7 +205,19 @@ fn a_module_comes_along_when_it_implements_for_a_type_the_bundle_has() {
 #[case::expect("#[expect(dead_code)] fn f() {}", "`#[expect]` (stable since Rust 1.81)")]
 #[case::const_mut(
     "const fn f(x: &mut u8) { *x = 1; }",
-    "`&mut` in a `const fn` (stable since Rust 1.83)"
+    "`&mut` in a const context (stable since Rust 1.83)"
+)]
+#[case::mut_in_static(
+    "static S: u8 = { let mut x = 1; let r = &mut x; *r };",
+    "`&mut` in a const context (stable since Rust 1.83)"
+)]
+#[case::unwrap_in_const_fn(
+    "const fn f(x: Option<u8>) -> u8 { x.unwrap() }",
+    "`.unwrap()` in a const context (stable since Rust 1.83)"
+)]
+#[case::expect_in_const(
+    "const X: u8 = Some(1).expect(\"one\");",
+    "`.expect()` in a const context (stable since Rust 1.83)"
 )]
 #[case::associated_type_bound(
     "fn f(x: impl Iterator<Item: Copy>) {}",
@@ -230,6 +242,7 @@ fn rust_1_73_syntax_passes() {
             t
         }
         fn f(x: Option<u8>, s: &mut String) -> u8 {
+            let _ = Some(1).unwrap();
             let Some(v) = x else { return 0 };
             s.push_str(&format!("{v}"));
             match v { 0..=4 if v > 1 => 1, 5.. => 2, _ => matches!(v, 1 | 2) as u8 }

@@ -17,7 +17,9 @@
 //!   | `&raw const` and `&raw mut` | 1.82 |
 //!   | `use<..>` precise capturing | 1.82 |
 //!   | `unsafe extern` blocks, `#[unsafe(...)]` attributes | 1.82 |
-//!   | `&mut` in a `const fn` | 1.83 |
+//!   | `&mut` in a const context (`const fn`, `const` and `static` items) | 1.83 |
+//!   | `.unwrap()`, `.expect()` in a const context | 1.83 |
+//!   | `.swap()` in a const context | 1.85 |
 //!   | `async` closures | 1.85 |
 //!   | `let` chains `if let .. && ..` | 1.88, edition 2024 only |
 //!   | `const` closures, `try` blocks, `yield`, `const { }` patterns, guard patterns, `impl Trait` in a type alias | unstable |
@@ -71,7 +73,7 @@ pub fn syntax(source: &str) -> Result<Vec<Finding>> {
         let start = error.span().start();
         anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
     })?;
-    let mut checker = Checker { findings: Vec::new(), in_const_fn: false };
+    let mut checker = Checker { findings: Vec::new(), in_const_context: false };
     checker.visit_file(&file);
     checker.findings.sort_by_key(|f| (f.line, f.column));
     checker.findings.dedup();
@@ -80,7 +82,7 @@ pub fn syntax(source: &str) -> Result<Vec<Finding>> {
 
 struct Checker {
     findings: Vec<Finding>,
-    in_const_fn: bool,
+    in_const_context: bool,
 }
 
 impl Checker {
@@ -239,39 +241,74 @@ impl<'ast> Visit<'ast> for Checker {
     }
 
     fn visit_expr_reference(&mut self, expr: &'ast syn::ExprReference) {
-        if self.in_const_fn {
+        if self.in_const_context {
             if let Some(token) = &expr.mutability {
-                self.flag(token.span, "`&mut` in a `const fn` (stable since Rust 1.83)");
+                self.flag(token.span, "`&mut` in a const context (stable since Rust 1.83)");
             }
         }
         visit::visit_expr_reference(self, expr);
     }
 
     fn visit_type_reference(&mut self, ty: &'ast syn::TypeReference) {
-        if self.in_const_fn {
+        if self.in_const_context {
             if let Some(token) = &ty.mutability {
-                self.flag(token.span, "`&mut` in a `const fn` (stable since Rust 1.83)");
+                self.flag(token.span, "`&mut` in a const context (stable since Rust 1.83)");
             }
         }
         visit::visit_type_reference(self, ty);
     }
 
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        // Methods that became callable in const contexts after 1.73; in a plain fn they are fine.
+        if self.in_const_context {
+            let since = match call.method.to_string().as_str() {
+                "unwrap" | "expect" => Some("1.83"),
+                "swap" => Some("1.85"),
+                _ => None,
+            };
+            if let Some(since) = since {
+                let what =
+                    format!("`.{}()` in a const context (stable since Rust {since})", call.method);
+                self.flag(call.method.span(), &what);
+            }
+        }
+        visit::visit_expr_method_call(self, call);
+    }
+
+    fn visit_item_const(&mut self, item: &'ast syn::ItemConst) {
+        let outer = std::mem::replace(&mut self.in_const_context, true);
+        visit::visit_item_const(self, item);
+        self.in_const_context = outer;
+    }
+
+    fn visit_item_static(&mut self, item: &'ast syn::ItemStatic) {
+        let outer = std::mem::replace(&mut self.in_const_context, true);
+        visit::visit_item_static(self, item);
+        self.in_const_context = outer;
+    }
+
+    fn visit_impl_item_const(&mut self, item: &'ast syn::ImplItemConst) {
+        let outer = std::mem::replace(&mut self.in_const_context, true);
+        visit::visit_impl_item_const(self, item);
+        self.in_const_context = outer;
+    }
+
     fn visit_signature(&mut self, sig: &'ast syn::Signature) {
         // The body is visited after the signature, in the same const-ness.
-        self.in_const_fn = sig.constness.is_some();
+        self.in_const_context = sig.constness.is_some();
         visit::visit_signature(self, sig);
     }
 
     fn visit_item_fn(&mut self, item: &'ast syn::ItemFn) {
-        let outer = self.in_const_fn;
+        let outer = self.in_const_context;
         visit::visit_item_fn(self, item);
-        self.in_const_fn = outer;
+        self.in_const_context = outer;
     }
 
     fn visit_impl_item_fn(&mut self, item: &'ast syn::ImplItemFn) {
-        let outer = self.in_const_fn;
+        let outer = self.in_const_context;
         visit::visit_impl_item_fn(self, item);
-        self.in_const_fn = outer;
+        self.in_const_context = outer;
     }
 
     fn visit_trait_item_fn(&mut self, item: &'ast syn::TraitItemFn) {
@@ -283,9 +320,9 @@ impl<'ast> Visit<'ast> for Checker {
                 self.flag(arrow.spans[0], "`-> impl Trait` in a trait (stable since Rust 1.75)");
             }
         }
-        let outer = self.in_const_fn;
+        let outer = self.in_const_context;
         visit::visit_trait_item_fn(self, item);
-        self.in_const_fn = outer;
+        self.in_const_context = outer;
     }
 
     fn visit_arm(&mut self, arm: &'ast syn::Arm) {
