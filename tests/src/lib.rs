@@ -5,6 +5,11 @@ pub mod reference;
 
 pub use xtask::bench::inputs::SplitMix64;
 
+/// The workspace README's Rust example, compiled and run as a doctest so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeExamples;
+
 /// The path of a release judge binary of this workspace, built on first use by `cargo build
 /// --release --bins` for every crate but the xtask (in the target directory the tests use).
 pub fn release_binary(name: &str) -> std::path::PathBuf {

@@ -3,6 +3,12 @@
 //! Each case is three lines of three digits (`0` empty, `1` X, `2` O); X moves first. The answer
 //! is `W`, `D` or `L` for the player to move. A finished but reachable board answers from the
 //! mover's side; a board no game reaches is an input error.
+//!
+//! ```
+//! let mut output = Vec::new();
+//! boj16571::solve(b"0 0 0\n0 0 0\n0 0 0\n\n1 2 1\n2 1 2\n2 1 0\n", &mut output).unwrap();
+//! assert_eq!(output, b"D\nW\n");
+//! ```
 
 use ttt_core::board::Mark;
 use ttt_core::judge::{InputError, Scanner};

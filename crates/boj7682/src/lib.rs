@@ -2,6 +2,12 @@
 //!
 //! Each line holds nine squares, `X`, `O` or `.`, row by row; a line `end` (or the end of the
 //! input) stops. The answer is `valid` when a game ends on that board, else `invalid`.
+//!
+//! ```
+//! let mut output = Vec::new();
+//! boj7682::solve(b"XXXOO.XXX\nXOXOXOXOX\nend\n", &mut output).unwrap();
+//! assert_eq!(output, b"invalid\nvalid\n");
+//! ```
 
 use ttt_core::board::Mark;
 use ttt_core::judge::{InputError, Scanner};

@@ -3,6 +3,14 @@
 //! Boards come as three whitespace-separated rows of `O`, `X` and `.`, or as written on the
 //! problem page, `["O.X", ".O.", "..X"]`. The answer is `1` when a game reaches the board, else
 //! `0`; mid-game boards count.
+//!
+//! ```
+//! let board = ["OOO", "OXX", "OXX"].map(String::from).to_vec();
+//! assert_eq!(prog_solo_ttt::solution(board), 1);
+//! let mut output = Vec::new();
+//! prog_solo_ttt::solve(b"O.X .O. ..X\n[\"...\", \".X.\", \"...\"]\n", &mut output).unwrap();
+//! assert_eq!(output, b"1\n0\n");
+//! ```
 
 use ttt_core::board::Mark;
 use ttt_core::judge::{InputError, Scanner};

@@ -279,7 +279,8 @@ pub fn run(solve: Solve) -> std::process::ExitCode {
     }
     let mut output = Vec::new();
     let result = solve(&input, &mut output);
-    let written = io::stdout().lock().write_all(&output).and_then(|()| io::stdout().lock().flush());
+    let mut stdout = io::stdout().lock();
+    let written = stdout.write_all(&output).and_then(|()| stdout.flush());
     if let Err(error) = written {
         eprintln!("error: cannot write stdout: {error}");
         return std::process::ExitCode::FAILURE;

@@ -260,11 +260,12 @@ pub fn read_programmers_board(scanner: &mut Scanner<'_>) -> NextBoard {
             Some(b'"') => {
                 scanner.bump();
             }
-            Some(byte) if Notation::Letters.square(byte).is_some() => {
+            // Right after the third square: a blank here is inside the quotes, so it is wrong too.
+            Some(byte) => {
                 let found = format!("found {} after 3 squares", quote(&[byte]));
                 return Err(InputError::new(position, found, "`\"` to close the row"));
             }
-            _ => expect_byte(scanner, b'"', "`\"` to close the row")?,
+            None => return Err(InputError::end_of_input(position, "`\"` to close the row")),
         }
     }
     expect_byte(scanner, b']', "`]` to close the board")?;

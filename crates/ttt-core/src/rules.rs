@@ -76,7 +76,7 @@ impl std::error::Error for Unreachable {}
 /// [`Unreachable`] when no game played by the rules, with `first` moving first, reaches `board`.
 ///
 /// # Complexity
-/// Constant: two population counts and two table look-ups.
+/// Constant: two population counts and a few table look-ups.
 ///
 /// ```
 /// use ttt_core::board::{Board, Mark};

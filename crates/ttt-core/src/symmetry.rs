@@ -139,6 +139,16 @@ mod tests {
         seen.sort();
         seen.dedup();
         assert_eq!(seen.len(), 8);
+        // Closed: one symmetry after another is again one of the eight.
+        for first in Symmetry::ALL {
+            for second in Symmetry::ALL {
+                let composed = |square: Square| second.square(first.square(square));
+                let found = Symmetry::ALL
+                    .iter()
+                    .any(|s| Square::ALL.iter().all(|&q| s.square(q) == composed(q)));
+                assert!(found, "{first:?} then {second:?}");
+            }
+        }
     }
 
     #[test]
