@@ -78,14 +78,41 @@ fn put_squares(
     Ok(count)
 }
 
-/// The error for a row that ended after `count` of its `wanted` squares.
-fn short_row(token: Token<'_>, count: usize, wanted: usize) -> InputError {
-    let end = token.position_at(token.text.len());
-    InputError::new(
-        end,
-        format!("found end of line after {count} squares"),
-        format!("{wanted} squares in a row"),
-    )
+/// Reads the next board as three rows, or `None` when only whitespace is left. A row of digits
+/// is a line, with blanks between its squares or not; a row of letters is a token.
+fn read_rows(scanner: &mut Scanner<'_>, notation: Notation) -> NextBoard {
+    let mut board = Board::EMPTY;
+    let mut start = None;
+    for row in 0..3u8 {
+        let next = match notation {
+            Notation::Digits => scanner.line(),
+            Notation::Letters => scanner.token(),
+        };
+        let Some(text) = next else {
+            return match start {
+                None => Ok(None),
+                Some(_) => Err(InputError::end_of_input(
+                    scanner.position(),
+                    format!("row {} of 3", row + 1),
+                )),
+            };
+        };
+        start.get_or_insert(text.position);
+        let spaced = notation == Notation::Digits;
+        let count = put_squares(&mut board, text, notation, row * 3, 3, spaced)?;
+        if count < 3 {
+            let found = match notation {
+                Notation::Digits => format!("found end of line after {count} squares"),
+                Notation::Letters => format!("found a row of {count} squares"),
+            };
+            return Err(InputError::new(
+                text.position_at(text.text.len()),
+                found,
+                "3 squares in a row",
+            ));
+        }
+    }
+    Ok(start.map(|position| (board, position)))
 }
 
 /// Reads the next board written as three lines of three digits (blanks between the digits are
@@ -95,25 +122,7 @@ fn short_row(token: Token<'_>, count: usize, wanted: usize) -> InputError {
 /// [`InputError`] at the first byte that is no digit square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
 pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> NextBoard {
-    let mut board = Board::EMPTY;
-    let mut start = None;
-    for row in 0..3u8 {
-        let Some(line) = scanner.line() else {
-            return match start {
-                None => Ok(None),
-                Some(_) => Err(InputError::end_of_input(
-                    scanner.position(),
-                    format!("row {} of 3", row + 1),
-                )),
-            };
-        };
-        start.get_or_insert(line.position);
-        let count = put_squares(&mut board, line, Notation::Digits, row * 3, 3, true)?;
-        if count < 3 {
-            return Err(short_row(line, count, 3));
-        }
-    }
-    Ok(start.map(|position| (board, position)))
+    read_rows(scanner, Notation::Digits)
 }
 
 /// Reads the next board written as three whitespace-separated rows of three letters, or `None`
@@ -123,30 +132,7 @@ pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> NextBoard {
 /// [`InputError`] at a byte that is no letter square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
 pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> NextBoard {
-    let mut board = Board::EMPTY;
-    let mut start = None;
-    for row in 0..3u8 {
-        let Some(token) = scanner.token() else {
-            return match start {
-                None => Ok(None),
-                Some(_) => Err(InputError::end_of_input(
-                    scanner.position(),
-                    format!("row {} of 3", row + 1),
-                )),
-            };
-        };
-        start.get_or_insert(token.position);
-        let count = put_squares(&mut board, token, Notation::Letters, row * 3, 3, false)?;
-        if count < 3 {
-            let end = token.position_at(token.text.len());
-            return Err(InputError::new(
-                end,
-                format!("found a row of {count} squares"),
-                "3 squares in a row",
-            ));
-        }
-    }
-    Ok(start.map(|position| (board, position)))
+    read_rows(scanner, Notation::Letters)
 }
 
 /// Reads a board written as one line of nine letters, as BOJ 7682 does.
