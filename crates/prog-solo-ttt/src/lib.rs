@@ -14,7 +14,7 @@
 
 use ttt_core::board::Mark;
 use ttt_core::judge::{InputError, Scanner};
-use ttt_core::notation::{parse_letters, read_letter_rows, read_programmers_board};
+use ttt_core::notation::{board_from_letters, read_letter_rows, read_programmers_board};
 use ttt_core::rules::reachable;
 
 /// The Programmers signature: `1` when a game O starts reaches `board`, else `0`. A board that
@@ -26,12 +26,11 @@ use ttt_core::rules::reachable;
 /// assert_eq!(prog_solo_ttt::solution(board(["OOO", "...", "XXX"])), 0);
 /// ```
 pub fn solution(board: Vec<String>) -> i32 {
-    if board.len() != 3 || board.iter().any(|row| row.len() != 3) {
-        return 0;
-    }
-    match parse_letters(&board.join(" ")) {
-        Ok(board) => i32::from(reachable(board, Mark::O)),
-        Err(_) => 0,
+    let three_rows = board.len() == 3 && board.iter().all(|row| row.len() == 3);
+    let letters = board.concat().into_bytes();
+    match <&[u8; 9]>::try_from(letters.as_slice()).ok().and_then(board_from_letters) {
+        Some(board) if three_rows => i32::from(reachable(board, Mark::O)),
+        _ => 0,
     }
 }
 
