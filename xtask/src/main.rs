@@ -53,6 +53,8 @@ fn run(args: &[String]) -> Result<ExitCode> {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
+        [] => bail!("no task given\n{USAGE}"),
+        ["new"] => bail!("`new` needs the name of the problem\n{USAGE}"),
         _ => bail!("unknown command `{}`\n{USAGE}", args.join(" ")),
     }
 }
