@@ -63,10 +63,11 @@ const fn leaving() -> [u64; SQUARE_COUNT] {
     table
 }
 
-/// The price each turn carries in the upper bound. Any value gives a valid bound; this one,
-/// close to what a move is worth on average, keeps it tight (picked by counting search nodes
-/// over every possible roll).
-const TURN_PRICE: i32 = 26;
+/// The price each turn but the last carries in the upper bound. Any value gives a valid bound;
+/// this one, close to what a move is worth on average, keeps it tight (picked by counting search
+/// nodes over every possible roll). The last turn is free: the bound already lets only one piece
+/// take it, and any price for it would only loosen the bound.
+const TURN_PRICE: i32 = 27;
 
 /// Slots in the table of positions already searched. A clash only costs a repeated search,
 /// and a small table is cheap to clear.
@@ -88,7 +89,7 @@ pub struct Solution {
 ///
 /// # Complexity
 /// At most 4 choices a turn, so `4^10` move sequences in principle, but the search expands a few
-/// hundred positions at most (219 for the hardest of all `5^10` rolls, 42 on average). It
+/// hundred positions at most (200 for the hardest of all `5^10` rolls, 37 on average). It
 /// moves only one of the pieces on start (they are alike) and never two pieces from one square;
 /// it tries the moves with the best bound first; it cuts a branch when an upper bound (below)
 /// cannot beat the best total found; it skips a position it already reached at the same turn with
@@ -97,11 +98,11 @@ pub struct Solution {
 ///
 /// The bound relaxes "each turn moves exactly one piece". A lone piece on square `s` before turn
 /// `t` may take any subset of the remaining turns, scoring its moves and paying a price λ for
-/// each turn it takes, and ignoring the other pieces: `potential[t][s]` is the most such a plan
-/// earns when it leaves the last turn alone, and `bonus[t][s]` how much more it earns when it
-/// may take the last turn too. In a real game the pieces split the remaining turns exactly,
-/// and only one of them takes the last turn, so the score still to come is at most
-/// `λ × (TURNS - t) + Σ potential[t][s] + max bonus[t][s]` over the pieces, whatever λ is.
+/// each turn but the last that it takes, and ignoring the other pieces: `potential[t][s]` is the
+/// most such a plan earns when it leaves the last turn alone, and `bonus[t][s]` how much more it
+/// earns when it may take the last turn too. In a real game the pieces split the remaining turns
+/// exactly, and only one of them takes the last turn, so the score still to come is at most
+/// `λ × (TURNS - 1 - t) + Σ potential[t][s] + max bonus[t][s]` over the pieces, whatever λ is.
 pub fn max_score(dice: &Dice) -> Solution {
     assert!(dice.iter().all(|die| (1..=5).contains(die)), "a die is not 1..=5: {dice:?}");
     let mut seen = [0; SEEN_SLOTS];
@@ -150,7 +151,7 @@ impl<'a> Search<'a> {
         let mut full = [0; SQUARE_COUNT];
         for &square in reach(TURNS - 1) {
             let square = usize::from(square);
-            full[square] = (LANDING_SCORE[last][square] - TURN_PRICE).max(0);
+            full[square] = LANDING_SCORE[last][square];
         }
         bonus[TURNS - 1] = full;
         for turn in (0..TURNS - 1).rev() {
@@ -208,7 +209,7 @@ impl<'a> Search<'a> {
         // The bound after a move is `base + gain[from]`, which swaps the moving piece's
         // `potential` for that of its new square, plus the largest `bonus` of the pieces after
         // the move: the moved piece's, or the best of the others'.
-        let mut base = score + TURN_PRICE * (TURNS - next) as i32;
+        let mut base = score + TURN_PRICE * (TURNS - 1 - next) as i32;
         // The two largest bonuses of the pieces, and the square of the largest.
         let (mut top, mut top_square, mut second) = (0, START, 0);
         let mut take_bonus = |value: i32, square: usize| {
