@@ -1,53 +1,98 @@
-//! The bundler: one problem crate and the `ttt-core` modules it uses, as one `.rs` file that a
-//! judge compiles alone with `rustc --edition 2021 -O`.
+//! The bundler: a problem crate and everything it reaches in the workspace's libraries, as one
+//! `.rs` file that a judge compiles alone (`rustc --edition 2021 -O`, std only).
 //!
-//! The file holds, in order: a comment naming the problem, the problem's library items at the
-//! top level (its module files inlined), the items of its `main.rs`, and each `ttt-core` module
-//! it needs as `mod <name> { ... }` at the top level. So `crate::board::Board` inside `ttt-core`
-//! still works, and the problem's `ttt_core::` and `<problem>::` paths become `crate::` paths.
+//! Each crate keeps its own namespace, as the field's bundlers do it: the problem's `main.rs`
+//! is the file's root, and each library (the problem's own `lib.rs`, `ttt-core`, any other
+//! workspace crate it depends on) is a module at the root named after the crate, with its
+//! `crate::` paths pointing into that module. So no name of one crate can meet a name of
+//! another, and `main.rs` may be any program.
 //!
-//! A `ttt-core` module is included when the problem's code names it (`ttt_core::<module>`),
-//! when an included module names it (`crate::<module>`, or `super::<module>` from its top), or
-//! when it has an `impl` for a type of an included module: methods of such an `impl` can be
-//! called without naming the module that holds them. So `boj17825`, which uses none of the
-//! tic-tac-toe modules, carries none of them.
+//! ```text
+//! // boj16571: a single-file judge submission, ...
+//! #![allow(dead_code, unused_imports, unused_macros)]
+//! fn main() -> std::process::ExitCode { ttt_core::judge::run(boj16571::solve) }
+//! mod boj16571 { use crate::ttt_core; ... }
+//! mod ttt_core { pub mod board { ... } pub mod judge { ... } }
+//! ```
 //!
-//! Test code (`#[cfg(test)]`, `#[test]`) and docs are dropped. The bundler refuses, naming the
-//! file and line, what it cannot carry faithfully: dependencies outside the workspace,
-//! `extern crate`, glob imports of the whole library, macros that are neither std's nor
-//! defined where they are used, `#[path]`, `include!`, `env!` and the like.
+//! What goes in is what `fn main` reaches ([`reach`]): paths are resolved as rustc resolves
+//! them ([`resolve`]), methods are kept for the types that are kept, and trait impls when their
+//! trait and types are. `cfg` is settled as `cargo build --release` settles it ([`cfg`]). The
+//! crates' text is copied, not reprinted ([`emit`]), so `stringify!` and friends see the same
+//! tokens; comments and docs go. What cannot be carried faithfully is refused with the crate
+//! file, line and column, the reason and the fix.
 //!
 //! Bundling is deterministic: the same sources give the same bytes.
 
-mod attrs;
-mod load;
-mod print;
-mod process;
-mod shake;
+pub mod cfg;
+pub mod emit;
+pub mod layout;
+pub mod manifest;
+pub mod model;
+pub mod reach;
+pub mod resolve;
+pub mod walk;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context as _, Result};
-use syn::visit::Visit;
-use syn::{Attribute, Item, ItemMod};
 
-use crate::problems::{runtime_dependencies, Problem, Workspace, CORE_CRATE};
-use load::{load_crate, SourceFile};
-use process::{collect_declared, process_items, Context, Role};
+use crate::problems::{Problem, Workspace, CORE_CRATE};
+use emit::{Emitter, Line};
+use manifest::Manifest;
+use model::{CrateSpec, Kind, Model, Reader, Role};
+use resolve::{Resolver, Target};
 
-/// The most a bundle may weigh, in bytes: judges cap the size of a submission.
-pub const SIZE_LIMIT: usize = 16 * 1024;
+/// Above this size `cargo xtask bundle` and verify warn, when the judge states no limit.
+pub const WARN_SIZE: usize = 64 * 1024;
+
+/// How a bundle is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The crates' own layout, nested one indent per module.
+    Readable,
+    /// No indentation or blank lines, and only the spaces tokens need: for a judge's limit.
+    Compact,
+}
+
+/// How to bundle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// The judge's limit on a submission's size, in bytes; over it the compact layout is used.
+    pub size_limit: Option<usize>,
+    /// Force this layout instead of choosing by size.
+    pub layout: Option<Layout>,
+}
+
+/// Where a line of a bundle came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// The source file, relative to the workspace root.
+    pub file: String,
+    /// Its 1-based line there.
+    pub line: usize,
+    /// How many bytes the bundle put before the original text on this line.
+    pub shift: usize,
+    /// The item the line is in (`fn solve`, `impl Board / fn count`), when known.
+    pub item: Option<String>,
+}
 
 /// A bundled problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bundle {
     /// The problem's crate name.
     pub problem: String,
-    /// The `ttt-core` modules it carries, in the order `ttt-core` declares them.
+    /// The top-level `ttt-core` modules it carries, in the order `ttt-core` declares them.
     pub core_modules: Vec<String>,
     /// The file's text.
     pub source: String,
+    /// The layout used.
+    pub layout: Layout,
+    /// Where each line came from (by 0-based line index; `None` for lines the bundler wrote).
+    pub origins: Vec<Option<Origin>>,
+    /// What the bundler warns about, each `file:line:column: warning: ...`.
+    pub warnings: Vec<String>,
 }
 
 impl Bundle {
@@ -59,6 +104,47 @@ impl Bundle {
     /// Is the file empty (never, for a bundle that was made).
     pub fn is_empty(&self) -> bool {
         self.source.is_empty()
+    }
+
+    /// Where 1-based line `line` of the bundle came from.
+    pub fn origin(&self, line: usize) -> Option<&Origin> {
+        self.origins.get(line.checked_sub(1)?)?.as_ref()
+    }
+
+    /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
+    /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5, in fn solve)`.
+    pub fn annotate(&self, text: &str, file_name: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find(file_name) {
+            let after = &rest[at + file_name.len()..];
+            out.push_str(&rest[..at + file_name.len()]);
+            rest = after;
+            let Some(position) = after.strip_prefix(':') else { continue };
+            let digits: String = position.chars().take_while(char::is_ascii_digit).collect();
+            let Ok(line) = digits.parse::<usize>() else { continue };
+            let after_line = &position[digits.len()..];
+            let column_digits: String = after_line
+                .strip_prefix(':')
+                .map(|c| c.chars().take_while(char::is_ascii_digit).collect())
+                .unwrap_or_default();
+            let consumed = 1
+                + digits.len()
+                + if column_digits.is_empty() { 0 } else { 1 + column_digits.len() };
+            out.push_str(&after[..consumed]);
+            rest = &after[consumed..];
+            if let Some(origin) = self.origin(line) {
+                let column = column_digits
+                    .parse::<usize>()
+                    .ok()
+                    .map(|c| format!(":{}", c.saturating_sub(origin.shift).max(1)))
+                    .unwrap_or_default();
+                let item = origin.item.as_ref().map(|i| format!(", in {i}")).unwrap_or_default();
+                out.push_str(&format!(" ({}:{}{column}{item})", origin.file, origin.line));
+            }
+        }
+        out.push_str(rest);
+        out
     }
 }
 
@@ -80,446 +166,602 @@ pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bu
     Ok((bundle, path))
 }
 
-/// A module of the shared library, ready to be put in a bundle.
-struct CoreModule {
-    /// Its `mod` item from the library root, with the module's items inside.
-    item: ItemMod,
-    /// The other modules it names.
-    uses: BTreeSet<String>,
-    /// The types and traits it defines.
-    defines: BTreeSet<String>,
-    /// The names of the types its `impl` blocks are for.
-    impls_for: BTreeSet<String>,
-}
-
-/// Bundles `problem` into one file.
+/// Bundles `problem` into one file, in the readable layout.
 ///
 /// # Errors
 /// When a source cannot be read or parsed, or holds something the bundler refuses; the
 /// message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
-    let core_name = CORE_CRATE.replace('-', "_");
-    check_manifest(workspace, &problem.dir, &[CORE_CRATE])?;
-    check_manifest(workspace, &workspace.core_dir(), &[])?;
-    let mut errors = Vec::new();
-    let mut root_attrs = Vec::new();
+    bundle_with(workspace, problem, Options::default())
+}
 
-    let core_root = load_crate(workspace, &workspace.core_dir().join("src").join("lib.rs"))?;
-    let core = core_modules(core_root, &core_name, &mut root_attrs, &mut errors);
-    let module_names: Vec<String> = core.keys().cloned().collect();
+/// The crates of a problem, read from their manifests.
+struct Crates {
+    specs: Vec<CrateSpec>,
+    /// For each spec, the package folder it comes from (for the header).
+    dirs: Vec<PathBuf>,
+}
 
-    let lib_name = problem.lib_name();
-    let mut problem_uses = BTreeSet::new();
-    let mut problem_items = Vec::new();
-    let mut root_names = Vec::new();
-    for (file, role) in [("lib.rs", Role::Lib), ("main.rs", Role::Main)] {
-        let path = problem.dir.join("src").join(file);
-        if role == Role::Lib && !path.is_file() {
+/// Bundles `problem` into one file.
+///
+/// # Errors
+/// As [`bundle`].
+pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -> Result<Bundle> {
+    let crates = crates(workspace, problem)?;
+    let display = |path: &Path| workspace.display(path);
+    let model = Reader::read(crates.specs.clone(), &display)?;
+    let mut errors = model.errors.clone();
+    let resolver = Resolver::new(&model);
+    let roots = roots(&model, &mut errors, workspace, problem);
+    let reach = reach::reach(&resolver, &roots);
+    errors.extend(reach.errors.iter().cloned());
+
+    let module_names = module_names(&model);
+    let mut emitter = Emitter::new(&model, &resolver, &reach, module_names.clone());
+    check_exported_macros(&model, &emitter, &mut errors);
+
+    let bin_root = model.root(0);
+    let bin_file = model.scopes[bin_root].file;
+    let prologue_end = emitter.prologue_end(bin_file);
+    let prologue = emitter.render(bin_file, 0..prologue_end);
+    let body = emitter.render(bin_file, prologue_end..model.files[bin_file].text.len());
+    let mut libraries = Vec::new();
+    for (krate, name) in module_names.iter().enumerate().skip(1) {
+        let root = model.root(krate);
+        if !emitter.module_is_emitted(root) {
             continue;
         }
-        let source = load_crate(workspace, &path)?;
-        let (items, uses) = process_crate(
-            source,
-            &Context {
-                role,
-                core_name: &core_name,
-                core_modules: &module_names,
-                own_module: None,
-                lib_name: &lib_name,
-                declared: &BTreeSet::new(),
-                macros: &BTreeSet::new(),
-            },
-            &mut root_attrs,
-            &mut errors,
-            &mut root_names,
-        );
-        problem_uses.extend(uses);
-        problem_items.extend(items);
+        let file = model.scopes[root].file;
+        let lines = emitter.render(file, 0..model.files[file].text.len());
+        libraries.push((name.clone().unwrap_or_default(), lines));
     }
-    if !problem_items.iter().any(|item| matches!(item, Item::Fn(f) if f.sig.ident == "main")) {
-        errors
-            .push(format!("{}: no `fn main`", workspace.display(&problem.dir.join("src/main.rs"))));
-    }
-
-    let needed = needed_modules(&core, &problem_uses);
-    for (name, place) in &root_names {
-        if needed.contains(name) {
-            errors.push(format!(
-                "{place}: `{name}` would clash with the {CORE_CRATE} module `{name}` at the top of the bundle; rename it"
-            ));
-        }
-    }
+    errors.extend(emitter.errors.iter().cloned());
     if !errors.is_empty() {
         errors.sort();
         errors.dedup();
         bail!("cannot bundle {}:\n{}", problem.name, errors.join("\n"));
     }
 
-    let mut by_position: Vec<(usize, ItemMod)> = core
+    let core_modules = core_modules(&model, &emitter);
+    let mut lines = header(workspace, problem, &model, &crates, &core_modules);
+    lines.push(Line {
+        text: "#![allow(dead_code, unused_imports, unused_macros)]".into(),
+        origin: None,
+        indent: 0,
+        starts_in_literal: false,
+        ends_in_literal: false,
+        edited: false,
+    });
+    lines.extend(prologue);
+    for attr in &emitter.hoisted {
+        lines.push(synthetic(attr));
+    }
+    let library_lines: Vec<Line> = libraries
         .into_iter()
-        .filter(|(name, _)| needed.contains(name))
-        .map(|(_, (index, module))| (index, module.item))
-        .collect();
-    by_position.sort_by_key(|(index, _)| *index);
-    let mut modules: Vec<shake::Module> = by_position
-        .iter_mut()
-        .map(|(_, item)| shake::Module {
-            name: item.ident.to_string(),
-            items: item.content.take().map(|(_, items)| items).unwrap_or_default(),
+        .flat_map(|(name, inner)| {
+            let mut out = vec![synthetic(""), synthetic(&format!("mod {name} {{"))];
+            for mut line in inner {
+                if !line.starts_in_literal && !line.text.trim().is_empty() {
+                    line.text.insert_str(0, "    ");
+                    line.indent += 4;
+                }
+                out.push(line);
+            }
+            out.push(synthetic("}"));
+            out
         })
         .collect();
-    shake::shake(&mut modules, &problem_items);
-    let core_modules: Vec<String> = modules.iter().map(|module| module.name.clone()).collect();
-    let mut core_items = Vec::new();
-    for module in modules {
-        if let Some((_, mut item)) =
-            by_position.iter().find(|(_, item)| item.ident == module.name).cloned()
-        {
-            item.content = Some((Default::default(), module.items));
-            core_items.push(Item::Mod(item));
-        }
-    }
-
-    let mut attrs = allow_attrs();
-    attrs.extend(root_attrs);
-    let mut items = problem_items;
-    items.extend(core_items);
-    let file = syn::File { shebang: None, frontmatter: None, attrs, items };
-    let mut body = print::pretty(&file);
-    let mut notes = vec![
-        format!("{}: a single-file judge submission,", problem.name),
-        format!("generated by `cargo xtask bundle {}`", problem.name),
-        format!("from crates/{}", problem.name),
-    ];
-    if core_modules.is_empty() {
-        notes.push(format!("and no {CORE_CRATE} module."));
+    if macros_leak(&model) {
+        // `macro_rules!` at main.rs's root would be in scope in the libraries below it.
+        lines.extend(library_lines);
+        lines.push(synthetic(""));
+        lines.extend(body);
     } else {
-        let noun = if core_modules.len() == 1 { "module" } else { "modules" };
-        notes.push(format!("and the {CORE_CRATE} {noun}"));
-        let count = core_modules.len();
-        for (index, module) in core_modules.iter().enumerate() {
-            notes.push(format!("{module}{}", if index + 1 == count { "." } else { "," }));
-        }
+        lines.extend(body);
+        lines.extend(library_lines);
     }
-    notes.push("Edit those, not this file.".to_owned());
-    if body.len() > SIZE_LIMIT {
-        body = print::compact(&file);
-        notes.push("Compact layout: the readable one is over 16 KiB.".to_owned());
+    let lines = emit::tidy(lines);
+    let readable_size = size(&lines);
+    let layout = match (options.layout, options.size_limit) {
+        (Some(layout), _) => layout,
+        (None, Some(limit)) if readable_size > limit => Layout::Compact,
+        _ => Layout::Readable,
+    };
+    let lines = match layout {
+        Layout::Readable => lines,
+        Layout::Compact => layout::compact(&lines),
+    };
+    let mut source: String = lines.iter().map(|line| format!("{}\n", line.text)).collect();
+    if source.is_empty() {
+        source.push('\n');
     }
-    let source = format!("{}\n{body}", comment(&notes.join(" ")));
-    Ok(Bundle { problem: problem.name.clone(), core_modules, source })
+    let origins = origins(&model, &lines);
+    let mut warnings = unused_imports(&model, &emitter);
+    if options.size_limit.is_none() && source.len() > WARN_SIZE {
+        warnings.push(format!(
+            "{}: warning: the bundle is {} bytes, over {} KiB, which many judges refuse",
+            problem.name,
+            source.len(),
+            WARN_SIZE / 1024
+        ));
+    }
+    Ok(Bundle { problem: problem.name.clone(), core_modules, source, layout, origins, warnings })
 }
 
-/// `text` as `//` comment lines of at most 100 characters.
-fn comment(text: &str) -> String {
-    let mut out = String::new();
+fn synthetic(text: &str) -> Line {
+    Line {
+        text: text.to_owned(),
+        origin: None,
+        indent: 0,
+        starts_in_literal: false,
+        ends_in_literal: false,
+        edited: false,
+    }
+}
+
+fn size(lines: &[Line]) -> usize {
+    lines.iter().map(|l| l.text.len() + 1).sum()
+}
+
+/// Reads the problem's manifest and those of the workspace crates it depends on, and settles
+/// the features of each as `cargo build --release -p <problem>` does.
+fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
+    let root = manifest::read_root(&workspace.root)?;
+    let shown = |manifest: &Manifest| workspace.display(&manifest.path);
+    let package = manifest::read(&problem.dir, root.as_ref()).map_err(|e| rebase(workspace, e))?;
+    if package.edition != "2021" {
+        bail!(
+            "{}:{}: edition {} differs from the judge's `--edition 2021`, which changes what code means; set `edition = \"2021\"`",
+            shown(&package),
+            package.line_of("edition"),
+            package.edition
+        );
+    }
+    let bin =
+        package.bins.iter().find(|b| b.name == package.package).or(package.bins.first()).cloned();
+    let Some(bin) = bin else {
+        bail!("{}: `{}` has no binary (src/main.rs) to bundle", shown(&package), package.package);
+    };
+    let (features, forwarded) = package.resolve_features(&[], true)?;
+
+    // The shared libraries, breadth first; one reached twice is one crate, with the union of
+    // the features asked of it.
+    struct Shared {
+        manifest: Manifest,
+        requested: BTreeSet<String>,
+        default_features: bool,
+        dependencies: Vec<(String, usize)>,
+    }
+    let mut shared: Vec<Shared> = Vec::new();
+    let mut by_dir: BTreeMap<PathBuf, usize> = BTreeMap::new();
+    let mut package_deps = Vec::new();
+    let mut queue: Vec<(Option<usize>, manifest::Dependency)> =
+        package.dependencies.iter().map(|d| (None, d.clone())).collect();
+    queue.reverse();
+    while let Some((from, dependency)) = queue.pop() {
+        let dir = manifest::normalize(&dependency.dir);
+        let index = match by_dir.get(&dir) {
+            Some(&index) => index,
+            None => {
+                let manifest = manifest::read(&dependency.dir, root.as_ref())
+                    .map_err(|e| rebase(workspace, e))?;
+                if manifest.lib.is_none() {
+                    bail!(
+                        "{}: `{}` is a dependency but has no library to bundle",
+                        shown(&manifest),
+                        manifest.package
+                    );
+                }
+                for next in manifest.dependencies.clone().into_iter().rev() {
+                    queue.insert(0, (Some(shared.len()), next));
+                }
+                shared.push(Shared {
+                    manifest,
+                    requested: BTreeSet::new(),
+                    default_features: false,
+                    dependencies: Vec::new(),
+                });
+                by_dir.insert(dir, shared.len() - 1);
+                shared.len() - 1
+            }
+        };
+        shared[index].requested.extend(dependency.features.iter().cloned());
+        if from.is_none() {
+            if let Some(extra) = forwarded.get(&dependency.extern_name) {
+                shared[index].requested.extend(extra.iter().cloned());
+            }
+        }
+        shared[index].default_features |= dependency.default_features;
+        match from {
+            None => package_deps.push((dependency.extern_name.clone(), index)),
+            Some(from) => shared[from].dependencies.push((dependency.extern_name.clone(), index)),
+        }
+    }
+
+    // Specs: the binary, the problem's library if it has one, then the shared libraries.
+    let offset = if package.lib.is_some() { 2 } else { 1 };
+    let package_externs: BTreeMap<String, usize> =
+        package_deps.iter().map(|(alias, index)| (alias.clone(), index + offset)).collect();
+    let mut specs = Vec::new();
+    let mut dirs = Vec::new();
+    let mut bin_externs = package_externs.clone();
+    if let Some(lib) = &package.lib {
+        bin_externs.insert(lib.name.clone(), 1);
+    }
+    let bin_name = bin.name.replace('-', "_");
+    specs.push(CrateSpec {
+        name: bin_name.clone(),
+        role: Role::Bin,
+        root_file: bin.path.clone(),
+        features: features.clone(),
+        externs: bin_externs,
+        user: true,
+        env: cargo_env(&package, &bin_name, Some(&bin.name)),
+    });
+    dirs.push(problem.dir.clone());
+    if let Some(lib) = &package.lib {
+        specs.push(CrateSpec {
+            name: lib.name.clone(),
+            role: Role::Lib,
+            root_file: lib.path.clone(),
+            features: features.clone(),
+            externs: package_externs,
+            user: true,
+            env: cargo_env(&package, &lib.name, None),
+        });
+        dirs.push(problem.dir.clone());
+    }
+    for library in &shared {
+        let target = library.manifest.lib.clone().expect("checked above");
+        let requested: Vec<String> = library.requested.iter().cloned().collect();
+        let features = library.manifest.resolve_features(&requested, library.default_features)?.0;
+        let externs = library
+            .dependencies
+            .iter()
+            .map(|(alias, index)| (alias.clone(), index + offset))
+            .collect();
+        specs.push(CrateSpec {
+            name: target.name.clone(),
+            role: Role::Lib,
+            root_file: target.path.clone(),
+            features,
+            externs,
+            user: false,
+            env: cargo_env(&library.manifest, &target.name, None),
+        });
+        dirs.push(library.manifest.dir().to_path_buf());
+    }
+    Ok(Crates { specs, dirs })
+}
+
+/// Makes absolute paths in a manifest error relative to the workspace.
+fn rebase(workspace: &Workspace, error: anyhow::Error) -> anyhow::Error {
+    let root = format!("{}/", workspace.root.display());
+    anyhow::anyhow!("{}", format!("{error:#}").replace(&root, ""))
+}
+
+/// The `env!` values Cargo sets when it compiles a crate of `manifest`.
+fn cargo_env(manifest: &Manifest, crate_name: &str, bin: Option<&str>) -> BTreeMap<String, String> {
+    let mut env = BTreeMap::new();
+    let version = manifest.version.clone();
+    let (core, pre) = version.split_once('-').unwrap_or((&version, ""));
+    let mut parts = core.split('.');
+    env.insert("CARGO_PKG_NAME".into(), manifest.package.clone());
+    env.insert("CARGO_PKG_VERSION".into(), version.clone());
+    for key in ["MAJOR", "MINOR", "PATCH"] {
+        env.insert(format!("CARGO_PKG_VERSION_{key}"), parts.next().unwrap_or("0").to_owned());
+    }
+    env.insert("CARGO_PKG_VERSION_PRE".into(), pre.to_owned());
+    env.insert("CARGO_PKG_AUTHORS".into(), manifest.authors.clone());
+    for (key, field) in [
+        ("CARGO_PKG_DESCRIPTION", "description"),
+        ("CARGO_PKG_HOMEPAGE", "homepage"),
+        ("CARGO_PKG_REPOSITORY", "repository"),
+        ("CARGO_PKG_LICENSE", "license"),
+        ("CARGO_PKG_RUST_VERSION", "rust-version"),
+    ] {
+        env.insert(key.into(), manifest.strings.get(field).cloned().unwrap_or_default());
+    }
+    env.insert("CARGO_CRATE_NAME".into(), crate_name.to_owned());
+    env.insert("CARGO_MANIFEST_DIR".into(), manifest.dir().display().to_string());
+    env.insert("CARGO_MANIFEST_PATH".into(), manifest.path.display().to_string());
+    if let Some(bin) = bin {
+        env.insert("CARGO_BIN_NAME".into(), bin.to_owned());
+    }
+    env
+}
+
+/// What the bundle starts from: `fn main`, and what runs or is checked without being named.
+fn roots(
+    model: &Model,
+    errors: &mut Vec<String>,
+    workspace: &Workspace,
+    problem: &Problem,
+) -> Vec<usize> {
+    let mut roots = Vec::new();
+    let bin_root = model.root(0);
+    let main =
+        model.scopes[bin_root].names.get("main").into_iter().flatten().find_map(|def| match def {
+            model::Def::Item(item) if model.items[*item].kind == Kind::Fn => Some(*item),
+            _ => None,
+        });
+    match main {
+        Some(main) => roots.push(main),
+        None => errors.push(format!(
+            "{}: no `fn main` at the root of the binary",
+            workspace.display(&problem.dir.join("src/main.rs"))
+        )),
+    }
+    for (id, item) in model.items.iter().enumerate() {
+        if item.in_block || item.parent.is_some() {
+            continue;
+        }
+        let user = model.crates[item.krate].spec.user;
+        let root = match item.kind {
+            Kind::MacroCall | Kind::Other => true,
+            Kind::ConstUnderscore | Kind::ForeignMod => user,
+            _ => false,
+        };
+        if root {
+            roots.push(id);
+        }
+    }
+    roots
+}
+
+/// Each library's module name at the bundle's root: its crate name, unless the binary's root
+/// already uses that name.
+fn module_names(model: &Model) -> Vec<Option<String>> {
+    let bin_root = model.root(0);
+    let mut taken: BTreeSet<String> = model.scopes[bin_root]
+        .names
+        .iter()
+        .filter(|(name, defs)| {
+            // A `use` of the crate itself is dropped, so it does not take the name.
+            !defs.iter().all(|def| match def {
+                model::Def::Import(import) => {
+                    let i = &model.imports[*import];
+                    i.prefix.is_empty() && model.extern_crate(0, name).is_some()
+                }
+                model::Def::Item(item) => matches!(model.items[*item].kind, Kind::ExternCrate(_)),
+            })
+        })
+        .map(|(name, _)| name.clone())
+        .collect();
+    let mut names = vec![None];
+    for krate in 1..model.crates.len() {
+        let mut name = model.crates[krate].spec.name.clone();
+        while taken.contains(&name) {
+            name.push('_');
+        }
+        taken.insert(name.clone());
+        names.push(Some(name));
+    }
+    names
+}
+
+/// Does main.rs declare `macro_rules!` at its root (or in a `#[macro_use]` module there),
+/// whose textual scope would reach the library modules written after it.
+fn macros_leak(model: &Model) -> bool {
+    fn leaks(model: &Model, scope: usize) -> bool {
+        model.scopes[scope].items.iter().any(|&item| {
+            let it = &model.items[item];
+            match it.kind {
+                Kind::MacroRules => true,
+                Kind::Mod(child) => it.macro_use && leaks(model, child),
+                _ => false,
+            }
+        })
+    }
+    leaks(model, model.root(0))
+}
+
+/// `#[macro_export]` macros land at the bundle's root: two of the same name cannot.
+fn check_exported_macros(model: &Model, emitter: &Emitter<'_>, errors: &mut Vec<String>) {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for (id, item) in model.items.iter().enumerate() {
+        if item.kind != Kind::MacroRules || !item.macro_export || !emitter.emitted(id) {
+            continue;
+        }
+        let name = item.name.clone().unwrap_or_default();
+        if let Some(&other) = seen.get(&name) {
+            let here = &model.files[item.file].display;
+            let there = &model.files[model.items[other].file].display;
+            errors.push(format!(
+                "{here}: `#[macro_export] macro_rules! {name}` and the one in {there} would both be `crate::{name}!` in the bundle; rename one"
+            ));
+        } else {
+            seen.insert(name, id);
+        }
+    }
+}
+
+/// The top-level modules of `ttt-core` the bundle carries.
+fn core_modules(model: &Model, emitter: &Emitter<'_>) -> Vec<String> {
+    let core_name = CORE_CRATE.replace('-', "_");
+    let Some(krate) = (1..model.crates.len()).find(|&k| model.crates[k].spec.name == core_name)
+    else {
+        return Vec::new();
+    };
+    model.scopes[model.root(krate)]
+        .items
+        .iter()
+        .filter_map(|&item| match model.items[item].kind {
+            Kind::Mod(_) if emitter.emitted(item) => model.items[item].name.clone(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The comment atop a bundle: what it is, where it comes from, and not to edit it.
+fn header(
+    workspace: &Workspace,
+    problem: &Problem,
+    model: &Model,
+    crates: &Crates,
+    core_modules: &[String],
+) -> Vec<Line> {
+    let mut words = vec![
+        format!(
+            "{}: a single-file judge submission, generated by `cargo xtask bundle {}`",
+            problem.name, problem.name
+        ),
+        format!("from {}", workspace.display(&problem.dir)),
+    ];
+    let libraries: Vec<String> = (1..model.crates.len())
+        .filter(|&k| !model.crates[k].spec.user)
+        .map(|k| {
+            let name = workspace.display(&crates.dirs[k]);
+            if model.crates[k].spec.name == CORE_CRATE.replace('-', "_") {
+                if core_modules.is_empty() {
+                    format!("{name} (nothing of it)")
+                } else {
+                    format!("{name} (modules {})", core_modules.join(", "))
+                }
+            } else {
+                name
+            }
+        })
+        .collect();
+    if !libraries.is_empty() {
+        words.push(format!("and {}", libraries.join(" and ")));
+    }
+    words.push(". Edit those, not this file.".into());
+    let text = words.join(" ").replace(" .", ".");
+    let mut lines = Vec::new();
     let mut line = String::from("//");
     for word in text.split(' ') {
         if line.len() + 1 + word.len() > 100 && line.len() > 2 {
-            out.push_str(&line);
-            out.push('\n');
+            lines.push(synthetic(&line));
             line = String::from("//");
         }
         line.push(' ');
         line.push_str(word);
     }
-    out.push_str(&line);
-    out.push('\n');
-    out
+    lines.push(synthetic(&line));
+    lines
 }
 
-/// `#![allow(dead_code, unused_imports)]`: a bundle carries whole modules, so some of their
-/// items go unused, and the judge's compiler need not say so.
-fn allow_attrs() -> Vec<Attribute> {
-    let file: syn::File =
-        syn::parse_str("#![allow(dead_code, unused_imports)]").unwrap_or_else(|_| syn::File {
-            shebang: None,
-            frontmatter: None,
-            attrs: Vec::new(),
-            items: Vec::new(),
-        });
-    file.attrs
-}
-
-/// Refuses a crate whose manifest depends on anything but `allowed` (or has a build script).
-fn check_manifest(workspace: &Workspace, dir: &Path, allowed: &[&str]) -> Result<()> {
-    let manifest = dir.join("Cargo.toml");
-    let text = std::fs::read_to_string(&manifest)
-        .with_context(|| format!("cannot read {}", manifest.display()))?;
-    let display = workspace.display(&manifest);
-    for (name, line) in runtime_dependencies(&text) {
-        if !allowed.contains(&name.as_str()) {
-            bail!(
-                "{display}:{line}: dependency `{name}` is not in the workspace's bundle; a judge has std only"
-            );
-        }
-    }
-    if dir.join("build.rs").is_file() {
-        bail!("{}: a build script cannot reach a judge", workspace.display(&dir.join("build.rs")));
-    }
-    Ok(())
-}
-
-/// Processes every module of the shared library, by name, each with its position at the root.
-fn core_modules(
-    root: SourceFile,
-    core_name: &str,
-    root_attrs: &mut Vec<Attribute>,
-    errors: &mut Vec<String>,
-) -> BTreeMap<String, (usize, CoreModule)> {
-    let mut root = root;
-    keep_root_attrs(&root.display, std::mem::take(&mut root.attrs), root_attrs, errors);
-    let mut declarations = Vec::new();
-    for item in std::mem::take(&mut root.items) {
-        match item {
-            Item::Mod(module) => declarations.push(module),
-            other => errors.push(format!(
-                "{}:{}: {CORE_CRATE}'s root may only declare modules (`pub mod name;`), so that each can be bundled alone",
-                root.display,
-                item_line(&other)
+/// Where each line of the bundle came from, with the item it is in.
+fn origins(model: &Model, lines: &[Line]) -> Vec<Option<Origin>> {
+    // For each file, the line span and name of each named item, innermost found last.
+    let mut spans: BTreeMap<usize, Vec<(usize, usize, String)>> = BTreeMap::new();
+    for item in &model.items {
+        let text = &model.files[item.file].text;
+        let first = text[..item.range.start.min(text.len())].matches('\n').count() + 1;
+        let last = text[..item.range.end.min(text.len())].matches('\n').count() + 1;
+        let label = match (&item.kind, &item.name, item.parent) {
+            (Kind::ImplMember, Some(name), Some(parent)) => {
+                let owner = impl_label(model, parent);
+                Some(format!("{owner} / fn {name}"))
+            }
+            (Kind::Impl, _, _) => Some(impl_label(
+                model,
+                model.items.iter().position(|i| std::ptr::eq(i, item)).unwrap_or(0),
             )),
-        }
-    }
-    let module_names: Vec<String> = declarations.iter().map(|m| m.ident.to_string()).collect();
-    let mut children: BTreeMap<String, SourceFile> = root.children.into_iter().collect();
-    let mut modules = BTreeMap::new();
-    for (index, mut declaration) in declarations.into_iter().enumerate() {
-        let name = declaration.ident.to_string();
-        let source = match (declaration.content.take(), children.remove(&name)) {
-            (_, Some(file)) => file,
-            (Some((_, items)), None) => SourceFile {
-                display: root.display.clone(),
-                depth: 1,
-                attrs: Vec::new(),
-                items,
-                children: Vec::new(),
-            },
-            (None, None) => continue,
-        };
-        let mut declared: BTreeSet<String> = module_names.iter().cloned().collect();
-        let mut macros = BTreeSet::new();
-        for file in source.all() {
-            collect_declared(&file.items, &mut declared, &mut macros);
-        }
-        let context = Context {
-            role: Role::Core,
-            core_name,
-            core_modules: &module_names,
-            own_module: Some(&name),
-            lib_name: "",
-            declared: &declared,
-            macros: &macros,
-        };
-        let mut source = source;
-        let mut uses = BTreeSet::new();
-        process_tree(&mut source, &context, &mut uses, errors, None);
-        // The declaration's own attributes, judged like any other.
-        let mut attrs = std::mem::take(&mut declaration.attrs);
-        let mut holder = Vec::new();
-        let processed = process_items(&context, &root.display, 0, &mut holder, &mut attrs);
-        errors.extend(processed.errors);
-        let inner = source.attrs.clone();
-        let items = source.into_items();
-        let mut defines = BTreeSet::new();
-        let mut impls_for = BTreeSet::new();
-        TypeCollector { defines: &mut defines, impls_for: &mut impls_for }.visit_file(&syn::File {
-            shebang: None,
-            frontmatter: None,
-            attrs: Vec::new(),
-            items: items.clone(),
-        });
-        attrs.extend(inner);
-        declaration.attrs = attrs;
-        declaration.content = Some((Default::default(), items));
-        declaration.semi = None;
-        modules.insert(name, (index, CoreModule { item: declaration, uses, defines, impls_for }));
-    }
-    modules
-}
-
-/// Processes a file and the files below it; `root_attrs` is given for a crate root, whose
-/// inner attributes are the crate's rather than a module's.
-fn process_tree(
-    file: &mut SourceFile,
-    context: &Context<'_>,
-    uses: &mut BTreeSet<String>,
-    errors: &mut Vec<String>,
-    root_attrs: Option<&mut Vec<Attribute>>,
-) {
-    let mut attrs = std::mem::take(&mut file.attrs);
-    if let Some(root_attrs) = root_attrs {
-        keep_root_attrs(&file.display, std::mem::take(&mut attrs), root_attrs, errors);
-    }
-    let processed = process_items(context, &file.display, file.depth, &mut file.items, &mut attrs);
-    file.attrs = attrs;
-    uses.extend(processed.uses);
-    errors.extend(processed.errors);
-    for (_, child) in &mut file.children {
-        process_tree(child, context, uses, errors, None);
-    }
-}
-
-/// Processes the problem's library or binary crate: its items, and the shared library's
-/// modules they use. Names its root defines are added to `root_names`, with their place.
-fn process_crate(
-    mut source: SourceFile,
-    context: &Context<'_>,
-    root_attrs: &mut Vec<Attribute>,
-    errors: &mut Vec<String>,
-    root_names: &mut Vec<(String, String)>,
-) -> (Vec<Item>, BTreeSet<String>) {
-    let mut declared = BTreeSet::new();
-    let mut macros = BTreeSet::new();
-    for file in source.all() {
-        collect_declared(&file.items, &mut declared, &mut macros);
-    }
-    let context = Context { declared: &declared, macros: &macros, ..*context };
-    let mut uses = BTreeSet::new();
-    process_tree(&mut source, &context, &mut uses, errors, Some(root_attrs));
-    for item in &source.items {
-        for (name, line) in root_item_names(item) {
-            root_names.push((name, format!("{}:{line}", source.display)));
-        }
-    }
-    (source.into_items(), uses)
-}
-
-/// Keeps the crate-level attributes a bundle root can carry and drops docs and lint levels,
-/// which belong to the library crate (`#![deny(missing_docs)]` would fail without the docs).
-fn keep_root_attrs(
-    display: &str,
-    attrs: Vec<Attribute>,
-    kept: &mut Vec<Attribute>,
-    errors: &mut Vec<String>,
-) {
-    for attr in attrs {
-        let name = attrs::path_text(attr.path());
-        match name.as_str() {
-            "doc" | "allow" | "warn" | "deny" | "forbid" | "expect" => {}
-            "recursion_limit" | "type_length_limit" => {
-                if !kept.iter().any(|k| k.path().is_ident(&name)) {
-                    kept.push(attr);
-                }
-            }
-            _ => {
-                let start = attr.pound_token.span.start();
-                errors.push(format!(
-                    "{display}:{}:{}: crate attribute `#![{name}]` cannot be carried into a bundle",
-                    start.line,
-                    start.column + 1
-                ));
-            }
-        }
-    }
-}
-
-/// The modules a bundle needs: those the problem uses, and everything they need in turn.
-fn needed_modules(
-    core: &BTreeMap<String, (usize, CoreModule)>,
-    problem_uses: &BTreeSet<String>,
-) -> BTreeSet<String> {
-    let mut needed = BTreeSet::new();
-    let mut queue: Vec<String> = problem_uses.iter().cloned().collect();
-    while let Some(name) = queue.pop() {
-        if !needed.insert(name.clone()) {
-            continue;
-        }
-        let Some((_, module)) = core.get(&name) else { continue };
-        queue.extend(module.uses.iter().cloned());
-        // A module that implements something for one of this module's types comes along:
-        // its methods can be called without naming it.
-        for (other, (_, candidate)) in core {
-            if *other != name
-                && candidate.uses.contains(&name)
-                && candidate
-                    .impls_for
-                    .iter()
-                    .any(|ty| module.defines.contains(ty) && !candidate.defines.contains(ty))
-            {
-                queue.push(other.clone());
-            }
-        }
-    }
-    needed
-}
-
-/// The names a root item puts into the type namespace, with their line.
-fn root_item_names(item: &Item) -> Vec<(String, usize)> {
-    let line = |ident: &syn::Ident| ident.span().start().line;
-    match item {
-        Item::Mod(i) => vec![(i.ident.to_string(), line(&i.ident))],
-        Item::Struct(i) => vec![(i.ident.to_string(), line(&i.ident))],
-        Item::Enum(i) => vec![(i.ident.to_string(), line(&i.ident))],
-        Item::Union(i) => vec![(i.ident.to_string(), line(&i.ident))],
-        Item::Trait(i) => vec![(i.ident.to_string(), line(&i.ident))],
-        Item::Type(i) => vec![(i.ident.to_string(), line(&i.ident))],
-        Item::Use(i) => {
-            let mut names = Vec::new();
-            use_leaves(&i.tree, None, &mut names);
-            names
-        }
-        _ => Vec::new(),
-    }
-}
-
-fn use_leaves(tree: &syn::UseTree, parent: Option<&syn::Ident>, names: &mut Vec<(String, usize)>) {
-    match tree {
-        syn::UseTree::Path(path) => use_leaves(&path.tree, Some(&path.ident), names),
-        syn::UseTree::Name(name) => {
-            let ident =
-                if name.ident == "self" { parent.unwrap_or(&name.ident) } else { &name.ident };
-            names.push((ident.to_string(), name.ident.span().start().line));
-        }
-        syn::UseTree::Rename(rename) => {
-            names.push((rename.rename.to_string(), rename.rename.span().start().line));
-        }
-        syn::UseTree::Glob(_) => {}
-        syn::UseTree::Group(group) => {
-            for tree in &group.items {
-                use_leaves(tree, parent, names);
-            }
-        }
-    }
-}
-
-fn item_line(item: &Item) -> usize {
-    struct First(Option<usize>);
-    impl<'ast> Visit<'ast> for First {
-        fn visit_ident(&mut self, ident: &'ast syn::Ident) {
-            self.0.get_or_insert(ident.span().start().line);
-        }
-    }
-    let mut first = First(None);
-    first.visit_item(item);
-    first.0.unwrap_or(0)
-}
-
-/// Collects the types a module defines and the types its `impl` blocks are for.
-struct TypeCollector<'a> {
-    defines: &'a mut BTreeSet<String>,
-    impls_for: &'a mut BTreeSet<String>,
-}
-
-impl<'ast> Visit<'ast> for TypeCollector<'_> {
-    fn visit_item(&mut self, item: &'ast Item) {
-        let defined = match item {
-            Item::Struct(i) => Some(&i.ident),
-            Item::Enum(i) => Some(&i.ident),
-            Item::Union(i) => Some(&i.ident),
-            Item::Type(i) => Some(&i.ident),
-            Item::Trait(i) => Some(&i.ident),
+            (Kind::Fn, Some(name), _) => Some(format!("fn {name}")),
+            (Kind::Struct, Some(name), _) => Some(format!("struct {name}")),
+            (Kind::Enum, Some(name), _) => Some(format!("enum {name}")),
+            (Kind::Trait, Some(name), _) => Some(format!("trait {name}")),
+            (Kind::Const | Kind::Static, Some(name), _) => Some(name.clone()),
+            (Kind::MacroRules, Some(name), _) => Some(format!("macro_rules! {name}")),
             _ => None,
         };
-        if let Some(ident) = defined {
-            self.defines.insert(ident.to_string());
+        if let Some(label) = label {
+            spans.entry(item.file).or_default().push((first, last, label));
         }
-        if let Item::Impl(item) = item {
-            if let syn::Type::Path(path) = &*item.self_ty {
-                if let Some(last) = path.path.segments.last() {
-                    self.impls_for.insert(last.ident.to_string());
+    }
+    lines
+        .iter()
+        .map(|line| {
+            let (file, number) = line.origin?;
+            let item = spans.get(&file).and_then(|list| {
+                list.iter()
+                    .filter(|(first, last, _)| *first <= number && number <= *last)
+                    .min_by_key(|(first, last, _)| last - first)
+                    .map(|(_, _, label)| label.clone())
+            });
+            Some(Origin {
+                file: model.files[file].display.clone(),
+                line: number,
+                shift: line.indent,
+                item,
+            })
+        })
+        .collect()
+}
+
+fn impl_label(model: &Model, block: usize) -> String {
+    match &model.items[block].node {
+        model::Node::Item(node) => match &**node {
+            syn::Item::Impl(i) => {
+                let ty = quote::ToTokens::to_token_stream(&i.self_ty).to_string().replace(' ', "");
+                match &i.trait_ {
+                    Some((path, _)) => {
+                        let name =
+                            path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+                        format!("impl {name} for {ty}")
+                    }
+                    None => format!("impl {ty}"),
                 }
             }
-        }
-        syn::visit::visit_item(self, item);
+            _ => "impl".into(),
+        },
+        model::Node::ImplItem(_) => "impl".into(),
     }
+}
+
+/// Imports in the problem's own code of library items that no code of the problem uses (the
+/// bundle leaves them out). A `pub use` is an export, not an unused import.
+fn unused_imports(model: &Model, emitter: &Emitter<'_>) -> Vec<String> {
+    let resolver = Resolver::new(model);
+    resolver.recording.set(true);
+    for (id, item) in model.items.iter().enumerate() {
+        if item.in_block || !model.crates[item.krate].spec.user {
+            continue;
+        }
+        let mut walker = walk::Walker::new(&resolver, item.file, item.scope);
+        walker.walk_item(id);
+        for (mac, scope) in walker.found.macro_calls.clone() {
+            let mut inner = walk::Walker::new(&resolver, model.items[mac].file, scope);
+            inner.walk_macro_body(mac, scope);
+        }
+    }
+    let used = resolver.used_imports();
+    let mut warnings = Vec::new();
+    for (id, import) in model.imports.iter().enumerate() {
+        let scope = &model.scopes[import.scope];
+        if !model.crates[scope.krate].spec.user || used.contains(&id) || emitter.keep_leaf(id) {
+            continue;
+        }
+        if let model::Node::Item(node) = &model.items[import.item].node {
+            if matches!(&**node, syn::Item::Use(u) if !matches!(u.vis, syn::Visibility::Inherited))
+            {
+                continue;
+            }
+        }
+        let targets = resolver.import_targets(id);
+        let into_library = targets.iter().any(|target| {
+            let krate = match target {
+                Target::Module(s) => model.scopes[*s].krate,
+                Target::Item(i) | Target::Assoc(i, _) => model.items[*i].krate,
+                _ => return false,
+            };
+            !model.crates[krate].spec.user
+        });
+        if into_library {
+            let file = &model.files[model.items[import.item].file].display;
+            let mut path = import.prefix.join("::");
+            match &import.leaf {
+                model::Leaf::Name(name) => path = format!("{path}::{name}"),
+                model::Leaf::Glob => path.push_str("::*"),
+                model::Leaf::SelfModule => {}
+            }
+            let (line, column) = import.at;
+            warnings.push(format!(
+                "{file}:{line}:{column}: warning: unused import `{path}`: nothing uses it, so the bundle leaves it out"
+            ));
+        }
+    }
+    warnings
 }

@@ -100,12 +100,8 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<ExitCode
         println!("{}", path.display());
         bundle
     };
-    if bundle.len() > xtask::bundle::SIZE_LIMIT {
-        eprintln!(
-            "warning: the bundle is {} bytes, over the {}-byte limit",
-            bundle.len(),
-            xtask::bundle::SIZE_LIMIT
-        );
+    for warning in &bundle.warnings {
+        eprintln!("{warning}");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -4,13 +4,14 @@
 //! 2. runs every sample through every binary ([`crate::samples`]): a binary's own samples must
 //!    match their `.out` byte for byte, other problems' samples must give an answer or a clean
 //!    error; each run is an insta snapshot in `tests/snapshots/`;
-//! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]), at most
-//!    16 KiB;
+//! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]); the
+//!    bundler's warnings (unused imports of `ttt-core`, a bundle over 64 KiB) are shown;
 //! 4. compiles each bundle as the judge does ([`crate::judge_compile`]) and runs the problem's
 //!    samples through it: it must answer exactly as the workspace binary;
 //! 5. checks each bundle against Rust 1.73 ([`crate::msrv`]): the syntax walk and clippy's
 //!    `incompatible_msrv`;
-//! 6. prints one table and, below it, every failure.
+//! 6. prints one table and, below it, every failure and warning. Whatever the compiler, clippy
+//!    or the Rust 1.73 check says about a line of a bundle names the crate source it came from.
 
 use std::path::Path;
 use std::thread;
@@ -18,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
-use crate::bundle::{self, SIZE_LIMIT};
+use crate::bundle::{self, Bundle, WARN_SIZE};
 use crate::cargo;
 use crate::judge_compile;
 use crate::msrv;
@@ -66,6 +67,8 @@ pub struct ProblemReport {
     pub time: Duration,
     /// What failed, one entry per failure, ready to print.
     pub failures: Vec<String>,
+    /// What the bundler warns about, ready to print; not failures.
+    pub warnings: Vec<String>,
     /// The snapshots of its runs that are new or differ, by name.
     pub snapshots: Vec<String>,
 }
@@ -103,7 +106,7 @@ impl Report {
                     format!("{}/{}", p.own.0, p.own.1),
                     format!("{}/{}", p.others.0, p.others.1),
                     match p.bundle_bytes {
-                        Some(bytes) if bytes > SIZE_LIMIT => format!("{} (over)", kib(bytes)),
+                        Some(bytes) if bytes > WARN_SIZE => format!("{} (big)", kib(bytes)),
                         Some(bytes) => kib(bytes),
                         None => "error".to_owned(),
                     },
@@ -118,6 +121,13 @@ impl Report {
             &["problem", "samples", "others", "bundle", "compiled", "rust 1.73", "time"],
             &rows,
         ));
+        for problem in self.problems.iter().filter(|p| !p.warnings.is_empty()) {
+            out.push_str(&format!("\n{} warnings:\n", problem.problem));
+            for warning in &problem.warnings {
+                out.push_str(warning.trim_end());
+                out.push('\n');
+            }
+        }
         for problem in self.problems.iter().filter(|p| !p.passed()) {
             out.push_str(&format!("\n{} failed:\n", problem.problem));
             for failure in &problem.failures {
@@ -223,19 +233,15 @@ fn check_problem(
     let (own, others) = (count(true), count(false));
 
     let (mut bundle_bytes, mut compiled, mut msrv_check) = (None, Check::Skipped, Check::Skipped);
+    let mut warnings = Vec::new();
     match bundle::write(workspace, problem, submit_dir) {
         Err(error) => failures.push(format!("bundle: {error:#}")),
         Ok((bundle, path)) => {
             let shown = workspace.display(&path);
             bundle_bytes = Some(bundle.len());
-            if bundle.len() > SIZE_LIMIT {
-                failures.push(format!(
-                    "bundle: {shown} is {} bytes, over the {SIZE_LIMIT}-byte limit",
-                    bundle.len()
-                ));
-            }
-            compiled = judge_check(&bundle.source, &runs, &shown, &mut failures)?;
-            msrv_check = msrv_check_of(&bundle.source, &shown, &mut failures)?;
+            warnings.extend(bundle.warnings.iter().cloned());
+            compiled = judge_check(&bundle, &runs, &shown, &mut failures)?;
+            msrv_check = msrv_check_of(&bundle, &shown, &mut failures)?;
         }
     }
     Ok(ProblemReport {
@@ -247,6 +253,7 @@ fn check_problem(
         msrv: msrv_check,
         time: started.elapsed(),
         failures,
+        warnings,
         snapshots,
     })
 }
@@ -270,17 +277,17 @@ fn wrap(words: &[String], width: usize) -> Vec<String> {
 
 /// Compiles the bundle as the judge does and runs the problem's own samples through it.
 fn judge_check(
-    source: &str,
+    bundle: &Bundle,
     runs: &[Run],
     shown: &str,
     failures: &mut Vec<String>,
 ) -> Result<Check> {
-    let compiled = match judge_compile::compile(source)? {
+    let compiled = match judge_compile::compile(&bundle.source)? {
         Ok(compiled) => compiled,
         Err(stderr) => {
             failures.push(format!(
                 "judge compile: `rustc --edition 2021 -O` rejects {shown}:\n{}",
-                stderr.trim_end()
+                bundle.annotate(stderr.trim_end(), "Main.rs")
             ));
             return Ok(Check::Failed("error"));
         }
@@ -308,17 +315,18 @@ fn judge_check(
 }
 
 /// The Rust 1.73 checks of a bundle.
-fn msrv_check_of(source: &str, shown: &str, failures: &mut Vec<String>) -> Result<Check> {
-    let findings = msrv::syntax(source)?;
+fn msrv_check_of(bundle: &Bundle, shown: &str, failures: &mut Vec<String>) -> Result<Check> {
+    let findings = msrv::syntax(&bundle.source)?;
     for finding in &findings {
-        failures.push(format!("rust {}: {shown}:{finding}", msrv::MSRV));
+        let text = format!("{shown}:{finding}");
+        failures.push(format!("rust {}: {}", msrv::MSRV, bundle.annotate(&text, shown)));
     }
-    let clippy = msrv::clippy(source)?;
+    let clippy = msrv::clippy(&bundle.source)?;
     if !clippy.clean {
         failures.push(format!(
             "rust {}: clippy's incompatible_msrv on {shown}:\n{}",
             msrv::MSRV,
-            clippy.errors
+            bundle.annotate(&clippy.errors, "src/main.rs")
         ));
     }
     Ok(match (findings.is_empty(), clippy.clean) {

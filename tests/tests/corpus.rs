@@ -1,0 +1,308 @@
+//! The bundler on problem crates it was not written for: every crate of `tests/corpus/` is
+//! built in a copy of the workspace, bundled in both layouts, each bundle compiled alone with
+//! the judge's command, and bundle and binary run on the same inputs (the crate's own, the
+//! empty input, and seeded mutations of them). Stdout, exit status and stderr must be the same,
+//! panic locations aside.
+//!
+//! The copy lives in `<target>/corpus/ws` and is updated file by file, so cargo stays warm
+//! between runs; judge builds are kept by the hash of the bundle and the compiler's version.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
+
+use workspace_tests::SplitMix64;
+use xtask::bundle::{self, Layout, Options};
+use xtask::problems::Workspace;
+
+/// Generated inputs per crate, on top of its own.
+const MUTATIONS: usize = 12;
+
+fn this_workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
+}
+
+fn corpus_dir() -> PathBuf {
+    this_workspace().join("tests/corpus")
+}
+
+/// `<target>/corpus`, an absolute path.
+fn scratch() -> PathBuf {
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| "target".into(), PathBuf::from);
+    this_workspace().join(target).join("corpus")
+}
+
+/// The names of the corpus crates, sorted.
+fn corpus() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(corpus_dir())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| corpus_dir().join(name).join("Cargo.toml").is_file())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Writes `bytes` to `path` unless it already holds them, so cargo sees no change.
+fn sync_file(path: &Path, bytes: &[u8]) {
+    if std::fs::read(path).ok().as_deref() != Some(bytes) {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    }
+}
+
+/// Makes `to` a copy of `from`, touching only what differs.
+fn sync_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    let mut wanted = Vec::new();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        wanted.push(name.clone());
+        if entry.file_type().unwrap().is_dir() {
+            sync_dir(&entry.path(), &to.join(&name));
+        } else {
+            sync_file(&to.join(&name), &std::fs::read(entry.path()).unwrap());
+        }
+    }
+    for entry in std::fs::read_dir(to).unwrap() {
+        let entry = entry.unwrap();
+        if !wanted.contains(&entry.file_name()) {
+            let path = entry.path();
+            if path.is_dir() {
+                std::fs::remove_dir_all(path).unwrap();
+            } else {
+                std::fs::remove_file(path).unwrap();
+            }
+        }
+    }
+}
+
+/// The copy of the workspace with `ttt-core` and every corpus crate under `crates/`, built in
+/// release as the workspace builds its judge binaries.
+fn built_copy() -> &'static Workspace {
+    static COPY: OnceLock<Workspace> = OnceLock::new();
+    COPY.get_or_init(|| {
+        let root = scratch().join("ws");
+        let manifest = std::fs::read_to_string(this_workspace().join("Cargo.toml")).unwrap();
+        let manifest = manifest
+            .replace("members = [\"crates/*\", \"xtask\", \"tests\"]", "members = [\"crates/*\"]");
+        assert!(manifest.contains("members = [\"crates/*\"]"), "the root manifest changed shape");
+        sync_file(&root.join("Cargo.toml"), manifest.as_bytes());
+        let lock = std::fs::read(this_workspace().join("Cargo.lock")).unwrap();
+        if !root.join("Cargo.lock").is_file() {
+            sync_file(&root.join("Cargo.lock"), &lock);
+        }
+        std::fs::create_dir_all(root.join("crates")).unwrap();
+        let mut wanted = vec!["ttt-core".to_owned()];
+        wanted.extend(corpus());
+        for name in &wanted {
+            let from = if name == "ttt-core" {
+                this_workspace().join("crates/ttt-core")
+            } else {
+                corpus_dir().join(name)
+            };
+            sync_dir(&from, &root.join("crates").join(name));
+        }
+        for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+            let entry = entry.unwrap();
+            if !wanted.contains(&entry.file_name().to_string_lossy().into_owned()) {
+                std::fs::remove_dir_all(entry.path()).unwrap();
+            }
+        }
+        let output = Command::new(env!("CARGO"))
+            .args(["build", "--release", "--workspace", "--offline", "--quiet"])
+            .current_dir(&root)
+            .env("CARGO_TARGET_DIR", scratch().join("target"))
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "the corpus does not build:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        Workspace::at(root)
+    })
+}
+
+fn rustc_version() -> &'static str {
+    static VERSION: OnceLock<String> = OnceLock::new();
+    VERSION.get_or_init(|| {
+        let output = Command::new("rustc").arg("-vV").output().unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    })
+}
+
+/// Compiles a bundle as the judge does, alone in a folder, or finds the binary a previous run
+/// made from the same bytes with the same compiler: its path, or rustc's complaint.
+fn judge_build(source: &str) -> Result<PathBuf, String> {
+    let mut hasher = DefaultHasher::new();
+    source.hash(&mut hasher);
+    rustc_version().hash(&mut hasher);
+    let dir = scratch().join("judge").join(format!("{:016x}", hasher.finish()));
+    let binary = dir.join("Main");
+    if binary.is_file() {
+        return Ok(binary);
+    }
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let count = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let work = scratch().join("judge").join(format!("tmp-{}-{count}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&work).unwrap();
+    std::fs::write(work.join("Main.rs"), source).unwrap();
+    let output = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
+        .current_dir(&work)
+        .output()
+        .unwrap();
+    if !output.status.success() {
+        let _ = std::fs::remove_dir_all(&work);
+        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.parent().unwrap()).unwrap();
+    // Another thread may have built the same bytes meanwhile; either binary will do.
+    if std::fs::rename(&work, &dir).is_err() {
+        let _ = std::fs::remove_dir_all(&work);
+    }
+    Ok(binary)
+}
+
+/// What a run of a program shows: exit status, stdout, and stderr with panic locations and
+/// thread ids taken out.
+#[derive(Debug, PartialEq, Eq)]
+struct Seen {
+    status: String,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(program: &Path, input: &[u8]) -> Seen {
+    let mut command = Command::new(program);
+    command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+    let output = xtask::process::run(&mut command, input, Duration::from_secs(10)).unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .map(|line| match (line.starts_with("thread '"), line.find(" panicked at ")) {
+            (true, Some(_)) => "thread panicked at <location>".to_owned(),
+            _ => line.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    Seen {
+        status: output.status(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr,
+    }
+}
+
+/// The crate's inputs, the empty input, and seeded mutations of its inputs.
+fn inputs(name: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = corpus_dir().join(name).join("inputs");
+    let mut own: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|error| panic!("{}: {error}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .map(|path| {
+            let label = path.file_name().unwrap().to_string_lossy().into_owned();
+            (label, std::fs::read(&path).unwrap())
+        })
+        .collect();
+    own.sort();
+    assert!(!own.is_empty(), "{name} has no inputs");
+    let mut random = SplitMix64::new(
+        name.bytes().fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b))),
+    );
+    let mut all = own.clone();
+    all.push(("empty".to_owned(), Vec::new()));
+    for index in 0..MUTATIONS {
+        let (label, base) = &own[random.below(own.len() as u64) as usize];
+        let mut bytes = base.clone();
+        for _ in 0..=random.below(2) {
+            let at = random.below(bytes.len() as u64 + 1) as usize;
+            match random.below(4) {
+                0 => bytes.truncate(at),
+                1 if at < bytes.len() => bytes[at] = b"0129XO.x \n-"[random.below(11) as usize],
+                2 => bytes.insert(at, b"0129XO. \n"[random.below(9) as usize]),
+                _ => bytes.extend_from_slice(&own[random.below(own.len() as u64) as usize].1),
+            }
+        }
+        all.push((format!("mutation {index} of {label}"), bytes));
+    }
+    all
+}
+
+/// Everything wrong with one corpus crate's bundles.
+fn check(name: &str) -> Vec<String> {
+    let workspace = built_copy();
+    let problem = workspace.problem(name).unwrap();
+    let binary = scratch().join("target/release").join(&problem.package);
+    let inputs = inputs(name);
+    let expected: Vec<Seen> = inputs.iter().map(|(_, input)| run(&binary, input)).collect();
+    let mut failures = Vec::new();
+    for layout in [Layout::Readable, Layout::Compact] {
+        let options = Options { layout: Some(layout), ..Options::default() };
+        let bundle = match bundle::bundle_with(workspace, &problem, options) {
+            Ok(bundle) => bundle,
+            Err(error) => {
+                failures.push(format!("{name} ({layout:?}): does not bundle: {error:#}"));
+                continue;
+            }
+        };
+        // `CORPUS_DUMP=<folder>` keeps every bundle there, to read while working on the bundler.
+        if let Some(dump) = std::env::var_os("CORPUS_DUMP") {
+            let path = Path::new(&dump).join(format!("{name}.{layout:?}.rs"));
+            std::fs::create_dir_all(Path::new(&dump)).unwrap();
+            std::fs::write(path, &bundle.source).unwrap();
+        }
+        let compiled = match judge_build(&bundle.source) {
+            Ok(binary) => binary,
+            Err(stderr) => {
+                let stderr = bundle.annotate(&stderr, "Main.rs");
+                let head: String = stderr.lines().take(30).collect::<Vec<_>>().join("\n");
+                failures.push(format!("{name} ({layout:?}): the bundle does not compile:\n{head}"));
+                continue;
+            }
+        };
+        for ((label, input), expected) in inputs.iter().zip(&expected) {
+            let seen = run(&compiled, input);
+            if seen != *expected {
+                failures.push(format!(
+                    "{name} ({layout:?}) < {label}: the bundle answers {seen:?}, the binary {expected:?}"
+                ));
+                break;
+            }
+        }
+    }
+    failures
+}
+
+#[test]
+fn every_corpus_crate_bundles_into_a_file_that_answers_like_its_binary() {
+    let mut names = corpus();
+    assert!(names.len() >= 30, "the corpus has {} crates", names.len());
+    // `CORPUS_ONLY=a16,b01` checks only the crates whose names start so, while working on them.
+    if let Ok(only) = std::env::var("CORPUS_ONLY") {
+        names.retain(|name| only.split(',').any(|prefix| name.starts_with(prefix)));
+    }
+    built_copy();
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(name) = names.get(index) else { break };
+                let found = check(name);
+                failures.lock().unwrap().extend(found);
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{} failures:\n\n{}", failures.len(), failures.join("\n\n"));
+}

@@ -1,0 +1,207 @@
+//! `cfg` predicates decided as `cargo build --release` decides them: the crate's enabled
+//! features on, `test`, `doc`, `doctest` and `debug_assertions` off. What depends on the
+//! machine (`unix`, `target_os = ..`) is left for the judge's compiler, simplified.
+
+use std::collections::BTreeSet;
+
+use proc_macro2::TokenStream;
+use syn::parse::Parser;
+use syn::punctuated::Punctuated;
+use syn::{Expr, Lit, Meta, Token};
+
+/// A `cfg` predicate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Predicate {
+    /// `name` or `name = "value"`.
+    Option(String, Option<String>),
+    /// `all(..)`.
+    All(Vec<Predicate>),
+    /// `any(..)`.
+    Any(Vec<Predicate>),
+    /// `not(..)`.
+    Not(Box<Predicate>),
+}
+
+/// What a predicate comes to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// Always true in a release build of this crate.
+    True,
+    /// Always false.
+    False,
+    /// Up to the machine: this simpler predicate, for the judge's compiler.
+    Open(Predicate),
+}
+
+/// Options a release build never sets.
+const NEVER: &[&str] = &["test", "doc", "doctest", "debug_assertions", "miri", "proc_macro"];
+
+impl Predicate {
+    /// Reads a predicate from the tokens inside `cfg(...)`.
+    ///
+    /// # Errors
+    /// When the tokens are not a predicate.
+    pub fn parse(tokens: TokenStream) -> syn::Result<Predicate> {
+        let meta: Meta = syn::parse2(tokens)?;
+        Predicate::from_meta(&meta)
+    }
+
+    /// Reads a predicate from a parsed meta item.
+    ///
+    /// # Errors
+    /// When it is not a predicate.
+    pub fn from_meta(meta: &Meta) -> syn::Result<Predicate> {
+        match meta {
+            Meta::Path(path) => Ok(Predicate::Option(path_name(path)?, None)),
+            Meta::NameValue(pair) => {
+                let value = match &pair.value {
+                    Expr::Lit(lit) => match &lit.lit {
+                        Lit::Str(text) => text.value(),
+                        _ => return Err(syn::Error::new_spanned(&pair.value, "expected a string")),
+                    },
+                    other => return Err(syn::Error::new_spanned(other, "expected a string")),
+                };
+                Ok(Predicate::Option(path_name(&pair.path)?, Some(value)))
+            }
+            Meta::List(list) => {
+                let name = path_name(&list.path)?;
+                let inner = Punctuated::<Meta, Token![,]>::parse_terminated
+                    .parse2(list.tokens.clone())?
+                    .iter()
+                    .map(Predicate::from_meta)
+                    .collect::<syn::Result<Vec<_>>>()?;
+                match name.as_str() {
+                    "all" => Ok(Predicate::All(inner)),
+                    "any" => Ok(Predicate::Any(inner)),
+                    "not" if inner.len() == 1 => {
+                        Ok(Predicate::Not(Box::new(inner.into_iter().next().expect("one"))))
+                    }
+                    _ => Err(syn::Error::new_spanned(list, "expected all, any or not")),
+                }
+            }
+        }
+    }
+
+    /// Decides the predicate for a crate whose enabled features are `features`.
+    pub fn decide(&self, features: &BTreeSet<String>) -> Decided {
+        match self {
+            Predicate::Option(name, value) => match (name.as_str(), value) {
+                ("feature", Some(feature)) => {
+                    if features.contains(feature) {
+                        Decided::True
+                    } else {
+                        Decided::False
+                    }
+                }
+                (name, None) if NEVER.contains(&name) => Decided::False,
+                _ => Decided::Open(self.clone()),
+            },
+            Predicate::Not(inner) => match inner.decide(features) {
+                Decided::True => Decided::False,
+                Decided::False => Decided::True,
+                Decided::Open(open) => Decided::Open(Predicate::Not(Box::new(open))),
+            },
+            Predicate::All(items) | Predicate::Any(items) => {
+                let all = matches!(self, Predicate::All(_));
+                // `all` is false at its first false, `any` true at its first true.
+                let (stop, skip) = if all {
+                    (Decided::False, Decided::True)
+                } else {
+                    (Decided::True, Decided::False)
+                };
+                let mut open = Vec::new();
+                for item in items {
+                    match item.decide(features) {
+                        decided if decided == stop => return stop,
+                        decided if decided == skip => {}
+                        Decided::Open(predicate) => open.push(predicate),
+                        _ => unreachable!("true, false or open"),
+                    }
+                }
+                match open.len() {
+                    0 => skip,
+                    1 => Decided::Open(open.pop().expect("one")),
+                    _ if all => Decided::Open(Predicate::All(open)),
+                    _ => Decided::Open(Predicate::Any(open)),
+                }
+            }
+        }
+    }
+
+    /// The predicate as Rust writes it.
+    pub fn render(&self) -> String {
+        let list = |items: &[Predicate]| {
+            items.iter().map(Predicate::render).collect::<Vec<_>>().join(", ")
+        };
+        match self {
+            Predicate::Option(name, None) => name.clone(),
+            Predicate::Option(name, Some(value)) => format!("{name} = {value:?}"),
+            Predicate::All(items) => format!("all({})", list(items)),
+            Predicate::Any(items) => format!("any({})", list(items)),
+            Predicate::Not(inner) => format!("not({})", inner.render()),
+        }
+    }
+}
+
+fn path_name(path: &syn::Path) -> syn::Result<String> {
+    path.get_ident()
+        .map(ToString::to_string)
+        .ok_or_else(|| syn::Error::new_spanned(path, "expected a name"))
+}
+
+/// Splits the tokens of `cfg_attr(predicate, attr, ...)` into the predicate and the attributes'
+/// tokens.
+///
+/// # Errors
+/// When there is no predicate or no attribute.
+pub fn split_cfg_attr(tokens: TokenStream) -> syn::Result<(Predicate, Vec<Meta>)> {
+    let metas = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(tokens)?;
+    let mut metas = metas.into_iter();
+    let predicate = metas
+        .next()
+        .ok_or_else(|| syn::Error::new(proc_macro2::Span::call_site(), "empty cfg_attr"))?;
+    Ok((Predicate::from_meta(&predicate)?, metas.collect()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decide(text: &str, features: &[&str]) -> Decided {
+        let features = features.iter().map(|f| f.to_string()).collect();
+        Predicate::parse(text.parse().unwrap()).unwrap().decide(&features)
+    }
+
+    #[test]
+    fn features_and_build_options_are_decided() {
+        assert_eq!(decide("feature = \"fast\"", &["fast"]), Decided::True);
+        assert_eq!(decide("feature = \"fast\"", &[]), Decided::False);
+        assert_eq!(decide("not(test)", &[]), Decided::True);
+        assert_eq!(decide("debug_assertions", &[]), Decided::False);
+        assert_eq!(decide("any(test, feature = \"x\")", &["x"]), Decided::True);
+        assert_eq!(decide("all(not(doc), feature = \"x\")", &[]), Decided::False);
+        assert_eq!(decide("all()", &[]), Decided::True);
+        assert_eq!(decide("any()", &[]), Decided::False);
+    }
+
+    #[test]
+    fn what_depends_on_the_machine_is_left_open_and_simplified() {
+        let Decided::Open(open) = decide("all(unix, feature = \"x\", not(test))", &["x"]) else {
+            panic!("open")
+        };
+        assert_eq!(open.render(), "unix");
+        let Decided::Open(open) = decide("any(windows, target_os = \"linux\", test)", &[]) else {
+            panic!("open")
+        };
+        assert_eq!(open.render(), "any(windows, target_os = \"linux\")");
+    }
+
+    #[test]
+    fn cfg_attr_splits_into_predicate_and_attributes() {
+        let (predicate, attrs) =
+            split_cfg_attr("feature = \"x\", derive(Debug), allow(dead_code)".parse().unwrap())
+                .unwrap();
+        assert_eq!(predicate.render(), "feature = \"x\"");
+        assert_eq!(attrs.len(), 2);
+    }
+}
