@@ -207,6 +207,33 @@ fn run_compile(
 mod tests {
     use super::*;
 
+    #[cfg(unix)]
+    #[test]
+    fn the_environment_names_the_judges_rustc_and_it_must_say_its_release() {
+        // Rust 1.1 stands for a release nobody has installed, so no other test meets the variable.
+        let dir = TempDir::new("stand-in").unwrap();
+        let stand_in = |name: &str, version: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, format!("#!/bin/sh\necho \"rustc {version} (stand-in)\"\n"))
+                .unwrap();
+            let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+            std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+            std::fs::set_permissions(&path, permissions).unwrap();
+            path
+        };
+        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"baekjoon\"\nrust = \"1.1\"\n";
+        let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
+        std::env::set_var("XTASK_RUSTC_1_1", stand_in("right", "1.1.0"));
+        let compiler = Compiler::find(&profile).unwrap();
+        assert!(compiler.is_exact(), "{compiler:?}");
+        assert_eq!(compiler.label(profile.rust), "exact 1.1");
+        std::env::set_var("XTASK_RUSTC_1_1", stand_in("wrong", "1.95.0"));
+        let error = format!("{:#}", Compiler::find(&profile).unwrap_err());
+        assert_eq!(error, "XTASK_RUSTC_1_1 is rustc 1.95, not the judge's 1.1");
+        std::env::remove_var("XTASK_RUSTC_1_1");
+        assert_eq!(Compiler::find(&profile).unwrap().label(profile.rust), "approx 1.1");
+    }
+
     #[test]
     fn toolchains_of_a_release_are_recognised() {
         let v = RustVersion::new(1, 73);

@@ -31,9 +31,11 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Task {
-    /// Check every problem (or one) against its judge: build, run every sample through every
-    /// binary and through each problem's bundle compiled as its judge compiles it, with verdicts
-    /// (AC, WA, TLE, MLE, RE, CE), time and memory against the problem's limits, one table
+    /// Check every problem (or one) against its judge: verdicts, limits, bundle, compiler
+    ///
+    /// Builds the release binaries, runs every sample through every binary and through each
+    /// problem's bundle compiled as its judge compiles it, gives each run its verdict (AC, WA,
+    /// TLE, MLE, RE, CE) against the limits of the problem's judge profile, and prints one table.
     #[command(after_help = "\
 Exit status:
   0  every check passed and every snapshot matches
@@ -46,14 +48,17 @@ Exit status:
         #[arg(long, value_name = "CRATE")]
         problem: Option<String>,
     },
-    /// Accept every snapshot waiting for review in tests/snapshots/ (each .snap.new becomes the
-    /// .snap) and remove the stale ones; read them first
+    /// Accept the snapshots waiting for review and remove the stale ones
+    ///
+    /// Each tests/snapshots/<name>.snap.new becomes <name>.snap, as `cargo insta accept` would
+    /// write it, and every snapshot no run writes any more is removed. Read them first.
     #[command(
         after_help = "Exit status:\n  0  done\n  1  a snapshot could not be read or written\n  2  wrong usage"
     )]
     Accept,
-    /// Write the single-file judge submission of one problem to target/submit/<crate>.rs and
-    /// print its path
+    /// Write one problem's single-file judge submission
+    ///
+    /// Writes target/submit/<crate>.rs and prints its path, or prints the file with --stdout.
     #[command(after_help = "\
 Exit status:
   0  the bundle was written (a warning on stderr when it is over its judge's size limit)
@@ -67,8 +72,9 @@ Exit status:
         #[arg(long)]
         stdout: bool,
     },
-    /// Time the release binaries against baselines built in the same run, print the tables and
-    /// the targets met
+    /// Time the release binaries against baselines
+    ///
+    /// The baselines are built in the same run; prints the tables and the targets met.
     #[command(after_help = "\
 Exit status:
   0  every program ran and agreed (a missed target does not fail)
@@ -79,8 +85,10 @@ Exit status:
         #[arg(long)]
         quick: bool,
     },
-    /// Create crates/<crate> and samples/<crate>: a problem to solve, with its judge profile,
-    /// found by verify, bundle and the tests
+    /// Create a problem: its crate, its judge profile and placeholder samples
+    ///
+    /// Writes crates/<crate> and samples/<crate>, found by verify, bundle and the tests with no
+    /// other edit.
     #[command(after_help = "\
 Exit status:
   0  the problem was created

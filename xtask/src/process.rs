@@ -122,8 +122,9 @@ impl Runner {
     pub fn run(&self, program: &Path, stdin: &[u8], limits: Limits) -> Result<Output> {
         let Some(measure) = &self.measure else {
             // Without CPU time, wall clock stands in, with room for a loaded machine.
-            let mut output =
-                run(&mut Command::new(program), stdin, limits.time * 2 + Duration::from_secs(1))?;
+            let mut command = Command::new(program);
+            command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+            let mut output = run(&mut command, stdin, limits.time * 2 + Duration::from_secs(1))?;
             if output.timed_out() || output.time > limits.time {
                 output.stopped = Some(Stop::Time(limits.time));
             }
@@ -136,6 +137,9 @@ impl Runner {
             COUNTER.fetch_add(1, Ordering::Relaxed)
         ));
         let mut command = Command::new(measure);
+        // A judge sets no backtrace: a panic prints its one message there, and a backtrace
+        // would cost memory and time the program does not spend on the judge.
+        command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
         command
             .arg(limits.time.as_millis().max(1).to_string())
             .arg((limits.memory / 1024).max(1).to_string())

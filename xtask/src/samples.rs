@@ -169,8 +169,12 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
     why.trim_end().to_owned()
 }
 
-/// Why another problem's sample got `verdict`: neither an answer nor a clean error.
+/// Why another problem's sample got `verdict`: past a limit, or neither an answer nor a clean
+/// error.
 pub fn foreign_failure(verdict: Verdict, output: &Output) -> String {
+    if output.stopped.is_some() {
+        return format!("  {verdict}: {}", output.status());
+    }
     format!(
         "  {verdict}: {}, neither an answer nor a clean error:\n{}",
         output.status(),
