@@ -206,20 +206,22 @@ impl Report {
     }
 
     fn notes(&self) -> String {
-        let mut notes = String::new();
-        notes.push_str(
-            "\ntime: the slowest run's CPU time; memory: the largest peak resident memory; \
-             each against the problem's limit\n",
-        );
+        let mut notes = vec![
+            "time: the slowest run's CPU time; memory: the largest peak resident memory; each \
+             against the problem's limit"
+                .to_owned(),
+        ];
         if !self.measured {
-            notes.push_str(
-                "(no memory measured here: xtask-measure runs on unix only; time is wall clock)\n",
+            notes.push(
+                "(no memory measured here: xtask-measure runs on unix only; time is wall clock)"
+                    .to_owned(),
             );
         }
         if self.problems.iter().any(|p| !p.profile.assumed.is_empty()) {
-            notes.push_str(
+            notes.push(
                 "*: assumed, not found published; the problem's Cargo.toml and \
-                 xtask/src/profile/judges.toml say why\n",
+                 xtask/src/profile/judges.toml say why"
+                    .to_owned(),
             );
         }
         let mut approx: Vec<String> =
@@ -227,19 +229,27 @@ impl Report {
         approx.sort();
         approx.dedup();
         if !approx.is_empty() {
-            notes.push_str(&format!(
-                "approx: the judge's rustc is not installed, so this rustc compiled the bundle and \
-                 a syntax walk and clippy checked it against the judge's release; they miss what \
-                 only its type checker rejects (README: \"Make the Rust check exact\"). Install it \
-                 to make the check exact: {}\n",
-                approx
-                    .iter()
-                    .map(|version| format!("`rustup toolchain install {version}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            let install: Vec<String> = approx
+                .iter()
+                .map(|version| format!("`rustup toolchain install {version}`"))
+                .collect();
+            notes.push(format!(
+                "approx: the judge's rustc is not installed, so this one compiled the bundle and a \
+                 syntax walk and clippy checked it against the judge's release; they miss what \
+                 only its type checker rejects (README, \"Make the Rust check exact\"). To make \
+                 the check exact: {}",
+                install.join(", ")
             ));
         }
-        notes
+        let mut out = String::from("\n");
+        for note in notes {
+            let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
+            for line in wrap(&words, 100) {
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        out
     }
 
     fn review(&self) -> String {
