@@ -89,10 +89,13 @@ fn built_copy() -> &'static Workspace {
     static COPY: OnceLock<Workspace> = OnceLock::new();
     COPY.get_or_init(|| {
         let root = scratch().join("ws");
+        // The copy's members are its crates only: the xtask and the tests stay here.
         let manifest = std::fs::read_to_string(this_workspace().join("Cargo.toml")).unwrap();
-        let manifest = manifest
-            .replace("members = [\"crates/*\", \"xtask\", \"tests\"]", "members = [\"crates/*\"]");
-        assert!(manifest.contains("members = [\"crates/*\"]"), "the root manifest changed shape");
+        let manifest: String = manifest
+            .lines()
+            .map(|line| if line.starts_with("members") { "members = [\"crates/*\"]" } else { line })
+            .map(|line| format!("{line}\n"))
+            .collect();
         sync_file(&root.join("Cargo.toml"), manifest.as_bytes());
         let lock = std::fs::read(this_workspace().join("Cargo.lock")).unwrap();
         if !root.join("Cargo.lock").is_file() {

@@ -98,7 +98,7 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     std::env::set_var("INSTA_UPDATE", "no");
     std::env::set_var("INSTA_OUTPUT", "none");
     let (_dir, workspace) = copy_workspace();
-    let created = xtask::new::new_problem(&workspace, "demo-problem").unwrap();
+    let created = xtask::new::new_problem(&workspace, "demo-problem", "codeforces").unwrap();
 
     let paths: Vec<&Path> = created.files.iter().map(|file| file.path.as_path()).collect();
     assert_eq!(
@@ -116,7 +116,12 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         assert_eq!(std::fs::read_to_string(workspace.root.join(&file.path)).unwrap(), file.text);
     }
     let manifest = &created.files[0].text;
-    for line in ["edition.workspace = true", "rust-version.workspace = true", "[lints]"] {
+    for line in [
+        "edition.workspace = true",
+        "rust-version.workspace = true",
+        "[lints]",
+        "[package.metadata.judge]\njudge = \"codeforces\"",
+    ] {
         assert!(manifest.contains(line), "{manifest}");
     }
     let printed = created.render();
@@ -157,23 +162,30 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     assert!(bundle.source.contains("fn main()") && bundle.source.contains("mod judge"));
     assert!(!bundle.source.contains("mod tests"), "{}", bundle.source);
 
-    // verify builds it, runs the samples through it and through its bundle, compiled as the
-    // judge does: the bundle answers like the binary, and the unsolved sample is the failure.
-    let report = xtask::verify::verify(&workspace, Some("demo-problem")).unwrap();
+    // verify builds it, runs the samples through it and through its bundle, compiled as its
+    // judge (Codeforces) does: the unsolved sample is a runtime error, the bundle's too.
+    let report =
+        xtask::verify::verify(&workspace, Some("demo-problem"), Default::default()).unwrap();
     let rendered = report.render();
     let [demo] = report.problems.as_slice() else { panic!("{rendered}") };
-    assert_eq!(demo.own, (0, 1), "{rendered}");
-    assert_eq!(demo.compiled, xtask::verify::Check::Ok, "{rendered}");
-    assert_eq!(demo.msrv, xtask::verify::Check::Ok, "{rendered}");
-    assert!(!report.passed(), "{rendered}");
-    assert!(
-        rendered.contains("demo-problem < samples/demo-problem/1.in:")
-            && rendered.contains("expected·a·solver·for·demo-problem"),
-        "{rendered}"
-    );
+    use xtask::samples::Verdict::Re;
+    assert_eq!(demo.binary, [Re], "{rendered}");
+    assert_eq!(demo.bundle, xtask::verify::BundleCheck::Ran(vec![Re]), "{rendered}");
+    assert_eq!(demo.compiles, Some(true), "{rendered}");
+    assert_eq!(report.exit_code(), xtask::verify::EXIT_FAILED, "{rendered}");
+    for shown in [
+        "demo-problem < samples/demo-problem/1.in:",
+        "expected·a·solver·for·demo-problem",
+        "codeforces",
+        "1.75 ok",
+        "/ 64 KiB",
+        "/ 1s*",
+    ] {
+        assert!(rendered.contains(shown), "`{shown}` not in\n{rendered}");
+    }
 
     let before = tree(&workspace.root);
-    let error = xtask::new::new_problem(&workspace, "demo-problem").unwrap_err();
+    let error = xtask::new::new_problem(&workspace, "demo-problem", "baekjoon").unwrap_err();
     assert_eq!(
         format!("{error:#}"),
         "cannot create problem `demo-problem`: crates/demo-problem already exists"
@@ -195,9 +207,16 @@ fn a_refused_name_creates_nothing_and_says_why() {
         ("stray", "samples/stray already exists"),
         ("prog_solo_ttt", "crates/prog-solo-ttt already has the Rust name `prog_solo_ttt`"),
     ] {
-        let error = format!("{:#}", xtask::new::new_problem(&workspace, name).unwrap_err());
+        let error =
+            format!("{:#}", xtask::new::new_problem(&workspace, name, "baekjoon").unwrap_err());
         assert!(error.starts_with(&format!("cannot create problem `{name}`: {why}")), "{error}");
     }
+    let error = format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "kattis").unwrap_err());
+    assert_eq!(
+        error,
+        "cannot create problem `cf1`: no built-in judge `kattis`; the judges are baekjoon, \
+         codeforces, programmers"
+    );
     assert!(tree(&workspace.root) == before, "a refused `new` changed the workspace");
 }
 
@@ -207,7 +226,7 @@ fn the_template_is_formatted_for_any_name_length() {
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
     for name in ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)] {
-        for file in xtask::new::files(&name) {
+        for file in xtask::new::files(&name, "baekjoon").unwrap() {
             if file.path.extension().is_some_and(|extension| extension == "rs") {
                 let path = dir.path().join(format!("{}-{}", name.len(), sources.len()));
                 let path = path.with_extension("rs");

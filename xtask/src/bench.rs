@@ -194,7 +194,7 @@ pub fn run(
     }
     progress("building the release binaries");
     let all: Vec<Problem> = problems.values().cloned().collect();
-    crate::cargo::build_release(workspace, &all)?;
+    crate::cargo::build_release(workspace, &all, false)?;
     let target_dir = crate::cargo::target_dir(workspace)?;
     let binaries = problems
         .values()

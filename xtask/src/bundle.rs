@@ -39,13 +39,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context as _, Result};
 
 use crate::problems::{Problem, Workspace, CORE_CRATE};
+use crate::profile::Profile;
 use emit::{Emitter, Line};
 use manifest::Manifest;
 use model::{CrateSpec, Kind, Model, Reader, Role};
 use resolve::{Resolver, Target};
-
-/// Above this size `cargo xtask bundle` and verify warn, when the judge states no limit.
-pub const WARN_SIZE: usize = 64 * 1024;
 
 /// How a bundle is laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,13 +164,19 @@ pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bu
     Ok((bundle, path))
 }
 
-/// Bundles `problem` into one file, in the readable layout.
+/// Bundles `problem` into one file, in the readable layout unless that is over the source
+/// size limit of the problem's judge.
 ///
 /// # Errors
 /// When a source cannot be read or parsed, or holds something the bundler refuses; the
 /// message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
-    bundle_with(workspace, problem, Options::default())
+    // A profile that does not read is verify's to report; the bundle is then readable.
+    let size_limit = Profile::load(workspace, problem)
+        .ok()
+        .and_then(|profile| profile.source_limit)
+        .and_then(|limit| usize::try_from(limit).ok());
+    bundle_with(workspace, problem, Options { size_limit, layout: None })
 }
 
 /// The crates of a problem, read from their manifests.
@@ -276,15 +280,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         source.push('\n');
     }
     let origins = origins(&model, &lines);
-    let mut warnings = unused_imports(&model, &emitter);
-    if options.size_limit.is_none() && source.len() > WARN_SIZE {
-        warnings.push(format!(
-            "{}: warning: the bundle is {} bytes, over {} KiB, which many judges refuse",
-            problem.name,
-            source.len(),
-            WARN_SIZE / 1024
-        ));
-    }
+    let warnings = unused_imports(&model, &emitter);
     Ok(Bundle { problem: problem.name.clone(), core_modules, source, layout, origins, warnings })
 }
 

@@ -56,17 +56,25 @@ fn json_string_field(json: &str, key: &str) -> Option<String> {
     None
 }
 
-/// Builds the release binaries of `problems`.
+/// Builds the release binaries of `problems`, cargo's progress on stderr when `show` (a first
+/// build takes a while), else quietly.
 ///
 /// # Errors
 /// When cargo fails; the error carries its output.
-pub fn build_release(workspace: &Workspace, problems: &[Problem]) -> Result<()> {
+pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) -> Result<()> {
     let mut command = cargo(workspace);
-    command.args(["build", "--release", "--quiet", "--bins"]);
+    command.args(["build", "--release", "--bins"]);
     for problem in problems {
         command.args(["--package", &problem.package]);
     }
-    let output = command.output().context("cannot run cargo build")?;
+    if show {
+        let status = command.status().context("cannot run cargo build")?;
+        if !status.success() {
+            bail!("cargo build --release failed");
+        }
+        return Ok(());
+    }
+    let output = command.arg("--quiet").output().context("cannot run cargo build")?;
     if !output.status.success() {
         bail!("cargo build --release failed:\n{}", String::from_utf8_lossy(&output.stderr));
     }

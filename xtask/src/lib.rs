@@ -3,12 +3,14 @@
 //!
 //! - [`bundle`] turns a problem crate and the `ttt-core` modules it uses into one `.rs` file
 //!   that a judge compiles with `rustc --edition 2021 -O`, std only.
-//! - [`verify`] builds the release binaries, runs every sample through every binary (each run
-//!   an insta snapshot under `tests/snapshots/`), bundles every problem, compiles each bundle
-//!   as the judge does and checks it against Rust 1.73.
+//! - [`verify`] checks every problem against its judge profile ([`profile`]): builds the
+//!   release binaries, runs every sample through every binary with a verdict and the problem's
+//!   time and memory limits ([`samples`], [`process`]; the runs recorded by [`snapshots`]),
+//!   bundles every problem, compiles each bundle as its judge does ([`judge_compile`], else
+//!   [`msrv`]) and runs the samples through it.
 //! - [`bench`] times the release binaries against floors and naive baselines built in the
 //!   same run.
-//! - [`new`] scaffolds a problem crate and its samples.
+//! - [`new`] scaffolds a problem crate, its judge profile and its samples.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
@@ -25,7 +27,9 @@ pub mod msrv;
 pub mod new;
 pub mod problems;
 pub mod process;
+pub mod profile;
 pub mod samples;
+pub mod snapshots;
 pub mod table;
 pub mod temp;
 pub mod verify;

@@ -1,74 +1,163 @@
 //! `cargo xtask`: workspace automation, one module per task, dispatched from one `match`.
 //!
-//! - `cargo xtask verify [--problem <crate>]`: every check of every problem (or one), one table.
+//! - `cargo xtask verify [--problem <crate>]`: every problem checked against its judge's
+//!   profile: verdicts, limits, bundle, compiler; one table.
+//! - `cargo xtask accept`: accept the sample runs' snapshots waiting for review.
 //! - `cargo xtask bundle <crate> [--stdout]`: the single-file submission of one problem.
 //! - `cargo xtask bench [--quick]`: the release binaries measured against baselines, in tables.
-//! - `cargo xtask new <crate>`: a new problem crate and placeholder samples, ready to solve.
+//! - `cargo xtask new <crate> [--judge <judge>]`: a new problem crate, its judge profile and
+//!   placeholder samples, ready to solve.
 
 use std::process::ExitCode;
 
-use anyhow::{bail, Result};
+use anyhow::Result;
+use clap::{Parser, Subcommand};
 use xtask::problems::Workspace;
+use xtask::profile::{Profile, UNSTATED_SOURCE_WARNING};
+use xtask::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
 
-const USAGE: &str = "usage:
-  cargo xtask verify [--problem <crate>]   build, run every sample through every binary, bundle,
-                                           compile each bundle as the judge does, check Rust 1.73
-  cargo xtask bundle <crate> [--stdout]    write target/submit/<crate>.rs and print its path
-                                           (--stdout: print the file instead)
-  cargo xtask bench [--quick]              time the release binaries against baselines built in
-                                           the same run, print the tables and the targets met
-                                           (--quick: small inputs, done in seconds)
-  cargo xtask new <crate>                  create crates/<crate> and samples/<crate>: a problem to
-                                           solve, found by verify, bundle and the tests";
+/// Workspace automation: verify, bundle, bench and add judge problems.
+#[derive(Debug, Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about,
+    after_help = "Run `cargo xtask <task> --help` for a task's options and exit statuses."
+)]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
+}
+
+#[derive(Debug, Subcommand)]
+enum Task {
+    /// Check every problem (or one) against its judge: verdicts, limits, bundle, compiler
+    ///
+    /// Builds the release binaries, runs every sample through every binary and through each
+    /// problem's bundle compiled as its judge compiles it, gives each run its verdict (AC, WA,
+    /// TLE, MLE, RE, CE) against the limits of the problem's judge profile, and prints one table.
+    #[command(after_help = "\
+Exit status:
+  0  every check passed and every snapshot matches
+  1  a verdict other than AC, or another check failed (and, under CI=true, a snapshot
+     that is missing or changed)
+  2  wrong usage
+  3  every check passed, but snapshots wait for review: read them, then `cargo xtask accept`")]
+    Verify {
+        /// Check only this problem (its binary still meets every problem's samples)
+        #[arg(long, value_name = "CRATE")]
+        problem: Option<String>,
+    },
+    /// Accept the snapshots waiting for review and remove the stale ones
+    ///
+    /// Each tests/snapshots/<name>.snap.new becomes <name>.snap, as `cargo insta accept` would
+    /// write it, and every snapshot no run writes any more is removed. Read them first.
+    #[command(
+        after_help = "Exit status:\n  0  done\n  1  a snapshot could not be read or written\n  2  wrong usage"
+    )]
+    Accept,
+    /// Write one problem's single-file judge submission
+    ///
+    /// Writes target/submit/<crate>.rs and prints its path, or prints the file with --stdout.
+    #[command(after_help = "\
+Exit status:
+  0  the bundle was written (a warning on stderr when it is over its judge's size limit)
+  1  the problem cannot be bundled
+  2  wrong usage")]
+    Bundle {
+        /// The problem's crate, a folder of crates/
+        #[arg(value_name = "CRATE")]
+        problem: String,
+        /// Print the file instead of writing it
+        #[arg(long)]
+        stdout: bool,
+    },
+    /// Time the release binaries against baselines
+    ///
+    /// The baselines are built in the same run; prints the tables and the targets met.
+    #[command(after_help = "\
+Exit status:
+  0  every program ran and agreed (a missed target does not fail)
+  1  a program crashed or disagreed with another
+  2  wrong usage")]
+    Bench {
+        /// Small inputs and fewer runs, done in seconds
+        #[arg(long)]
+        quick: bool,
+    },
+    /// Create a problem: its crate, its judge profile and placeholder samples
+    ///
+    /// Writes crates/<crate> and samples/<crate>, found by verify, bundle and the tests with no
+    /// other edit.
+    #[command(after_help = "\
+Exit status:
+  0  the problem was created
+  1  the name or the judge is refused; nothing was written
+  2  wrong usage")]
+    New {
+        /// The new crate's name: lowercase letters, digits, `-` and `_`, starting with a letter
+        #[arg(value_name = "CRATE")]
+        name: String,
+        /// The judge the problem is for, one of the built-in profiles
+        #[arg(long, value_name = "JUDGE", default_value = xtask::profile::DEFAULT_JUDGE)]
+        judge: String,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(code) => code,
+    let cli = Cli::parse();
+    match run(cli.task) {
+        Ok(code) => ExitCode::from(code),
         Err(error) => {
             eprintln!("error: {error:#}");
-            ExitCode::FAILURE
+            ExitCode::from(EXIT_FAILED)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<ExitCode> {
+fn run(task: Task) -> Result<u8> {
     let workspace = Workspace::current();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
-        ["verify"] => verify(&workspace, None),
-        ["verify", "--problem", problem] => verify(&workspace, Some(problem)),
-        ["bundle", problem] => bundle(&workspace, problem, false),
-        ["bundle", problem, "--stdout"] | ["bundle", "--stdout", problem] => {
-            bundle(&workspace, problem, true)
+    match task {
+        Task::Verify { problem } => verify(&workspace, problem.as_deref()),
+        Task::Accept => {
+            let done = xtask::snapshots::accept(&workspace)?;
+            for name in &done.accepted {
+                println!("accepted tests/snapshots/{name}.snap");
+            }
+            for name in &done.removed {
+                println!("removed stale tests/snapshots/{name}.snap");
+            }
+            if done.accepted.is_empty() && done.removed.is_empty() {
+                println!("no snapshots wait for review");
+            }
+            Ok(EXIT_PASSED)
         }
-        ["bench", options @ ..] => {
-            xtask::bench::main(&workspace, options).map(|()| ExitCode::SUCCESS)
+        Task::Bundle { problem, stdout } => bundle(&workspace, &problem, stdout),
+        Task::Bench { quick } => {
+            let options: &[&str] = if quick { &["--quick"] } else { &[] };
+            xtask::bench::main(&workspace, options)?;
+            Ok(EXIT_PASSED)
         }
-        ["new", name] => {
-            print!("{}", xtask::new::new_problem(&workspace, name)?.render());
-            Ok(ExitCode::SUCCESS)
+        Task::New { name, judge } => {
+            print!("{}", xtask::new::new_problem(&workspace, &name, &judge)?.render());
+            Ok(EXIT_PASSED)
         }
-        ["help" | "--help" | "-h"] => {
-            println!("{USAGE}");
-            Ok(ExitCode::SUCCESS)
-        }
-        [] => bail!("no task given\n{USAGE}"),
-        ["new"] => bail!("`new` needs the name of the problem\n{USAGE}"),
-        _ => bail!("unknown command `{}`\n{USAGE}", args.join(" ")),
     }
 }
 
-fn verify(workspace: &Workspace, problem: Option<&str>) -> Result<ExitCode> {
+fn verify(workspace: &Workspace, problem: Option<&str>) -> Result<u8> {
     // verify prints insta's findings itself, in its table; insta's own report would repeat each
     // snapshot in full. An INSTA_OUTPUT the user set still wins.
     if std::env::var_os("INSTA_OUTPUT").is_none() {
         std::env::set_var("INSTA_OUTPUT", "none");
     }
     quiet_snapshot_panics();
-    let report = xtask::verify::verify(workspace, problem)?;
+    let options = xtask::verify::Options { show_build: true, ..Default::default() };
+    let report = xtask::verify::verify(workspace, problem, options)?;
     print!("{}", report.render());
-    Ok(if report.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    let code = report.exit_code();
+    debug_assert!([EXIT_PASSED, EXIT_FAILED, EXIT_REVIEW].contains(&code));
+    Ok(code)
 }
 
 /// A failed snapshot is a panic inside insta, caught and reported by verify; only other panics
@@ -88,7 +177,7 @@ fn quiet_snapshot_panics() {
     }));
 }
 
-fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<ExitCode> {
+fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<u8> {
     let problem = workspace.problem(problem)?;
     let bundle = if stdout {
         let bundle = xtask::bundle::bundle(workspace, &problem)?;
@@ -103,5 +192,71 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<ExitCode
     for warning in &bundle.warnings {
         eprintln!("{warning}");
     }
-    Ok(ExitCode::SUCCESS)
+    let bytes = bundle.len() as u64;
+    // The size limit is the judge's; a profile that does not read only loses the warning.
+    match Profile::load(workspace, &problem) {
+        Ok(profile) => match profile.source_limit {
+            Some(limit) if bytes > limit => eprintln!(
+                "warning: the bundle is {bytes} bytes, over {}'s {limit}-byte source limit",
+                profile.judge_name
+            ),
+            None if bytes > UNSTATED_SOURCE_WARNING => eprintln!(
+                "warning: the bundle is {bytes} bytes; {} states no source limit that could be \
+                 found, but few judges take more than {UNSTATED_SOURCE_WARNING}",
+                profile.judge_name
+            ),
+            _ => {}
+        },
+        Err(error) => eprintln!("warning: no size check: {error:#}"),
+    }
+    Ok(EXIT_PASSED)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::error::ErrorKind;
+
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Task, clap::Error> {
+        Cli::try_parse_from(std::iter::once("cargo-xtask").chain(args.iter().copied()))
+            .map(|cli| cli.task)
+    }
+
+    #[test]
+    fn missing_arguments_are_named() {
+        let error = parse(&["bundle"]).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::MissingRequiredArgument);
+        assert!(error.to_string().contains("<CRATE>"), "{error}");
+        let error = parse(&["verify", "--problem"]).unwrap_err();
+        assert!(
+            error.to_string().contains("a value is required for '--problem <CRATE>'"),
+            "{error}"
+        );
+        assert_eq!(error.exit_code(), 2);
+        assert_eq!(parse(&[]).unwrap_err().exit_code(), 2);
+    }
+
+    #[test]
+    fn every_task_has_help_with_its_exit_statuses() {
+        for task in ["verify", "accept", "bundle", "bench", "new"] {
+            let error = parse(&[task, "--help"]).unwrap_err();
+            assert_eq!(error.kind(), ErrorKind::DisplayHelp, "{task}");
+            let help = error.to_string();
+            assert!(help.contains("Exit status:") && help.contains("2  wrong usage"), "{help}");
+        }
+        assert!(
+            matches!(parse(&["new", "cf1"]).unwrap(), Task::New { judge, .. } if judge == "baekjoon")
+        );
+        assert!(matches!(
+            parse(&["bundle", "--stdout", "x"]).unwrap(),
+            Task::Bundle { stdout: true, .. }
+        ));
+    }
+
+    #[test]
+    fn the_help_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
 }

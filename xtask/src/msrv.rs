@@ -1,8 +1,10 @@
-//! Does a bundle compile with Rust 1.73, the judge's? Two checks, as only a newer toolchain is
-//! at hand:
+//! Would the judge's rustc accept a bundle? The fallback for when that release is not installed
+//! (see [`crate::judge_compile`] for the exact check): two checks run with a newer toolchain, at
+//! the version and edition of the problem's judge profile.
 //!
-//! - [`syntax`]: a walk over the bundle's syntax tree that rejects syntax stabilised after 1.73
-//!   (or never), which clippy does not look for. Each construct and the release it arrived in:
+//! - [`syntax`]: a walk over the bundle's syntax tree that rejects syntax stabilised after the
+//!   judge's release (or never), which clippy does not look for. Each rule carries the release
+//!   its construct arrived in, so the walk serves any judge:
 //!
 //!   | construct | stable since |
 //!   |---|---|
@@ -27,11 +29,14 @@
 //!   Patterns and expressions inside the usual macros (`matches!`, `assert!`, `format!`, `vec!`
 //!   and the like) are parsed and checked too.
 //! - [`clippy`]: clippy's `incompatible_msrv` lint over the bundle, in a throwaway package with
-//!   `rust-version = "1.73"`: it flags std APIs stabilised later (`LazyLock`,
-//!   `Option::is_none_or`). Offline: the package has no dependencies.
+//!   `rust-version` set to the judge's release: it flags std APIs stabilised later (`LazyLock`,
+//!   `Option::is_none_or` for 1.73). Offline: the package has no dependencies.
 //!
-//! Neither sees semantic changes such as float arithmetic in `const fn` (1.82): the judge
-//! itself is the last word on those.
+//! Neither sees changes in what the type checker accepts, so some code a judge rejects passes
+//! both. Known false passes against 1.73: `let Ok(x) = f();` where `f` returns
+//! `Result<T, Infallible>` (irrefutable only since 1.82, E0005 before), trait upcasting
+//! coercions `&dyn Sub as &dyn Super` (1.86, E0658 before), float arithmetic in `const fn`
+//! (1.82). Only the judge's own release is exact: install it and verify uses it.
 
 use std::path::Path;
 
@@ -42,10 +47,8 @@ use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Expr, Pat, Token};
 
+use crate::profile::RustVersion;
 use crate::temp::TempDir;
-
-/// The judge's Rust.
-pub const MSRV: &str = "1.73";
 
 /// A construct the judge's Rust cannot compile, and where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,34 +67,76 @@ impl std::fmt::Display for Finding {
     }
 }
 
-/// Every construct in `source` that Rust 1.73 cannot parse or does not accept, in order.
+/// Every construct in `source` that rustc `version` cannot parse or does not accept in
+/// `edition`, in order.
 ///
 /// # Errors
 /// When `source` is not Rust at all.
-pub fn syntax(source: &str) -> Result<Vec<Finding>> {
+pub fn syntax(source: &str, version: RustVersion, edition: &str) -> Result<Vec<Finding>> {
     let file = syn::parse_file(source).map_err(|error| {
         let start = error.span().start();
         anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
     })?;
-    let mut checker = Checker { findings: Vec::new(), in_const_context: false };
+    let mut checker = Checker {
+        findings: Vec::new(),
+        in_const_context: false,
+        version,
+        edition: edition.to_owned(),
+    };
     checker.visit_file(&file);
     checker.findings.sort_by_key(|f| (f.line, f.column));
     checker.findings.dedup();
     Ok(checker.findings)
 }
 
+/// When a construct became available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Since {
+    /// Stable from this release on, in every edition.
+    Stable(RustVersion),
+    /// Stable from this release on, in edition 2024 only.
+    Edition2024(RustVersion),
+    /// Not stable in any release.
+    Unstable,
+}
+
+impl Since {
+    /// Does a compiler of `version` accept it in `edition`.
+    pub fn accepted_by(self, version: RustVersion, edition: &str) -> bool {
+        match self {
+            Since::Stable(since) => version >= since,
+            Since::Edition2024(since) => version >= since && edition == "2024",
+            Since::Unstable => false,
+        }
+    }
+
+    fn describe(self) -> String {
+        match self {
+            Since::Stable(since) => format!("stable since Rust {since}"),
+            Since::Edition2024(since) => format!("stable since Rust {since}, edition 2024 only"),
+            Since::Unstable => "unstable".to_owned(),
+        }
+    }
+}
+
 struct Checker {
     findings: Vec<Finding>,
     in_const_context: bool,
+    version: RustVersion,
+    edition: String,
 }
 
 impl Checker {
-    fn flag(&mut self, span: Span, what: &str) {
+    /// Records `what` at `span`, unless the judge's compiler accepts it.
+    fn flag(&mut self, span: Span, what: &str, since: Since) {
+        if since.accepted_by(self.version, &self.edition) {
+            return;
+        }
         let start = span.start();
         self.findings.push(Finding {
             line: start.line,
             column: start.column + 1,
-            what: what.to_owned(),
+            what: format!("{what} ({})", since.describe()),
         });
     }
 
@@ -99,11 +144,15 @@ impl Checker {
         let path = attr.path();
         let span = attr.pound_token.span;
         if path.is_ident("expect") {
-            self.flag(span, "`#[expect]` (stable since Rust 1.81)");
+            self.flag(span, "`#[expect]`", Since::Stable(RustVersion::new(1, 81)));
         } else if path.is_ident("unsafe") {
-            self.flag(span, "`#[unsafe(...)]` attribute (stable since Rust 1.82)");
+            self.flag(span, "`#[unsafe(...)]` attribute", Since::Stable(RustVersion::new(1, 82)));
         } else if path.segments.first().is_some_and(|s| s.ident == "diagnostic") {
-            self.flag(span, "`#[diagnostic::...]` attribute (stable since Rust 1.78)");
+            self.flag(
+                span,
+                "`#[diagnostic::...]` attribute",
+                Since::Stable(RustVersion::new(1, 78)),
+            );
         }
     }
 
@@ -111,7 +160,11 @@ impl Checker {
     fn check_macro(&mut self, mac: &syn::Macro) {
         let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
         if name == "offset_of" {
-            self.flag(mac.path.segments[0].ident.span(), "`offset_of!` (stable since Rust 1.77)");
+            self.flag(
+                mac.path.segments[0].ident.span(),
+                "`offset_of!`",
+                Since::Stable(RustVersion::new(1, 77)),
+            );
         }
         let tokens = mac.tokens.clone();
         if name == "matches" {
@@ -168,7 +221,8 @@ impl Checker {
                     {
                         self.flag(
                             literal.span(),
-                            "C-string literal `c\"...\"` (stable since Rust 1.77)",
+                            "C-string literal `c\"...\"`",
+                            Since::Stable(RustVersion::new(1, 77)),
                         );
                     }
                 }
@@ -182,7 +236,11 @@ impl Checker {
             if matches!(binary.op, syn::BinOp::And(_)) {
                 for side in [&*binary.left, &*binary.right] {
                     if let Expr::Let(let_expr) = side {
-                        self.flag(let_expr.let_token.span, "`let` chain `if let .. && ..` (stable since Rust 1.88, edition 2024 only)");
+                        self.flag(
+                            let_expr.let_token.span,
+                            "`let` chain `if let .. && ..`",
+                            Since::Edition2024(RustVersion::new(1, 88)),
+                        );
                     }
                     self.check_let_chain(side);
                 }
@@ -201,32 +259,40 @@ impl<'ast> Visit<'ast> for Checker {
     }
 
     fn visit_expr_const(&mut self, expr: &'ast syn::ExprConst) {
-        self.flag(expr.const_token.span, "inline `const { }` block (stable since Rust 1.79)");
+        self.flag(
+            expr.const_token.span,
+            "inline `const { }` block",
+            Since::Stable(RustVersion::new(1, 79)),
+        );
         visit::visit_expr_const(self, expr);
     }
 
     fn visit_expr_raw_addr(&mut self, expr: &'ast syn::ExprRawAddr) {
-        self.flag(expr.and_token.span, "`&raw const` / `&raw mut` (stable since Rust 1.82)");
+        self.flag(
+            expr.and_token.span,
+            "`&raw const` / `&raw mut`",
+            Since::Stable(RustVersion::new(1, 82)),
+        );
         visit::visit_expr_raw_addr(self, expr);
     }
 
     fn visit_expr_closure(&mut self, closure: &'ast syn::ExprClosure) {
         if let Some(token) = &closure.asyncness {
-            self.flag(token.span, "`async` closure (stable since Rust 1.85)");
+            self.flag(token.span, "`async` closure", Since::Stable(RustVersion::new(1, 85)));
         }
         if let Some(token) = &closure.constness {
-            self.flag(token.span, "`const` closure (unstable)");
+            self.flag(token.span, "`const` closure", Since::Unstable);
         }
         visit::visit_expr_closure(self, closure);
     }
 
     fn visit_expr_try_block(&mut self, expr: &'ast syn::ExprTryBlock) {
-        self.flag(expr.try_token.span, "`try` block (unstable)");
+        self.flag(expr.try_token.span, "`try` block", Since::Unstable);
         visit::visit_expr_try_block(self, expr);
     }
 
     fn visit_expr_yield(&mut self, expr: &'ast syn::ExprYield) {
-        self.flag(expr.yield_token.span, "`yield` (unstable)");
+        self.flag(expr.yield_token.span, "`yield`", Since::Unstable);
         visit::visit_expr_yield(self, expr);
     }
 
@@ -243,7 +309,11 @@ impl<'ast> Visit<'ast> for Checker {
     fn visit_expr_reference(&mut self, expr: &'ast syn::ExprReference) {
         if self.in_const_context {
             if let Some(token) = &expr.mutability {
-                self.flag(token.span, "`&mut` in a const context (stable since Rust 1.83)");
+                self.flag(
+                    token.span,
+                    "`&mut` in a const context",
+                    Since::Stable(RustVersion::new(1, 83)),
+                );
             }
         }
         visit::visit_expr_reference(self, expr);
@@ -252,24 +322,27 @@ impl<'ast> Visit<'ast> for Checker {
     fn visit_type_reference(&mut self, ty: &'ast syn::TypeReference) {
         if self.in_const_context {
             if let Some(token) = &ty.mutability {
-                self.flag(token.span, "`&mut` in a const context (stable since Rust 1.83)");
+                self.flag(
+                    token.span,
+                    "`&mut` in a const context",
+                    Since::Stable(RustVersion::new(1, 83)),
+                );
             }
         }
         visit::visit_type_reference(self, ty);
     }
 
     fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
-        // Methods that became callable in const contexts after 1.73; in a plain fn they are fine.
+        // Methods that became callable in const contexts late; in a plain fn they are fine.
         if self.in_const_context {
             let since = match call.method.to_string().as_str() {
-                "unwrap" | "expect" => Some("1.83"),
-                "swap" => Some("1.85"),
+                "unwrap" | "expect" => Some(RustVersion::new(1, 83)),
+                "swap" => Some(RustVersion::new(1, 85)),
                 _ => None,
             };
             if let Some(since) = since {
-                let what =
-                    format!("`.{}()` in a const context (stable since Rust {since})", call.method);
-                self.flag(call.method.span(), &what);
+                let what = format!("`.{}()` in a const context", call.method);
+                self.flag(call.method.span(), &what, Since::Stable(since));
             }
         }
         visit::visit_expr_method_call(self, call);
@@ -313,11 +386,15 @@ impl<'ast> Visit<'ast> for Checker {
 
     fn visit_trait_item_fn(&mut self, item: &'ast syn::TraitItemFn) {
         if let Some(token) = &item.sig.asyncness {
-            self.flag(token.span, "`async fn` in a trait (stable since Rust 1.75)");
+            self.flag(token.span, "`async fn` in a trait", Since::Stable(RustVersion::new(1, 75)));
         }
         if let syn::ReturnType::Type(arrow, ty) = &item.sig.output {
             if matches!(**ty, syn::Type::ImplTrait(_)) {
-                self.flag(arrow.spans[0], "`-> impl Trait` in a trait (stable since Rust 1.75)");
+                self.flag(
+                    arrow.spans[0],
+                    "`-> impl Trait` in a trait",
+                    Since::Stable(RustVersion::new(1, 75)),
+                );
             }
         }
         let outer = self.in_const_context;
@@ -346,48 +423,58 @@ impl<'ast> Visit<'ast> for Checker {
                 if let (syn::RangeLimits::HalfOpen(dots), Some(_)) = (&range.limits, &range.end) {
                     self.flag(
                         dots.spans[0],
-                        "exclusive range pattern `a..b` (stable since Rust 1.80)",
+                        "exclusive range pattern `a..b`",
+                        Since::Stable(RustVersion::new(1, 80)),
                     );
                 }
             }
             Pat::Const(block) => {
-                self.flag(block.const_token.span, "inline `const { }` pattern (unstable)")
+                self.flag(block.const_token.span, "inline `const { }` pattern", Since::Unstable)
             }
-            Pat::Guard(guard) => self.flag(guard.if_token.span, "guard pattern (unstable)"),
+            Pat::Guard(guard) => self.flag(guard.if_token.span, "guard pattern", Since::Unstable),
             _ => {}
         }
         visit::visit_pat(self, pat);
     }
 
     fn visit_lit_cstr(&mut self, lit: &'ast syn::LitCStr) {
-        self.flag(lit.span(), "C-string literal `c\"...\"` (stable since Rust 1.77)");
+        self.flag(
+            lit.span(),
+            "C-string literal `c\"...\"`",
+            Since::Stable(RustVersion::new(1, 77)),
+        );
     }
 
     fn visit_generic_argument(&mut self, argument: &'ast syn::GenericArgument) {
         if let syn::GenericArgument::Constraint(constraint) = argument {
             self.flag(
                 constraint.ident.span(),
-                "associated type bound `Trait<Assoc: Bound>` (stable since Rust 1.79)",
+                "associated type bound `Trait<Assoc: Bound>`",
+                Since::Stable(RustVersion::new(1, 79)),
             );
         }
         visit::visit_generic_argument(self, argument);
     }
 
     fn visit_precise_capture(&mut self, capture: &'ast syn::PreciseCapture) {
-        self.flag(capture.use_token.span, "`use<..>` precise capturing (stable since Rust 1.82)");
+        self.flag(
+            capture.use_token.span,
+            "`use<..>` precise capturing",
+            Since::Stable(RustVersion::new(1, 82)),
+        );
         visit::visit_precise_capture(self, capture);
     }
 
     fn visit_item_foreign_mod(&mut self, item: &'ast syn::ItemForeignMod) {
         if let Some(token) = &item.unsafety {
-            self.flag(token.span, "`unsafe extern` block (stable since Rust 1.82)");
+            self.flag(token.span, "`unsafe extern` block", Since::Stable(RustVersion::new(1, 82)));
         }
         visit::visit_item_foreign_mod(self, item);
     }
 
     fn visit_item_type(&mut self, item: &'ast syn::ItemType) {
         if matches!(*item.ty, syn::Type::ImplTrait(_)) {
-            self.flag(item.type_token.span, "`impl Trait` in a type alias (unstable)");
+            self.flag(item.type_token.span, "`impl Trait` in a type alias", Since::Unstable);
         }
         visit::visit_item_type(self, item);
     }
@@ -403,14 +490,14 @@ pub struct ClippyReport {
 }
 
 /// Runs clippy's `incompatible_msrv` over `source` as the only file of a binary package whose
-/// `rust-version` is [`MSRV`].
+/// `rust-version` is `version`, in `edition`.
 ///
 /// # Errors
 /// When the package cannot be written or clippy cannot be started.
-pub fn clippy(source: &str) -> Result<ClippyReport> {
+pub fn clippy(source: &str, version: RustVersion, edition: &str) -> Result<ClippyReport> {
     let dir = TempDir::new("msrv")?;
     let manifest = format!(
-        "[package]\nname = \"submission\"\nversion = \"0.0.0\"\nedition = \"2021\"\nrust-version = \"{MSRV}\"\npublish = false\n\n# Not part of any workspace above the temporary folder.\n[workspace]\n"
+        "[package]\nname = \"submission\"\nversion = \"0.0.0\"\nedition = \"{edition}\"\nrust-version = \"{version}\"\npublish = false\n\n# Not part of any workspace above the temporary folder.\n[workspace]\n"
     );
     std::fs::write(dir.path().join("Cargo.toml"), manifest)?;
     std::fs::create_dir(dir.path().join("src"))?;

@@ -1,9 +1,10 @@
-//! `cargo xtask new <name>`: a new problem crate and its samples, picked up by verify, bundle
-//! and the tests with no other edit.
+//! `cargo xtask new <name> [--judge <judge>]`: a new problem crate and its samples, picked up by
+//! verify, bundle and the tests with no other edit.
 //!
-//! It writes `crates/<name>/` (a library whose `solve` refuses every case with an error saying
-//! where to write the solver, a `main` wired to `ttt-core`'s judge I/O, and a unit test that
-//! fails until the solver is written) and `samples/<name>/1.in` and `1.out`, a placeholder pair.
+//! It writes `crates/<name>/` (a manifest holding the problem's judge profile, a library whose
+//! `solve` refuses every case with an error saying where to write the solver, a `main` wired to
+//! `ttt-core`'s judge I/O, and a unit test that fails until the solver is written) and
+//! `samples/<name>/1.in` and `1.out`, a placeholder pair.
 //! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
 //! its folder alone.
 //!
@@ -12,7 +13,7 @@
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
-//! let created = xtask::new::new_problem(&workspace, "boj1234").unwrap();
+//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon").unwrap();
 //! print!("{}", created.render());
 //! ```
 
@@ -34,7 +35,7 @@ const TEMPLATES: [(&str, &str, &str); 3] = [
     (
         "crates/{{name}}/Cargo.toml",
         include_str!("new/Cargo.toml.template"),
-        "std and ttt-core only: the crate is bundled into one file",
+        "std and ttt-core only, and the judge profile: put in the page's limits",
     ),
     (
         "crates/{{name}}/src/lib.rs",
@@ -49,9 +50,10 @@ const TEMPLATES: [(&str, &str, &str); 3] = [
 ];
 
 /// Names of the workspace's own crates, which no problem may take, and what each one is.
-const WORKSPACE_CRATES: [(&str, &str); 4] = [
+const WORKSPACE_CRATES: [(&str, &str); 5] = [
     (CORE_CRATE, "the shared library"),
     ("xtask", "the workspace automation"),
+    ("xtask-measure", "the program runner of the workspace automation"),
     ("tests", "the folder of the workspace tests"),
     ("workspace-tests", "the package of the workspace tests"),
 ];
@@ -116,15 +118,17 @@ impl Created {
         out.push_str(&format!(
             "\n\
              next steps:\n  \
-             1. write solve() in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
+             1. in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
+             limits in [package.metadata.judge], and take them out of `assumed`\n  \
+             2. write solve() in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
              next to it; `cargo test -p {name}` fails until the first sample passes\n  \
-             2. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
+             3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
              samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ...\n  \
-             3. cargo xtask verify --problem {name}, until its samples pass\n  \
-             4. cargo xtask verify, which also runs the new samples through the other binaries\n  \
-             5. review the new snapshots, tests/snapshots/*.snap.new, then accept them:\n     \
-             `cargo insta accept`, or rename each to .snap; then verify passes\n  \
-             6. cargo xtask bundle {name}, which prints the path of the file to submit,\n     \
+             4. cargo xtask verify --problem {name}, until its samples are AC\n  \
+             5. cargo xtask verify, which also runs the new samples through the other binaries\n  \
+             6. read the new snapshots, tests/snapshots/*.snap.new, then `cargo xtask accept`;\n     \
+             then verify passes\n  \
+             7. cargo xtask bundle {name}, which prints the path of the file to submit,\n     \
              target/submit/{name}.rs; paste it into the judge\n"
         ));
         out
@@ -231,10 +235,17 @@ fn check_name_alone(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The files of problem `name`, in the order they are written.
-pub fn files(name: &str) -> Vec<NewFile> {
+/// The files of problem `name` for `judge`, in the order they are written.
+///
+/// # Errors
+/// When `judge` is not a built-in judge.
+pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
+    let table = crate::profile::new_problem_table(judge)?;
     let fill = |template: &str| {
-        template.replace("{{name}}", name).replace("{{lib_name}}", &name.replace('-', "_"))
+        template
+            .replace("{{name}}", name)
+            .replace("{{lib_name}}", &name.replace('-', "_"))
+            .replace("{{judge_table}}", &table)
     };
     let mut files: Vec<NewFile> = TEMPLATES
         .iter()
@@ -252,16 +263,17 @@ pub fn files(name: &str) -> Vec<NewFile> {
         text: output.to_owned(),
         about: "the placeholder's answer",
     });
-    files
+    Ok(files)
 }
 
-/// Creates problem `name` in `workspace`: `crates/<name>/` and `samples/<name>/`.
+/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`.
 ///
 /// # Errors
-/// When [`check_name`] refuses the name, with nothing written; or when a file cannot be
-/// written, after removing the two folders again.
-pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Created> {
+/// When [`check_name`] refuses the name or `judge` is not a built-in judge, with nothing
+/// written; or when a file cannot be written, after removing the two folders again.
+pub fn new_problem(workspace: &Workspace, name: &str, judge: &str) -> Result<Created> {
     check_name(workspace, name)?;
+    let files = files(name, judge).with_context(|| format!("cannot create problem `{name}`"))?;
     // Both folders are new (checked above); `create_dir` fails rather than reuse one that
     // appeared since, so cleaning up never removes anything this run did not make.
     let folders =
@@ -273,7 +285,6 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Created> {
                 .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
             made.push(folder);
         }
-        let files = files(name);
         for file in &files {
             let full = workspace.root.join(&file.path);
             if let Some(parent) = full.parent() {
@@ -283,7 +294,7 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Created> {
             std::fs::write(&full, &file.text)
                 .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
         }
-        Ok(files)
+        Ok(files.clone())
     })();
     match result {
         Ok(files) => Ok(Created { name: name.to_owned(), files }),
@@ -336,7 +347,7 @@ mod tests {
 
     #[test]
     fn templates_are_filled_in_completely() {
-        let files = files("my-problem");
+        let files = files("my-problem", "codeforces").unwrap();
         for NewFile { path, text, .. } in &files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
@@ -347,5 +358,14 @@ mod tests {
         let main = &files[2];
         assert_eq!(main.path, Path::new("crates/my-problem/src/main.rs"));
         assert!(main.text.contains("ttt_core::judge::run(my_problem::solve)"), "{}", main.text);
+        let profile =
+            crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/my-problem"))
+                .unwrap();
+        assert_eq!(
+            (profile.judge.as_str(), profile.rust.to_string()),
+            ("codeforces", "1.75".into())
+        );
+        assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
+        assert!(super::files("x", "kattis").is_err());
     }
 }

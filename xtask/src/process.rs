@@ -1,50 +1,227 @@
-//! Runs a program on some stdin with a time limit and keeps everything it did.
+//! Runs a program on some stdin and keeps everything it did: its exit, its output, and, through
+//! the `xtask-measure` runner, its CPU time and exact peak memory against a judge's limits.
 
 use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 
-/// How long one sample may run before it is killed: far above any judge's time limit, so only a
-/// program that hangs reaches it.
-pub const SAMPLE_TIMEOUT: Duration = Duration::from_secs(10);
+use crate::problems::Workspace;
+use crate::profile::{bytes_text, duration_text};
 
-/// What a finished (or killed) program left behind.
+/// How a program was stopped before it ended by itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// It ran past this time limit (CPU time, or twice it in wall-clock time).
+    Time(Duration),
+    /// Its memory grew past this many bytes.
+    Memory(u64),
+}
+
+/// What a finished (or stopped) program left behind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Output {
     /// Its exit code, `None` when a signal ended it.
     pub code: Option<i32>,
-    /// Was it killed for running past the time limit.
-    pub timed_out: bool,
+    /// The signal that ended it, where known.
+    pub signal: Option<i32>,
+    /// Was it stopped for a limit, or is it over one (CPU time or peak memory) though it ended.
+    pub stopped: Option<Stop>,
     /// Everything it wrote on stdout.
     pub stdout: Vec<u8>,
     /// Everything it wrote on stderr.
     pub stderr: Vec<u8>,
+    /// Its CPU time, user and system, when measured; else its wall-clock time.
+    pub time: Duration,
+    /// Its peak memory (resident set) in bytes, when measured.
+    pub peak_memory: Option<u64>,
 }
 
 impl Output {
-    /// Did it exit with code 0.
+    /// Did it exit with code 0 within its limits.
     pub fn success(&self) -> bool {
-        self.code == Some(0) && !self.timed_out
+        self.code == Some(0) && self.stopped.is_none()
     }
 
-    /// How it ended, in words: `exit 0`, `killed by a signal` or `timed out after 10s`.
+    /// Was it stopped for time, or did its CPU time pass the limit.
+    pub fn timed_out(&self) -> bool {
+        matches!(self.stopped, Some(Stop::Time(_)))
+    }
+
+    /// How it ended, in words: `exit 0`, `killed by signal 6`, `stopped past the 1s time
+    /// limit`, `over the 256 MiB memory limit`.
     pub fn status(&self) -> String {
-        match (self.timed_out, self.code) {
-            (true, _) => format!("timed out after {}s", SAMPLE_TIMEOUT.as_secs()),
-            (false, Some(code)) => format!("exit {code}"),
-            (false, None) => "killed by a signal".to_owned(),
+        match (self.stopped, self.code, self.signal) {
+            (Some(Stop::Time(limit)), ..) => {
+                format!("stopped past the {} time limit", duration_text(limit))
+            }
+            (Some(Stop::Memory(limit)), ..) => {
+                format!("over the {} memory limit", bytes_text(limit))
+            }
+            (None, Some(code), _) => format!("exit {code}"),
+            (None, None, Some(signal)) => format!("killed by signal {signal}"),
+            (None, None, None) => "killed by a signal".to_owned(),
         }
     }
 }
 
-/// Runs `command` with `stdin` as its standard input, killing it after `timeout`.
+/// The limits a run is held to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// CPU time.
+    pub time: Duration,
+    /// Peak memory, in bytes.
+    pub memory: u64,
+}
+
+/// Runs programs against [`Limits`]: through `xtask-measure` where it runs (unix), which stops a
+/// program soon after a limit and measures its CPU time and exact peak memory; elsewhere by
+/// wall clock alone.
+#[derive(Clone, Debug)]
+pub struct Runner {
+    measure: Option<PathBuf>,
+}
+
+impl Runner {
+    /// The runner, building `xtask-measure` (release, from the xtask's own workspace) on first
+    /// use in this process.
+    ///
+    /// # Errors
+    /// When it cannot be built.
+    pub fn new() -> Result<Runner> {
+        if !cfg!(unix) {
+            return Ok(Runner { measure: None });
+        }
+        static BUILT: OnceLock<std::result::Result<PathBuf, String>> = OnceLock::new();
+        let built = BUILT.get_or_init(|| build_measure().map_err(|error| format!("{error:#}")));
+        match built {
+            Ok(path) => Ok(Runner { measure: Some(path.clone()) }),
+            Err(error) => bail!("{error}"),
+        }
+    }
+
+    /// A runner that times by wall clock and measures no memory.
+    pub fn unmeasured() -> Runner {
+        Runner { measure: None }
+    }
+
+    /// Does it measure CPU time and peak memory.
+    pub fn measures(&self) -> bool {
+        self.measure.is_some()
+    }
+
+    /// Runs `program` with `stdin`, held to `limits`.
+    ///
+    /// # Errors
+    /// When the program or the runner cannot be started.
+    pub fn run(&self, program: &Path, stdin: &[u8], limits: Limits) -> Result<Output> {
+        let Some(measure) = &self.measure else {
+            // Without CPU time, wall clock stands in, with room for a loaded machine.
+            let mut command = Command::new(program);
+            command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+            let mut output = run(&mut command, stdin, limits.time * 2 + Duration::from_secs(1))?;
+            if output.timed_out() || output.time > limits.time {
+                output.stopped = Some(Stop::Time(limits.time));
+            }
+            return Ok(output);
+        };
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let report = std::env::temp_dir().join(format!(
+            "xtask-measure-{}-{}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        let mut command = Command::new(measure);
+        // A judge sets no backtrace: a panic prints its one message there, and a backtrace
+        // would cost memory and time the program does not spend on the judge.
+        command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+        command
+            .arg(limits.time.as_millis().max(1).to_string())
+            .arg((limits.memory / 1024).max(1).to_string())
+            .arg(&report)
+            .arg(program);
+        // The runner stops the program itself; this deadline only guards against the runner.
+        let guard = limits.time * 2 + Duration::from_secs(30);
+        let mut output = run(&mut command, stdin, guard)?;
+        let text = std::fs::read_to_string(&report);
+        let _ = std::fs::remove_file(&report);
+        let Ok(text) = text else {
+            bail!(
+                "xtask-measure could not run {} ({}): {}",
+                program.display(),
+                output.status(),
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            );
+        };
+        let report = Report::parse(&text)
+            .with_context(|| format!("xtask-measure wrote an unreadable report:\n{text}"))?;
+        output.code = report.code;
+        output.signal = report.signal;
+        output.time = report.cpu;
+        output.peak_memory = Some(report.peak_kib * 1024);
+        output.stopped = match report.stopped.as_str() {
+            "time" => Some(Stop::Time(limits.time)),
+            "memory" => Some(Stop::Memory(limits.memory)),
+            _ => None,
+        };
+        Ok(output)
+    }
+}
+
+/// What `xtask-measure` reports about one run.
+struct Report {
+    code: Option<i32>,
+    signal: Option<i32>,
+    stopped: String,
+    cpu: Duration,
+    peak_kib: u64,
+}
+
+impl Report {
+    fn parse(text: &str) -> Option<Report> {
+        let value =
+            |key: &str| text.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix(' '));
+        Some(Report {
+            code: value("exit").and_then(|code| code.parse().ok()),
+            signal: value("signal").and_then(|signal| signal.parse().ok()),
+            stopped: value("stopped")?.to_owned(),
+            cpu: Duration::from_micros(value("cpu_us")?.parse().ok()?),
+            peak_kib: value("peak_kib")?.parse().ok()?,
+        })
+    }
+}
+
+/// Builds `xtask-measure` in release, in the workspace this xtask comes from.
+fn build_measure() -> Result<PathBuf> {
+    let workspace = Workspace::current();
+    let output = crate::cargo::cargo(&workspace)
+        .args(["build", "--release", "--quiet", "--package", "xtask-measure"])
+        .output()
+        .context("cannot run cargo build")?;
+    if !output.status.success() {
+        bail!(
+            "cannot build xtask-measure, which runs the samples:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let binary = crate::cargo::target_dir(&workspace)?
+        .join("release")
+        .join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX));
+    Ok(binary)
+}
+
+/// Runs `command` with `stdin` as its standard input, killing it after `timeout` of wall clock.
+/// Its time is wall-clock time; no memory is measured.
 ///
 /// # Errors
 /// When the program cannot be started.
 pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Output> {
+    let started = Instant::now();
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -61,7 +238,7 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     });
     let stdout = drain(child.stdout.take().context("stdout is piped")?);
     let stderr = drain(child.stderr.take().context("stderr is piped")?);
-    let deadline = Instant::now() + timeout;
+    let deadline = started + timeout;
     let mut timed_out = false;
     let status = loop {
         if let Some(status) = child.try_wait()? {
@@ -73,15 +250,29 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
             let _ = child.kill();
             break child.wait()?;
         }
-        thread::sleep(Duration::from_millis(2));
+        thread::sleep(Duration::from_millis(1));
     };
+    let time = started.elapsed();
     let _ = feeder.join();
     Ok(Output {
         code: status.code(),
-        timed_out,
+        signal: signal_of(&status),
+        stopped: timed_out.then_some(Stop::Time(timeout)),
         stdout: stdout.join().unwrap_or_default(),
         stderr: stderr.join().unwrap_or_default(),
+        time,
+        peak_memory: None,
     })
+}
+
+#[cfg(unix)]
+fn signal_of(status: &std::process::ExitStatus) -> Option<i32> {
+    std::os::unix::process::ExitStatusExt::signal(status)
+}
+
+#[cfg(not(unix))]
+fn signal_of(_status: &std::process::ExitStatus) -> Option<i32> {
+    None
 }
 
 fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
@@ -91,4 +282,44 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
         let _ = pipe.read_to_end(&mut bytes);
         bytes
     })
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    fn shell(script: &str, limits: Limits) -> Output {
+        let dir = crate::temp::TempDir::new("process").unwrap();
+        let path = dir.path().join("program.sh");
+        std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
+        let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+        std::fs::set_permissions(&path, permissions).unwrap();
+        Runner::new().unwrap().run(&path, b"in\n", limits).unwrap()
+    }
+
+    const LIMITS: Limits = Limits { time: Duration::from_millis(300), memory: 64 << 20 };
+
+    #[test]
+    fn a_program_that_ends_is_measured() {
+        let output = shell("cat; echo oops >&2; exit 3", LIMITS);
+        assert_eq!((output.code, output.stopped), (Some(3), None));
+        assert_eq!(
+            (output.stdout.as_slice(), output.stderr.as_slice()),
+            (&b"in\n"[..], &b"oops\n"[..])
+        );
+        let peak = output.peak_memory.unwrap();
+        assert!(peak > 0 && peak < 16 << 20, "{peak}");
+        assert_eq!(output.status(), "exit 3");
+    }
+
+    #[test]
+    fn a_spinning_program_is_stopped_soon_after_its_time_limit() {
+        let started = Instant::now();
+        let output = shell("while :; do :; done", LIMITS);
+        assert_eq!(output.stopped, Some(Stop::Time(LIMITS.time)));
+        assert_eq!(output.status(), "stopped past the 300ms time limit");
+        assert!(output.time >= LIMITS.time, "{:?}", output.time);
+        assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    }
 }

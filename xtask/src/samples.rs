@@ -1,22 +1,99 @@
-//! Every sample through a binary: a problem's own samples must give the `.out` byte for byte,
-//! another problem's samples a clean error or an answer, never a panic. Each run is an insta
-//! snapshot in `tests/snapshots/`.
+//! Every sample through a binary, each run given the judge's word for it.
 //!
-//! The snapshots go through insta's own assertion, called from here by both `cargo xtask verify`
-//! and `cargo test`, so both behave as insta does in a test: outside CI a new or changed
-//! snapshot is written next to the old one as `.snap.new` for review and counts as a failure;
-//! with `CI=true` nothing is written and it fails; with `INSTA_UPDATE=always` it is accepted in
-//! place.
+//! - A problem's own samples, run by its binary or its bundle: AC (exit 0, stdout the `.out`
+//!   byte for byte, within the limits), WA (another answer), TLE (past the time limit), MLE
+//!   (past the memory limit), RE (a non-zero exit, a panic, a signal). A bundle that does not
+//!   compile is CE, decided in [`crate::verify`].
+//! - Another problem's samples, run by a binary: `ok` when it answers or fails cleanly (exit 1,
+//!   one `error: ` line on stderr), else RE; TLE and MLE as above.
+//!
+//! The limits are those of the binary's problem, from its judge profile.
 
-use std::panic::AssertUnwindSafe;
+use std::fmt;
 use std::path::Path;
-use std::process::Command;
 
 use anyhow::{Context as _, Result};
 
-use crate::problems::{Sample, Workspace};
-use crate::process::{self, Output};
+use crate::problems::Sample;
+use crate::process::{Limits, Output, Runner, Stop};
 use crate::table::{block, expected_actual, visible};
+
+/// The judge's word for a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    /// Accepted: the right answer within the limits (for another problem's sample: an answer
+    /// or a clean error).
+    Ac,
+    /// Wrong answer.
+    Wa,
+    /// Time limit exceeded.
+    Tle,
+    /// Memory limit exceeded.
+    Mle,
+    /// Runtime error: a non-zero exit, a panic or a signal.
+    Re,
+    /// Compile error: the bundle does not compile as the judge compiles it.
+    Ce,
+}
+
+impl Verdict {
+    /// The judge's abbreviation: `AC`, `WA`, `TLE`, `MLE`, `RE`, `CE`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+            Verdict::Re => "RE",
+            Verdict::Ce => "CE",
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// The word for a run that ended past a limit, before its answer is looked at.
+fn limit_verdict(output: &Output) -> Option<Verdict> {
+    match output.stopped {
+        Some(Stop::Time(_)) => Some(Verdict::Tle),
+        Some(Stop::Memory(_)) => Some(Verdict::Mle),
+        None => None,
+    }
+}
+
+/// The verdict of a run on a problem's own sample, whose expected output is `expected`.
+pub fn own_verdict(expected: &[u8], output: &Output) -> Verdict {
+    if let Some(verdict) = limit_verdict(output) {
+        verdict
+    } else if output.code != Some(0) {
+        Verdict::Re
+    } else if output.stdout != expected {
+        Verdict::Wa
+    } else {
+        Verdict::Ac
+    }
+}
+
+/// The verdict of a run on another problem's sample: AC for an answer (exit 0) or a clean
+/// error (exit 1, one `error: ` line on stderr), else RE, TLE or MLE.
+pub fn foreign_verdict(output: &Output) -> Verdict {
+    if let Some(verdict) = limit_verdict(output) {
+        return verdict;
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let clean_error = output.code == Some(1)
+        && stderr.starts_with("error: ")
+        && stderr.trim_end().lines().count() == 1;
+    if output.code == Some(0) || clean_error {
+        Verdict::Ac
+    } else {
+        Verdict::Re
+    }
+}
 
 /// One sample through one binary.
 #[derive(Clone, Debug)]
@@ -27,10 +104,10 @@ pub struct Run {
     pub sample: Sample,
     /// What the binary did.
     pub output: Output,
-    /// Why the run fails, if it does (its snapshot aside).
+    /// The judge's word for it.
+    pub verdict: Verdict,
+    /// Why it is not AC, ready to print.
     pub failure: Option<String>,
-    /// Did its snapshot match the one in `tests/snapshots/`.
-    pub snapshot_matches: bool,
 }
 
 impl Run {
@@ -38,171 +115,130 @@ impl Run {
     pub fn own(&self) -> bool {
         self.binary == self.sample.problem
     }
-
-    /// The snapshot's name: `<binary>__<sample problem>__<sample>`.
-    pub fn snapshot_name(&self) -> String {
-        format!("{}__{}__{}", self.binary, self.sample.problem, self.sample.name)
-    }
 }
 
-/// Runs `binary` (the program of problem `problem`) on `sample`.
+/// Runs `binary` with `sample`'s input under `limits`.
 ///
 /// # Errors
 /// When the sample cannot be read or the binary cannot be started.
-pub fn run(binary: &Path, sample: &Sample) -> Result<Output> {
+pub fn run(runner: &Runner, binary: &Path, sample: &Sample, limits: Limits) -> Result<Output> {
     let input = std::fs::read(&sample.input)
         .with_context(|| format!("cannot read {}", sample.input.display()))?;
-    process::run(&mut Command::new(binary), &input, process::SAMPLE_TIMEOUT)
+    runner.run(binary, &input, limits)
 }
 
-/// Runs `binary` of `problem` on `sample`, judges the run and checks its snapshot.
+/// Runs `binary`, the program of problem `problem`, on `sample` and judges the run.
 ///
 /// # Errors
 /// When the sample or its expected output cannot be read or the binary cannot be started.
-pub fn check(workspace: &Workspace, problem: &str, binary: &Path, sample: &Sample) -> Result<Run> {
-    let output = run(binary, sample)?;
-    let mut run = Run {
-        binary: problem.to_owned(),
-        sample: sample.clone(),
-        output,
-        failure: None,
-        snapshot_matches: false,
-    };
-    run.failure = if run.own() {
+pub fn check(
+    runner: &Runner,
+    problem: &str,
+    binary: &Path,
+    sample: &Sample,
+    limits: Limits,
+) -> Result<Run> {
+    let output = run(runner, binary, sample, limits)?;
+    let own = problem == sample.problem;
+    let (verdict, failure) = if own {
         let expected = std::fs::read(&sample.output)
             .with_context(|| format!("cannot read {}", sample.output.display()))?;
-        own_failure(&expected, &run.output)
+        let verdict = own_verdict(&expected, &output);
+        (verdict, (verdict != Verdict::Ac).then(|| own_failure(verdict, &expected, &output)))
     } else {
-        foreign_failure(&run.output)
+        let verdict = foreign_verdict(&output);
+        (verdict, (verdict != Verdict::Ac).then(|| foreign_failure(verdict, &output)))
     };
-    let input = workspace.display(&sample.input);
-    let description = format!("{} < {input}", run.binary);
-    let text = snapshot_text(&run.output);
-    run.snapshot_matches = snapshot(workspace, &run.snapshot_name(), &description, &input, &text);
-    Ok(run)
+    Ok(Run { binary: problem.to_owned(), sample: sample.clone(), output, verdict, failure })
 }
 
-/// Why a problem's own sample failed: not exit 0, or stdout not the expected bytes.
-pub fn own_failure(expected: &[u8], output: &Output) -> Option<String> {
-    if output.success() && output.stdout == expected {
-        return None;
-    }
-    let mut why = format!("  {}, output differs from the .out:\n", output.status());
-    if output.stdout == expected {
-        why = format!("  {} with the expected output\n", output.status());
+/// Why a problem's own sample got `verdict`: how it ended, its output against the `.out`, and
+/// its stderr.
+pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String {
+    let mut why = if output.stdout == expected {
+        format!("  {verdict}: {} with the expected output\n", output.status())
     } else {
+        let mut why = format!("  {verdict}: {}, output differs from the .out:\n", output.status());
         why.push_str(&expected_actual(expected, &output.stdout));
-    }
+        why
+    };
     if !output.stderr.is_empty() {
         why.push_str("    stderr:\n");
         why.push_str(&block(&visible(&output.stderr), "      "));
     }
-    Some(why.trim_end().to_owned())
+    why.trim_end().to_owned()
 }
 
-/// Why another problem's sample failed: anything but an answer (exit 0) or a clean error
-/// (exit 1, one `error: ` line on stderr, no panic).
-pub fn foreign_failure(output: &Output) -> Option<String> {
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let clean_error = output.code == Some(1)
-        && !output.timed_out
-        && stderr.starts_with("error: ")
-        && stderr.trim_end().lines().count() == 1;
-    if output.success() || clean_error {
-        return None;
+/// Why another problem's sample got `verdict`: past a limit, or neither an answer nor a clean
+/// error.
+pub fn foreign_failure(verdict: Verdict, output: &Output) -> String {
+    if output.stopped.is_some() {
+        return format!("  {verdict}: {}", output.status());
     }
-    Some(format!(
-        "  {}, neither an answer nor a clean error:\n{}",
+    format!(
+        "  {verdict}: {}, neither an answer nor a clean error:\n{}",
         output.status(),
         block(&visible(&output.stderr), "      ").trim_end()
-    ))
-}
-
-/// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes.
-pub fn snapshot_text(output: &Output) -> String {
-    let text = |bytes: &[u8]| {
-        let text = String::from_utf8_lossy(bytes);
-        if text.is_empty() || text.ends_with('\n') {
-            text.into_owned()
-        } else {
-            format!("{text}\n(no newline at the end)\n")
-        }
-    };
-    format!(
-        "status: {}\n--- stdout ({} bytes)\n{}--- stderr ({} bytes)\n{}",
-        output.status(),
-        output.stdout.len(),
-        text(&output.stdout),
-        output.stderr.len(),
-        text(&output.stderr)
     )
-}
-
-/// Asserts the snapshot `name` in `tests/snapshots/` through insta: `false` when it is new or
-/// differs (insta has then written `<name>.snap.new`, unless this is CI).
-fn snapshot(workspace: &Workspace, name: &str, description: &str, input: &str, text: &str) -> bool {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(workspace.snapshot_dir());
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.set_description(description);
-    settings.set_input_file(input);
-    std::panic::catch_unwind(AssertUnwindSafe(|| {
-        settings.bind(|| insta::assert_snapshot!(name.to_owned(), text));
-    }))
-    .is_ok()
-}
-
-/// Does insta consider this a CI run (it then writes no snapshot).
-pub fn insta_is_ci() -> bool {
-    match std::env::var("CI").ok().as_deref() {
-        Some("false" | "0" | "") => false,
-        None => std::env::var("TF_BUILD").is_ok(),
-        Some(_) => true,
-    }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     fn output(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
         Output {
             code: Some(code),
-            timed_out: false,
+            signal: None,
+            stopped: None,
             stdout: stdout.to_vec(),
             stderr: stderr.to_vec(),
+            time: Duration::ZERO,
+            peak_memory: None,
         }
     }
 
     #[test]
-    fn an_own_sample_must_match_byte_for_byte() {
-        assert_eq!(own_failure(b"W\n", &output(0, b"W\n", b"")), None);
+    fn an_own_sample_must_match_byte_for_byte_within_the_limits() {
+        assert_eq!(own_verdict(b"W\n", &output(0, b"W\n", b"")), Verdict::Ac);
+        let wrong = output(0, b"W \r\n", b"");
+        assert_eq!(own_verdict(b"W\n", &wrong), Verdict::Wa);
         assert_eq!(
-            own_failure(b"W\n", &output(0, b"W \r\n", b"")).unwrap(),
-            "  exit 0, output differs from the .out:
+            own_failure(Verdict::Wa, b"W\n", &wrong),
+            "  WA: exit 0, output differs from the .out:
     expected (2 bytes):
       │W⏎
     actual (4 bytes):
       │W·␍⏎"
         );
-        assert!(own_failure(b"W\n", &output(1, b"W\n", b"error: x\n")).unwrap().contains("stderr"));
+        let error = output(1, b"W\n", b"error: x\n");
+        assert_eq!(own_verdict(b"W\n", &error), Verdict::Re);
+        assert!(own_failure(Verdict::Re, b"W\n", &error).contains("stderr"));
+        let mut slow = output(0, b"W\n", b"");
+        slow.stopped = Some(Stop::Time(Duration::from_secs(1)));
+        assert_eq!(own_verdict(b"W\n", &slow), Verdict::Tle);
+        let mut hungry = output(0, b"W\n", b"");
+        hungry.stopped = Some(Stop::Memory(1 << 20));
+        assert_eq!(own_verdict(b"W\n", &hungry), Verdict::Mle);
+        assert_eq!(
+            own_failure(Verdict::Mle, b"W\n", &hungry),
+            "  MLE: over the 1 MiB memory limit with the expected output"
+        );
     }
 
     #[test]
     fn another_problems_sample_needs_an_answer_or_a_clean_error() {
-        assert_eq!(foreign_failure(&output(0, b"1\n", b"")), None);
-        assert_eq!(foreign_failure(&output(1, b"", b"error: line 1, column 1: found `X`\n")), None);
+        assert_eq!(foreign_verdict(&output(0, b"1\n", b"")), Verdict::Ac);
+        let clean = output(1, b"", b"error: line 1, column 1: found `X`\n");
+        assert_eq!(foreign_verdict(&clean), Verdict::Ac);
         let panic = output(101, b"", b"thread 'main' panicked at src/lib.rs:1:1:\noops\n");
-        assert!(foreign_failure(&panic).unwrap().starts_with("  exit 101, neither"));
-        assert!(foreign_failure(&output(1, b"", b"error: a\nerror: b\n")).is_some());
-    }
-
-    #[test]
-    fn a_snapshot_shows_status_sizes_and_a_missing_newline() {
-        assert_eq!(
-            snapshot_text(&output(0, b"190", b"")),
-            "status: exit 0\n--- stdout (3 bytes)\n190\n(no newline at the end)\n--- stderr (0 bytes)\n"
-        );
+        assert_eq!(foreign_verdict(&panic), Verdict::Re);
+        assert!(foreign_failure(Verdict::Re, &panic).starts_with("  RE: exit 101, neither"));
+        assert_eq!(foreign_verdict(&output(1, b"", b"error: a\nerror: b\n")), Verdict::Re);
+        let mut slow = output(0, b"", b"");
+        slow.stopped = Some(Stop::Time(Duration::from_secs(1)));
+        assert_eq!(foreign_verdict(&slow), Verdict::Tle);
     }
 }

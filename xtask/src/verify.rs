@@ -1,51 +1,66 @@
-//! `cargo xtask verify`: everything about every problem, in one run.
+//! `cargo xtask verify`: every problem checked against its own judge, in one run.
 //!
-//! 1. builds the release binaries;
-//! 2. runs every sample through every binary ([`crate::samples`]): a binary's own samples must
-//!    match their `.out` byte for byte, other problems' samples must give an answer or a clean
-//!    error; each run is an insta snapshot in `tests/snapshots/`;
-//! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]); the
-//!    bundler's warnings (unused imports of `ttt-core`, a bundle over 64 KiB) are shown;
-//! 4. compiles each bundle as the judge does ([`crate::judge_compile`]) and runs the problem's
-//!    samples through it: it must answer exactly as the workspace binary;
-//! 5. checks each bundle against Rust 1.73 ([`crate::msrv`]): the syntax walk and clippy's
-//!    `incompatible_msrv`;
-//! 6. prints one table and, below it, every failure and warning. Whatever the compiler, clippy
-//!    or the Rust 1.73 check says about a line of a bundle names the crate source it came from.
+//! 1. reads each problem's judge profile ([`crate::profile`]) and builds the release binaries;
+//! 2. runs every sample through every binary, held to the binary's problem's time and memory
+//!    limits, and gives each run the judge's word ([`crate::samples`]); the runs are recorded
+//!    as snapshots in `tests/snapshots/` ([`crate::snapshots`]);
+//! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]) and holds it
+//!    to the judge's source size limit;
+//! 4. compiles each bundle with the judge's command, with the judge's own rustc when it is
+//!    installed, else with this one and the syntax walk and clippy at the judge's release
+//!    ([`crate::judge_compile`], [`crate::msrv`]): CE when it does not compile; then runs the
+//!    problem's samples through it, each run with its verdict;
+//! 5. prints one table and, below it, every failure, then the snapshots to review.
 
-use std::path::Path;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
-use crate::bundle::{self, Bundle, WARN_SIZE};
+use crate::bundle::{self, Bundle};
 use crate::cargo;
-use crate::judge_compile;
+use crate::judge_compile::{self, Compiler};
 use crate::msrv;
 use crate::problems::{Problem, Sample, Workspace};
-use crate::samples::{self, Run};
+use crate::process::{Limits, Runner};
+use crate::profile::{bytes_text, Profile, UNSTATED_SOURCE_WARNING};
+use crate::samples::{self, Run, Verdict};
+use crate::snapshots::{self, Status};
 use crate::table::{expected_actual, kib, render, seconds};
 
-/// The outcome of one check that may not have run.
+/// The exit status when every check passed and every snapshot matches.
+pub const EXIT_PASSED: u8 = 0;
+/// The exit status when a run's verdict is not AC or another check failed.
+pub const EXIT_FAILED: u8 = 1;
+/// The exit status when every check passed but snapshots wait for review (outside CI).
+pub const EXIT_REVIEW: u8 = 3;
+
+/// How verify runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Check {
-    /// It passed.
-    Ok,
-    /// It failed, in the way the text says (`error`, `differs`, `syntax`, `clippy`).
-    Failed(&'static str),
-    /// It could not run, because an earlier step failed.
-    Skipped,
+pub struct Options {
+    /// Check the snapshots of the runs (tests of made-up problems leave them out).
+    pub snapshots: bool,
+    /// Let cargo show its progress while it builds the release binaries.
+    pub show_build: bool,
 }
 
-impl Check {
-    fn cell(self) -> String {
-        match self {
-            Check::Ok => "ok".to_owned(),
-            Check::Failed(what) => what.to_owned(),
-            Check::Skipped => "-".to_owned(),
-        }
+impl Default for Options {
+    fn default() -> Options {
+        Options { snapshots: true, show_build: false }
     }
+}
+
+/// The outcome of the bundle's checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BundleCheck {
+    /// The bundler refused the problem.
+    NotMade,
+    /// The bundle does not compile as the judge compiles it.
+    CompileError,
+    /// It compiled; the verdicts of its runs on the problem's samples.
+    Ran(Vec<Verdict>),
 }
 
 /// Everything verify found about one problem.
@@ -53,30 +68,51 @@ impl Check {
 pub struct ProblemReport {
     /// The problem's crate name.
     pub problem: String,
-    /// Its own samples that passed, of how many.
-    pub own: (usize, usize),
-    /// Other problems' samples its binary got through cleanly, of how many.
-    pub others: (usize, usize),
+    /// Its judge profile.
+    pub profile: Profile,
+    /// Which check stood for the judge's compiler: `exact 1.73` or `approx 1.73`.
+    pub compile_check: String,
+    /// Was that check the judge's own rustc.
+    pub exact: bool,
+    /// The verdicts of its binary on its own samples, in order.
+    pub binary: Vec<Verdict>,
+    /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
+    /// error).
+    pub others: Vec<Verdict>,
+    /// Its bundle's checks.
+    pub bundle: BundleCheck,
     /// The bundle's size, when it was made.
     pub bundle_bytes: Option<usize>,
-    /// Did the bundle compile as the judge compiles it, and answer like the workspace binary.
-    pub compiled: Check,
-    /// Did the bundle pass the Rust 1.73 checks.
-    pub msrv: Check,
-    /// How long its checks took.
-    pub time: Duration,
+    /// Did the judge's compiler (or the fallback) accept the bundle: `None` when no bundle.
+    pub compiles: Option<bool>,
+    /// The slowest run's CPU time (wall-clock time where CPU time is not measured).
+    pub slowest: Duration,
+    /// The largest peak memory of a run, when measured.
+    pub peak_memory: Option<u64>,
     /// What failed, one entry per failure, ready to print.
     pub failures: Vec<String>,
-    /// What the bundler warns about, ready to print; not failures.
+    /// What deserves a look but fails nothing.
     pub warnings: Vec<String>,
-    /// The snapshots of its runs that are new or differ, by name.
-    pub snapshots: Vec<String>,
+    /// The snapshots of its runs that are new or changed, by name.
+    pub snapshots: Vec<(String, Status)>,
 }
 
 impl ProblemReport {
-    /// Did everything pass.
+    /// Did every check pass (snapshots aside).
     pub fn passed(&self) -> bool {
-        self.failures.is_empty() && self.snapshots.is_empty()
+        self.failures.is_empty()
+    }
+
+    /// Every verdict of this problem's runs: binary, bundle (CE counted once) and others.
+    pub fn verdicts(&self) -> Vec<Verdict> {
+        let mut all = self.binary.clone();
+        match &self.bundle {
+            BundleCheck::Ran(verdicts) => all.extend(verdicts),
+            BundleCheck::CompileError => all.push(Verdict::Ce),
+            BundleCheck::NotMade => {}
+        }
+        all.extend(&self.others);
+        all
     }
 }
 
@@ -85,81 +121,239 @@ impl ProblemReport {
 pub struct Report {
     /// How long the release build took.
     pub build_time: Duration,
+    /// How long the whole run took.
+    pub time: Duration,
     /// One report per problem checked.
     pub problems: Vec<ProblemReport>,
+    /// Snapshots no run writes any more (found on a run over every problem).
+    pub stale: Vec<String>,
+    /// Were CPU time and memory measured.
+    pub measured: bool,
 }
 
 impl Report {
-    /// Did every check of every problem pass.
+    /// Did every check of every problem pass and every snapshot match.
     pub fn passed(&self) -> bool {
-        self.problems.iter().all(ProblemReport::passed)
+        self.exit_code() == EXIT_PASSED
     }
 
-    /// The table, then every failure.
+    /// Are there snapshots to review: new, changed or stale.
+    pub fn to_review(&self) -> bool {
+        !self.stale.is_empty() || self.problems.iter().any(|p| !p.snapshots.is_empty())
+    }
+
+    /// The exit status `cargo xtask verify` ends with: [`EXIT_PASSED`], [`EXIT_FAILED`], or
+    /// [`EXIT_REVIEW`] when only snapshots wait (under CI, where nothing is written, they fail).
+    pub fn exit_code(&self) -> u8 {
+        let failed = self.problems.iter().any(|p| !p.passed());
+        if failed || (self.to_review() && snapshots::insta_is_ci()) {
+            EXIT_FAILED
+        } else if self.to_review() {
+            EXIT_REVIEW
+        } else {
+            EXIT_PASSED
+        }
+    }
+
+    /// The table, the notes under it, every failure, then the snapshots to review.
     pub fn render(&self) -> String {
-        let rows: Vec<Vec<String>> = self
-            .problems
-            .iter()
-            .map(|p| {
-                vec![
-                    p.problem.clone(),
-                    format!("{}/{}", p.own.0, p.own.1),
-                    format!("{}/{}", p.others.0, p.others.1),
-                    match p.bundle_bytes {
-                        Some(bytes) if bytes > WARN_SIZE => format!("{} (big)", kib(bytes)),
-                        Some(bytes) => kib(bytes),
-                        None => "error".to_owned(),
-                    },
-                    p.compiled.cell(),
-                    p.msrv.cell(),
-                    seconds(p.time),
-                ]
-            })
-            .collect();
+        let rows: Vec<Vec<String>> = self.problems.iter().map(row).collect();
         let mut out = format!("built release binaries in {}\n\n", seconds(self.build_time));
         out.push_str(&render(
-            &["problem", "samples", "others", "bundle", "compiled", "rust 1.73", "time"],
+            &[
+                "problem",
+                "judge",
+                "binary",
+                "bundle",
+                "others",
+                "size",
+                "rust",
+                "time",
+                "memory",
+                "snapshots",
+            ],
             &rows,
         ));
-        for problem in self.problems.iter().filter(|p| !p.warnings.is_empty()) {
-            out.push_str(&format!("\n{} warnings:\n", problem.problem));
-            for warning in &problem.warnings {
-                out.push_str(warning.trim_end());
-                out.push('\n');
-            }
-        }
-        for problem in self.problems.iter().filter(|p| !p.passed()) {
-            out.push_str(&format!("\n{} failed:\n", problem.problem));
-            for failure in &problem.failures {
-                out.push_str(failure.trim_end());
-                out.push('\n');
-            }
-            if !problem.snapshots.is_empty() {
-                let what = if samples::insta_is_ci() {
-                    "missing or changed (under CI nothing is written)"
-                } else {
-                    "new or changed, written as tests/snapshots/<name>.snap.new for review"
-                };
-                out.push_str(&format!("{} snapshots {what}:\n", problem.snapshots.len()));
-                for line in wrap(&problem.snapshots, 96) {
-                    out.push_str(&format!("  {line}\n"));
+        out.push_str(&self.notes());
+        for problem in &self.problems {
+            if !problem.failures.is_empty() {
+                out.push_str(&format!("\n{} failed:\n", problem.problem));
+                for failure in &problem.failures {
+                    out.push_str(failure.trim_end());
+                    out.push('\n');
                 }
             }
+            for warning in &problem.warnings {
+                out.push_str(&format!("\nwarning: {}: {warning}\n", problem.problem));
+            }
         }
-        if self.problems.iter().any(|p| !p.snapshots.is_empty()) && !samples::insta_is_ci() {
-            out.push_str(
-                "\nReview each .snap.new, then accept it: `cargo insta accept`, or rename it to .snap,\n\
-                 or rerun with INSTA_UPDATE=always and review `git diff tests/snapshots`.\n",
+        out.push_str(&self.review());
+        out.push('\n');
+        let failed = self.problems.iter().filter(|p| !p.passed()).count();
+        let count = self.problems.len();
+        let time = seconds(self.time);
+        out.push_str(&match self.exit_code() {
+            EXIT_PASSED => format!("verify: all {count} problems passed in {time}\n"),
+            EXIT_REVIEW => format!(
+                "verify: all {count} problems passed in {time}; snapshots wait for review\n"
+            ),
+            _ if failed == 0 => format!(
+                "verify: all {count} problems passed, but snapshots differ and CI writes none\n"
+            ),
+            _ => format!("verify: {failed} of {count} problems failed in {time}\n"),
+        });
+        out
+    }
+
+    fn notes(&self) -> String {
+        let mut notes = vec![
+            "time: the slowest run's CPU time; memory: the largest peak resident memory; each \
+             against the problem's limit"
+                .to_owned(),
+        ];
+        if !self.measured {
+            notes.push(
+                "(no memory measured here: xtask-measure runs on unix only; time is wall clock)"
+                    .to_owned(),
             );
         }
-        let failed = self.problems.iter().filter(|p| !p.passed()).count();
-        out.push('\n');
-        if failed == 0 {
-            out.push_str(&format!("verify: all {} problems passed\n", self.problems.len()));
-        } else {
-            out.push_str(&format!("verify: {failed} of {} problems failed\n", self.problems.len()));
+        if self.problems.iter().any(|p| !p.profile.assumed.is_empty()) {
+            notes.push(
+                "*: assumed, not found published; the problem's Cargo.toml and \
+                 xtask/src/profile/judges.toml say why"
+                    .to_owned(),
+            );
+        }
+        let mut approx: Vec<String> =
+            self.problems.iter().filter(|p| !p.exact).map(|p| p.profile.rust.to_string()).collect();
+        approx.sort();
+        approx.dedup();
+        if !approx.is_empty() {
+            let install: Vec<String> = approx
+                .iter()
+                .map(|version| format!("`rustup toolchain install {version}`"))
+                .collect();
+            notes.push(format!(
+                "approx: the judge's rustc is not installed, so this one compiled the bundle and a \
+                 syntax walk and clippy checked it against the judge's release; they miss what \
+                 only its type checker rejects (README, \"Make the Rust check exact\"). To make \
+                 the check exact: {}",
+                install.join(", ")
+            ));
+        }
+        let mut out = String::from("\n");
+        for note in notes {
+            let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
+            for line in wrap(&words, 100) {
+                out.push_str(&line);
+                out.push('\n');
+            }
         }
         out
+    }
+
+    fn review(&self) -> String {
+        let pending: Vec<String> = self
+            .problems
+            .iter()
+            .flat_map(|p| &p.snapshots)
+            .map(|(name, status)| format!("{name}.snap.new ({status})"))
+            .collect();
+        if pending.is_empty() && self.stale.is_empty() {
+            return String::new();
+        }
+        let mut out = String::new();
+        if !pending.is_empty() {
+            if snapshots::insta_is_ci() {
+                out.push_str("\nsnapshots missing or changed (under CI nothing is written):\n");
+            } else {
+                out.push_str("\nsnapshots to review, in tests/snapshots/:\n");
+            }
+            for line in wrap(&pending, 96) {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+        if !self.stale.is_empty() {
+            out.push_str("\nstale snapshots, which no run writes any more, in tests/snapshots/:\n");
+            let names: Vec<String> = self.stale.iter().map(|name| format!("{name}.snap")).collect();
+            for line in wrap(&names, 96) {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+        if !snapshots::insta_is_ci() {
+            out.push_str(
+                "Read each .snap.new (a new one in full, a changed one against its .snap), then \
+                 `cargo xtask accept`\naccepts them all and removes the stale ones.\n",
+            );
+        }
+        out
+    }
+}
+
+/// A problem's row of the table.
+fn row(p: &ProblemReport) -> Vec<String> {
+    let bundle = match &p.bundle {
+        BundleCheck::NotMade => "error".to_owned(),
+        BundleCheck::CompileError => "CE".to_owned(),
+        BundleCheck::Ran(verdicts) => summary(verdicts, "AC"),
+    };
+    let size = match (p.bundle_bytes, p.profile.source_limit) {
+        (None, _) => "-".to_owned(),
+        (Some(bytes), Some(limit)) if bytes as u64 > limit => {
+            format!("{} / {} (over)", kib(bytes), bytes_text(limit))
+        }
+        (Some(bytes), Some(limit)) => format!("{} / {}", kib(bytes), bytes_text(limit)),
+        (Some(bytes), None) => kib(bytes),
+    };
+    let rust = match p.compiles {
+        None => "-".to_owned(),
+        Some(true) => format!("{} ok", p.compile_check),
+        Some(false) => format!("{} CE", p.compile_check),
+    };
+    let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
+    let snapshots = if p.snapshots.is_empty() {
+        "ok".to_owned()
+    } else {
+        let mut counts: BTreeMap<Status, usize> = BTreeMap::new();
+        for (_, status) in &p.snapshots {
+            *counts.entry(*status).or_default() += 1;
+        }
+        counts.iter().map(|(status, n)| format!("{n} {status}")).collect::<Vec<_>>().join(", ")
+    };
+    vec![
+        p.problem.clone(),
+        p.profile.judge.clone(),
+        summary(&p.binary, "AC"),
+        bundle,
+        summary(&p.others, "ok"),
+        size,
+        rust,
+        format!("{} / {}", seconds_fine(p.slowest), p.profile.time_limit_text()),
+        format!("{memory} / {}", p.profile.memory_limit_text()),
+        snapshots,
+    ]
+}
+
+/// `6/6 AC`, or `4/6 AC, 1 WA, 1 TLE`: the accepted count, then each other verdict's.
+pub fn summary(verdicts: &[Verdict], accepted: &str) -> String {
+    let passed = verdicts.iter().filter(|v| **v == Verdict::Ac).count();
+    let mut text = format!("{passed}/{} {accepted}", verdicts.len());
+    let mut others: BTreeMap<Verdict, usize> = BTreeMap::new();
+    for verdict in verdicts.iter().filter(|v| **v != Verdict::Ac) {
+        *others.entry(*verdict).or_default() += 1;
+    }
+    for (verdict, count) in others {
+        text.push_str(&format!(", {count} {verdict}"));
+    }
+    text
+}
+
+/// A run's time: `0.003s`, `1.25s`.
+fn seconds_fine(time: Duration) -> String {
+    if time < Duration::from_millis(100) {
+        format!("{:.3}s", time.as_secs_f64())
+    } else {
+        format!("{:.2}s", time.as_secs_f64())
     }
 }
 
@@ -167,27 +361,43 @@ impl Report {
 /// either way.
 ///
 /// # Errors
-/// When the workspace cannot be read or built; a failed check is not an error but part of the
-/// report.
-pub fn verify(workspace: &Workspace, only: Option<&str>) -> Result<Report> {
+/// When the workspace cannot be read or built, or a judge profile does not read; a failed
+/// check is not an error but part of the report.
+pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Result<Report> {
+    let started = Instant::now();
     let all = workspace.problems()?;
     let checked: Vec<Problem> = match only {
         Some(name) => vec![workspace.problem(name)?],
         None => all.clone(),
     };
+    let profiles: Vec<Profile> =
+        checked.iter().map(|problem| Profile::load(workspace, problem)).collect::<Result<_>>()?;
     let samples: Vec<Sample> = all.iter().flat_map(|p| p.samples.clone()).collect();
     let target_dir = cargo::target_dir(workspace)?;
-    let started = Instant::now();
-    cargo::build_release(workspace, &checked)?;
-    let build_time = started.elapsed();
+    let runner = Runner::new()?;
+    let build_started = Instant::now();
+    cargo::build_release(workspace, &checked, options.show_build)?;
+    let build_time = build_started.elapsed();
     let submit_dir = bundle::submit_dir(&target_dir);
+    let binaries: Vec<PathBuf> =
+        checked.iter().map(|problem| cargo::release_binary(&target_dir, problem)).collect();
     let problems = thread::scope(|scope| {
         let handles: Vec<_> = checked
             .iter()
-            .map(|problem| {
-                let binary = cargo::release_binary(&target_dir, problem);
-                let (samples, submit_dir) = (&samples, &submit_dir);
-                scope.spawn(move || check_problem(workspace, problem, &binary, samples, submit_dir))
+            .zip(&profiles)
+            .zip(&binaries)
+            .map(|((problem, profile), binary)| {
+                let job = Job {
+                    workspace,
+                    problem,
+                    profile,
+                    runner: &runner,
+                    binary,
+                    samples: &samples,
+                    submit_dir: &submit_dir,
+                    options,
+                };
+                scope.spawn(move || job.check())
             })
             .collect();
         handles
@@ -197,65 +407,216 @@ pub fn verify(workspace: &Workspace, only: Option<&str>) -> Result<Report> {
             })
             .collect::<Result<Vec<_>>>()
     })?;
-    Ok(Report { build_time, problems })
+    let stale =
+        if only.is_none() && options.snapshots { snapshots::stale(workspace)? } else { Vec::new() };
+    Ok(Report { build_time, time: started.elapsed(), problems, stale, measured: runner.measures() })
 }
 
-fn check_problem(
-    workspace: &Workspace,
-    problem: &Problem,
-    binary: &Path,
-    samples: &[Sample],
-    submit_dir: &Path,
-) -> Result<ProblemReport> {
-    let started = Instant::now();
-    let mut failures = Vec::new();
-    let mut runs = Vec::new();
-    let mut snapshots = Vec::new();
-    for sample in samples {
-        let run = samples::check(workspace, &problem.name, binary, sample)?;
-        if let Some(why) = &run.failure {
-            failures.push(format!(
-                "{} < {}:\n{why}",
-                problem.name,
-                workspace.display(&sample.input)
+/// The checks of one problem.
+struct Job<'a> {
+    workspace: &'a Workspace,
+    problem: &'a Problem,
+    profile: &'a Profile,
+    runner: &'a Runner,
+    binary: &'a Path,
+    samples: &'a [Sample],
+    submit_dir: &'a Path,
+    options: Options,
+}
+
+impl Job<'_> {
+    fn limits(&self) -> Limits {
+        Limits { time: self.profile.time_limit, memory: self.profile.memory_limit }
+    }
+
+    fn check(&self) -> Result<ProblemReport> {
+        let (workspace, problem, profile) = (self.workspace, self.problem, self.profile);
+        let compiler = Compiler::find(profile);
+        let mut report = ProblemReport {
+            problem: problem.name.clone(),
+            profile: profile.clone(),
+            compile_check: match &compiler {
+                Ok(compiler) => compiler.label(profile.rust),
+                Err(_) => format!("exact {}", profile.rust),
+            },
+            exact: compiler.as_ref().map_or(true, Compiler::is_exact),
+            binary: Vec::new(),
+            others: Vec::new(),
+            bundle: BundleCheck::NotMade,
+            bundle_bytes: None,
+            compiles: None,
+            slowest: Duration::ZERO,
+            peak_memory: None,
+            failures: Vec::new(),
+            warnings: Vec::new(),
+            snapshots: Vec::new(),
+        };
+        let mut runs = Vec::new();
+        for sample in self.samples {
+            let run =
+                samples::check(self.runner, &problem.name, self.binary, sample, self.limits())?;
+            report.note_run(&run.output);
+            if let Some(why) = &run.failure {
+                report.failures.push(format!(
+                    "{} < {}:\n{why}",
+                    problem.name,
+                    workspace.display(&sample.input)
+                ));
+            }
+            if run.own() {
+                report.binary.push(run.verdict);
+            } else {
+                report.others.push(run.verdict);
+            }
+            runs.push(run);
+        }
+        if self.options.snapshots {
+            let mut by_problem: BTreeMap<&str, Vec<&Run>> = BTreeMap::new();
+            for run in &runs {
+                by_problem.entry(&run.sample.problem).or_default().push(run);
+            }
+            for (sample_problem, runs) in by_problem {
+                let status = snapshots::check(workspace, &runs);
+                if status != Status::Matches {
+                    report.snapshots.push((snapshots::name(&problem.name, sample_problem), status));
+                }
+            }
+        }
+
+        let (bundle, path) = match bundle::write(workspace, problem, self.submit_dir) {
+            Ok(made) => made,
+            Err(error) => {
+                report.failures.push(format!("bundle: {error:#}"));
+                return Ok(report);
+            }
+        };
+        let shown = workspace.display(&path);
+        report.bundle_bytes = Some(bundle.len());
+        report.warnings.extend(bundle.warnings.iter().cloned());
+        self.check_size(bundle.len() as u64, &shown, &mut report);
+        let compiler = match compiler {
+            Ok(compiler) => compiler,
+            Err(error) => {
+                report.failures.push(format!("rust {}: {error:#}", profile.rust));
+                return Ok(report);
+            }
+        };
+        let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
+        self.judge_check(&bundle, &compiler, &own, &shown, &mut report)?;
+        if !compiler.is_exact() {
+            self.approx_check(&bundle, &shown, &mut report)?;
+        }
+        Ok(report)
+    }
+
+    /// The bundle against the judge's source size limit, or the unstated-limit warning.
+    fn check_size(&self, bytes: u64, shown: &str, report: &mut ProblemReport) {
+        match self.profile.source_limit {
+            Some(limit) if bytes > limit => report.failures.push(format!(
+                "bundle: {shown} is {bytes} bytes, over {}'s {}-byte source limit",
+                self.profile.judge_name, limit
+            )),
+            None if bytes > UNSTATED_SOURCE_WARNING => report.warnings.push(format!(
+                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {} states no source \
+                 limit that could be found, but few judges take more",
+                self.profile.judge_name
+            )),
+            _ => {}
+        }
+    }
+
+    /// Compiles the bundle as the judge does and runs the problem's own samples through it.
+    fn judge_check(
+        &self,
+        bundle: &Bundle,
+        compiler: &Compiler,
+        own: &[&Run],
+        shown: &str,
+        report: &mut ProblemReport,
+    ) -> Result<()> {
+        let label = compiler.label(self.profile.rust);
+        let compiled = match judge_compile::compile_as(&bundle.source, self.profile, compiler)? {
+            Ok(compiled) => compiled,
+            Err(stderr) => {
+                report.compiles = Some(false);
+                report.bundle = BundleCheck::CompileError;
+                // Each `Main.rs:L:C` gets the crate source the line came from.
+                let stderr = bundle.annotate(stderr.trim_end(), self.profile.source_file());
+                report.failures.push(format!(
+                    "CE ({label}): `{}` rejects {shown}:\n{stderr}",
+                    self.profile.compile.join(" "),
+                ));
+                return Ok(());
+            }
+        };
+        report.compiles = Some(true);
+        let mut verdicts = Vec::new();
+        for run in own {
+            let judged = samples::check(
+                self.runner,
+                &self.problem.name,
+                compiled.binary(),
+                &run.sample,
+                self.limits(),
+            )?;
+            report.note_run(&judged.output);
+            verdicts.push(judged.verdict);
+            if let Some(why) = &judged.failure {
+                report.failures.push(format!("bundle < {}:\n{why}", run.sample.label()));
+            }
+            let (a, b) = (&run.output, &judged.output);
+            let same = a.code == b.code && a.stdout == b.stdout && a.stderr == b.stderr;
+            if !same && a.stopped.is_none() && b.stopped.is_none() {
+                let mut why = format!(
+                    "bundle < {}: answers unlike the workspace binary ({} against {}):\n",
+                    run.sample.label(),
+                    b.status(),
+                    a.status()
+                );
+                why.push_str(&expected_actual(&a.stdout, &b.stdout));
+                if a.stderr != b.stderr {
+                    why.push_str("  stderr:\n");
+                    why.push_str(&expected_actual(&a.stderr, &b.stderr));
+                }
+                report.failures.push(why);
+            }
+        }
+        report.bundle = BundleCheck::Ran(verdicts);
+        Ok(())
+    }
+
+    /// Without the judge's rustc: the syntax walk and clippy at its release.
+    fn approx_check(&self, bundle: &Bundle, shown: &str, report: &mut ProblemReport) -> Result<()> {
+        let (version, edition) = (self.profile.rust, &self.profile.edition);
+        let findings = msrv::syntax(&bundle.source, version, edition)?;
+        for finding in &findings {
+            let text = format!("{shown}:{finding}");
+            report
+                .failures
+                .push(format!("CE (approx {version}): {}", bundle.annotate(&text, shown)));
+        }
+        let clippy = msrv::clippy(&bundle.source, version, edition)?;
+        if !clippy.clean {
+            let errors = clippy.errors.replace("  at ", &format!("  at {shown}:"));
+            report.failures.push(format!(
+                "CE (approx {version}): clippy's incompatible_msrv on {shown}:\n{}",
+                bundle.annotate(&errors, shown)
             ));
         }
-        if !run.snapshot_matches {
-            snapshots.push(run.snapshot_name());
+        if !findings.is_empty() || !clippy.clean {
+            report.compiles = Some(false);
         }
-        runs.push(run);
+        Ok(())
     }
-    let count = |own: bool| {
-        let mine: Vec<&Run> = runs.iter().filter(|run| run.own() == own).collect();
-        let passed = mine.iter().filter(|run| run.failure.is_none() && run.snapshot_matches);
-        (passed.count(), mine.len())
-    };
-    let (own, others) = (count(true), count(false));
+}
 
-    let (mut bundle_bytes, mut compiled, mut msrv_check) = (None, Check::Skipped, Check::Skipped);
-    let mut warnings = Vec::new();
-    match bundle::write(workspace, problem, submit_dir) {
-        Err(error) => failures.push(format!("bundle: {error:#}")),
-        Ok((bundle, path)) => {
-            let shown = workspace.display(&path);
-            bundle_bytes = Some(bundle.len());
-            warnings.extend(bundle.warnings.iter().cloned());
-            compiled = judge_check(&bundle, &runs, &shown, &mut failures)?;
-            msrv_check = msrv_check_of(&bundle, &shown, &mut failures)?;
+impl ProblemReport {
+    fn note_run(&mut self, output: &crate::process::Output) {
+        self.slowest = self.slowest.max(output.time);
+        if let Some(peak) = output.peak_memory {
+            self.peak_memory = Some(self.peak_memory.map_or(peak, |seen| seen.max(peak)));
         }
     }
-    Ok(ProblemReport {
-        problem: problem.name.clone(),
-        own,
-        others,
-        bundle_bytes,
-        compiled,
-        msrv: msrv_check,
-        time: started.elapsed(),
-        failures,
-        warnings,
-        snapshots,
-    })
 }
 
 /// `words` joined by spaces into lines of at most `width` characters.
@@ -275,64 +636,15 @@ fn wrap(words: &[String], width: usize) -> Vec<String> {
     lines
 }
 
-/// Compiles the bundle as the judge does and runs the problem's own samples through it.
-fn judge_check(
-    bundle: &Bundle,
-    runs: &[Run],
-    shown: &str,
-    failures: &mut Vec<String>,
-) -> Result<Check> {
-    let compiled = match judge_compile::compile(&bundle.source)? {
-        Ok(compiled) => compiled,
-        Err(stderr) => {
-            failures.push(format!(
-                "judge compile: `rustc --edition 2021 -O` rejects {shown}:\n{}",
-                bundle.annotate(stderr.trim_end(), "Main.rs")
-            ));
-            return Ok(Check::Failed("error"));
-        }
-    };
-    let mut check = Check::Ok;
-    for run in runs.iter().filter(|run| run.own()) {
-        let judged = samples::run(compiled.binary(), &run.sample)?;
-        if judged != run.output {
-            check = Check::Failed("differs");
-            let mut why = format!(
-                "judge binary < {}: answers unlike the workspace binary ({} against {}):\n",
-                run.sample.label(),
-                judged.status(),
-                run.output.status()
-            );
-            why.push_str(&expected_actual(&run.output.stdout, &judged.stdout));
-            if judged.stderr != run.output.stderr {
-                why.push_str("  stderr:\n");
-                why.push_str(&expected_actual(&run.output.stderr, &judged.stderr));
-            }
-            failures.push(why);
-        }
-    }
-    Ok(check)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The Rust 1.73 checks of a bundle.
-fn msrv_check_of(bundle: &Bundle, shown: &str, failures: &mut Vec<String>) -> Result<Check> {
-    let findings = msrv::syntax(&bundle.source)?;
-    for finding in &findings {
-        let text = format!("{shown}:{finding}");
-        failures.push(format!("rust {}: {}", msrv::MSRV, bundle.annotate(&text, shown)));
+    #[test]
+    fn a_summary_counts_each_verdict() {
+        use Verdict::*;
+        assert_eq!(summary(&[Ac, Ac], "AC"), "2/2 AC");
+        assert_eq!(summary(&[Ac, Wa, Tle, Wa], "AC"), "1/4 AC, 2 WA, 1 TLE");
+        assert_eq!(summary(&[], "ok"), "0/0 ok");
     }
-    let clippy = msrv::clippy(&bundle.source)?;
-    if !clippy.clean {
-        failures.push(format!(
-            "rust {}: clippy's incompatible_msrv on {shown}:\n{}",
-            msrv::MSRV,
-            bundle.annotate(&clippy.errors, "src/main.rs")
-        ));
-    }
-    Ok(match (findings.is_empty(), clippy.clean) {
-        (true, true) => Check::Ok,
-        (false, true) => Check::Failed("syntax"),
-        (true, false) => Check::Failed("clippy"),
-        (false, false) => Check::Failed("syntax, clippy"),
-    })
 }

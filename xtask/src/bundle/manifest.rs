@@ -9,7 +9,91 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
-use toml::{Table, Value};
+
+/// A TOML table, read into plain values.
+pub type Table = BTreeMap<String, Value>;
+
+/// A TOML value, as far as manifests need one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A string.
+    String(String),
+    /// `true` or `false`.
+    Boolean(bool),
+    /// An array, or an array of tables.
+    Array(Vec<Value>),
+    /// A table or an inline table.
+    Table(Table),
+    /// A number or a date: nothing the bundler reads.
+    Other,
+}
+
+impl Value {
+    fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::String(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    fn as_bool(&self) -> Option<bool> {
+        match self {
+            Value::Boolean(value) => Some(*value),
+            _ => None,
+        }
+    }
+
+    fn as_array(&self) -> Option<&Vec<Value>> {
+        match self {
+            Value::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    fn as_table(&self) -> Option<&Table> {
+        match self {
+            Value::Table(table) => Some(table),
+            _ => None,
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<&Value> {
+        self.as_table()?.get(key)
+    }
+}
+
+/// Parses TOML text into plain values.
+fn parse_toml(text: &str) -> std::result::Result<Table, toml_edit::TomlError> {
+    fn value(v: &toml_edit::Value) -> Value {
+        match v {
+            toml_edit::Value::String(text) => Value::String(text.value().clone()),
+            toml_edit::Value::Boolean(b) => Value::Boolean(*b.value()),
+            toml_edit::Value::Array(items) => Value::Array(items.iter().map(value).collect()),
+            toml_edit::Value::InlineTable(table) => {
+                Value::Table(table.iter().map(|(k, v)| (k.to_owned(), value(v))).collect())
+            }
+            _ => Value::Other,
+        }
+    }
+    fn item(i: &toml_edit::Item) -> Value {
+        match i {
+            toml_edit::Item::Value(v) => value(v),
+            toml_edit::Item::Table(table) => table_of(table),
+            toml_edit::Item::ArrayOfTables(tables) => {
+                Value::Array(tables.iter().map(table_of).collect())
+            }
+            toml_edit::Item::None => Value::Other,
+        }
+    }
+    fn table_of(table: &toml_edit::Table) -> Value {
+        Value::Table(table.iter().map(|(k, v)| (k.to_owned(), item(v))).collect())
+    }
+    let document = toml_edit::Document::parse(text.to_owned())?;
+    match table_of(document.as_table()) {
+        Value::Table(table) => Ok(table),
+        _ => Ok(Table::new()),
+    }
+}
 
 /// Features a crate asks of its dependencies (`dep/feature`), by dependency.
 pub type Forwarded = BTreeMap<String, BTreeSet<String>>;
@@ -129,8 +213,8 @@ pub fn read(dir: &Path, root: Option<&Table>) -> Result<Manifest> {
     let path = dir.join("Cargo.toml");
     let text = std::fs::read_to_string(&path)
         .with_context(|| format!("cannot read {}", path.display()))?;
-    let table: Table =
-        text.parse().map_err(|error| anyhow!("cannot parse {}: {error}", path.display()))?;
+    let table =
+        parse_toml(&text).map_err(|error| anyhow!("cannot parse {}: {error}", path.display()))?;
     let shown = path.display().to_string();
     let package = table
         .get("package")
@@ -327,7 +411,7 @@ pub fn read_root(root: &Path) -> Result<Option<Table>> {
     let text = std::fs::read_to_string(&path)
         .with_context(|| format!("cannot read {}", path.display()))?;
     let table =
-        text.parse().map_err(|error| anyhow!("cannot parse {}: {error}", path.display()))?;
+        parse_toml(&text).map_err(|error| anyhow!("cannot parse {}: {error}", path.display()))?;
     Ok(Some(table))
 }
 

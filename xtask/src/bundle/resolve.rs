@@ -155,9 +155,8 @@ impl<'m> Resolver<'m> {
                 found.extend(self.def_targets(*def));
             }
         }
-        if !found.is_empty() {
-            return found;
-        }
+        // A name of one namespace does not hide a glob's name of another (`mod outcome` and a
+        // glob-imported `fn outcome`); namespaces are not told apart, so both are kept.
         for &glob in &s.globs {
             if Some(glob) == exclude {
                 continue;

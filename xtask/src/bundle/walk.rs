@@ -85,6 +85,23 @@ const INERT_MACROS: &[&str] = &[
 /// Built-in macros that read a file named relative to the source file.
 const INCLUDES: &[&str] = &["include", "include_str", "include_bytes"];
 
+/// Methods whose value is a `Result` of the type they are asked for.
+const FALLIBLE: &[&str] = &["parse", "try_into"];
+
+/// `T` of a type written `Result<T, E>` (or `io::Result<T>` and the like).
+fn result_ok_type(ty: &syn::Type) -> Option<&syn::Type> {
+    let syn::Type::Path(path) = ty else { return None };
+    let last = path.path.segments.last()?;
+    if last.ident != "Result" {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    args.args.iter().find_map(|arg| match arg {
+        syn::GenericArgument::Type(ty) => Some(ty),
+        _ => None,
+    })
+}
+
 /// Methods that pass the value of a `Result` or `Option` on, for `let x: T = ...parse()...`.
 const UNWRAPS: &[&str] = &["unwrap", "expect", "unwrap_or", "unwrap_or_default", "unwrap_or_else"];
 
@@ -871,15 +888,26 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
     fn visit_local(&mut self, local: &'ast syn::Local) {
         if let (Some(init), Pat::Type(typed)) = (&local.init, &local.pat) {
             // `let x: u16 = text.parse().unwrap();` parses a `u16`, whatever else has `FromStr`.
-            let hint = self.hint(&typed.ty);
             let mut expr = &*init.expr;
+            let mut unwrapped = false;
             loop {
                 match expr {
-                    Expr::Try(e) => expr = &e.expr,
+                    Expr::Try(e) => {
+                        expr = &e.expr;
+                        unwrapped = true;
+                    }
                     Expr::MethodCall(m) if UNWRAPS.contains(&m.method.to_string().as_str()) => {
                         expr = &m.receiver;
+                        unwrapped = true;
                     }
                     Expr::MethodCall(m) if m.turbofish.is_none() => {
+                        let method = m.method.to_string();
+                        // `parse` and `try_into` give a `Result` of the type asked for.
+                        let hint = if unwrapped || !FALLIBLE.contains(&method.as_str()) {
+                            self.hint(&typed.ty)
+                        } else {
+                            result_ok_type(&typed.ty).map_or(Hint::Any, |ok| self.hint(ok))
+                        };
                         self.typed_calls.insert(m.method.span().byte_range().start, hint);
                         break;
                     }

@@ -1,0 +1,216 @@
+//! Each verdict from `cargo xtask verify`, with its exit status, on made-up problems: a right
+//! program (AC, exit 0), a wrong one (WA), one that spins (TLE, stopped soon after its limit),
+//! one that eats memory (MLE), one that panics (RE), and a bundle its judge's compiler rejects
+//! (CE), each exit 1. The exact compile check runs with a stand-in for rustc 1.73 named in the
+//! problem's profile; one problem without it shows the fallback's known false pass.
+//!
+//! The problems live in a small workspace of their own, written to `fixtures/verdicts` inside
+//! this workspace's target folder and built there, so cargo stays warm between runs: a file is
+//! only rewritten when its text changes.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use xtask::problems::Workspace;
+use xtask::samples::Verdict::{self, Ac, Ce, Mle, Re, Tle, Wa};
+use xtask::verify::{BundleCheck, Options, ProblemReport, EXIT_FAILED, EXIT_PASSED};
+
+/// Every problem reads a number and must print its double.
+const SAMPLE: (&str, &str) = ("21\n", "42\n");
+
+/// A stand-in for the judge's rustc 1.73: it says it is 1.73, rejects an irrefutable `let Ok(..)`
+/// of a `Result<_, Infallible>` as 1.73 does (E0005, irrefutable only since 1.82), and hands
+/// everything else to this machine's rustc.
+const STAND_IN: &str = r#"#!/bin/sh
+if [ "$1" = "--version" ]; then
+    echo "rustc 1.73.0 (stand-in for the judge's rustc)"
+    exit 0
+fi
+for source; do :; done
+if grep -q 'let Ok(' "$source"; then
+    echo "error[E0005]: refutable pattern in local binding (stand-in for rustc 1.73)" >&2
+    exit 1
+fi
+exec rustc "$@"
+"#;
+
+/// The problems: name, `main.rs`, and whether the profile names the stand-in compiler.
+const PROBLEMS: [(&str, &str, bool); 7] = [
+    ("right", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n", true),
+    ("wrong", "fn main() {\n    println!(\"{}\", read() * 2 - 1);\n}\n", true),
+    (
+        "spins",
+        "fn main() {\n    let mut n = read();\n    loop {\n        n = std::hint::black_box(n);\n    }\n}\n",
+        true,
+    ),
+    (
+        "hungry",
+        "fn main() {\n    let table = vec![1u8; (read() as usize) << 24];\n    println!(\"{}\", std::hint::black_box(table).len());\n}\n",
+        true,
+    ),
+    ("panics", "fn main() {\n    panic!(\"no answer for {}\", read());\n}\n", true),
+    (
+        "infallible",
+        "fn double() -> Result<u64, std::convert::Infallible> {\n    Ok(read() * 2)\n}\n\nfn main() {\n    let Ok(answer) = double();\n    println!(\"{answer}\");\n}\n",
+        true,
+    ),
+    (
+        "upcast",
+        "trait Number {\n    fn get(&self) -> u64;\n}\n\ntrait Doubled: Number {}\n\nimpl Number for u64 {\n    fn get(&self) -> u64 {\n        self * 2\n    }\n}\n\nimpl Doubled for u64 {}\n\nfn main() {\n    let doubled: &dyn Doubled = &read();\n    let number: &dyn Number = doubled;\n    println!(\"{}\", number.get());\n}\n",
+        false,
+    ),
+];
+
+/// The number on stdin, for every problem's `main.rs`.
+const READ: &str = "\nfn read() -> u64 {\n    let mut line = String::new();\n    std::io::stdin().read_line(&mut line).unwrap();\n    line.trim().parse().unwrap()\n}\n";
+
+fn fixture_root() -> PathBuf {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| workspace.join("target"), PathBuf::from);
+    workspace.join(target).join("fixtures").join("verdicts")
+}
+
+/// Writes `text` to `path` unless it is there already, so cargo sees nothing new.
+fn write(path: &Path, text: &str) {
+    if std::fs::read_to_string(path).ok().as_deref() == Some(text) {
+        return;
+    }
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+/// The fixture workspace, written once per test run.
+fn fixture() -> &'static Workspace {
+    static FIXTURE: OnceLock<Workspace> = OnceLock::new();
+    FIXTURE.get_or_init(|| {
+        let root = fixture_root();
+        // Built in a target folder of its own: sharing this workspace's would leave a second
+        // `ttt-core` library beside the real one, and its doctests could not tell them apart.
+        std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
+        write(
+            &root.join("Cargo.toml"),
+            "[workspace]\nresolver = \"2\"\nmembers = [\"crates/*\"]\n",
+        );
+        write(&root.join("crates/ttt-core/Cargo.toml"), "[package]\nname = \"ttt-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n");
+        write(&root.join("crates/ttt-core/src/lib.rs"), "//! Nothing shared.\n");
+        let stand_in = root.join("stand-in-rustc-1.73");
+        write(&stand_in, STAND_IN);
+        let mut permissions = std::fs::metadata(&stand_in).unwrap().permissions();
+        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+        std::fs::set_permissions(&stand_in, permissions).unwrap();
+        for (name, main, exact) in PROBLEMS {
+            let compiler =
+                if exact { "compiler = \"../../stand-in-rustc-1.73\"\n" } else { "" };
+            write(
+                &root.join(format!("crates/{name}/Cargo.toml")),
+                &format!(
+                    "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+                     [dependencies]\n\n[package.metadata.judge]\njudge = \"baekjoon\"\n\
+                     time-limit = \"250ms\"\nmemory-limit = \"32 MB\"\n{compiler}"
+                ),
+            );
+            write(&root.join(format!("crates/{name}/src/main.rs")), &format!("//! {name}.\n\n{main}{READ}"));
+            write(&root.join(format!("samples/{name}/1.in")), SAMPLE.0);
+            write(&root.join(format!("samples/{name}/1.out")), SAMPLE.1);
+        }
+        Workspace::at(root)
+    })
+}
+
+/// Verifies one problem of the fixture, snapshots aside: its report and the exit status.
+fn verify(name: &str) -> (ProblemReport, u8, String) {
+    let options = Options { snapshots: false, show_build: false };
+    let report = xtask::verify::verify(fixture(), Some(name), options).unwrap();
+    let rendered = report.render();
+    let [problem] = report.problems.as_slice() else { panic!("{rendered}") };
+    (problem.clone(), report.exit_code(), rendered)
+}
+
+/// Asserts the verdicts of the problem's binary and bundle on its sample, and the exit status.
+#[track_caller]
+fn check(name: &str, verdict: Verdict, bundle: Verdict, exit: u8) -> (ProblemReport, String) {
+    let (problem, code, rendered) = verify(name);
+    assert_eq!(problem.binary, [verdict], "{rendered}");
+    let expected =
+        if bundle == Ce { BundleCheck::CompileError } else { BundleCheck::Ran(vec![bundle]) };
+    assert_eq!(problem.bundle, expected, "{rendered}");
+    assert_eq!(code, exit, "{rendered}");
+    (problem, rendered)
+}
+
+#[test]
+fn a_right_program_is_accepted() {
+    let (problem, rendered) = check("right", Ac, Ac, EXIT_PASSED);
+    assert_eq!(problem.others, [Ac; 6], "{rendered}");
+    assert!(problem.exact && rendered.contains("exact 1.73 ok"), "{rendered}");
+    assert!(
+        rendered.contains("1/1 AC")
+            && rendered.contains("/ 250ms")
+            && rendered.contains("/ 32 MiB"),
+        "{rendered}"
+    );
+    let peak = problem.peak_memory.unwrap();
+    assert!(peak < 8 << 20, "a right program measured at {peak} bytes");
+}
+
+#[test]
+fn a_wrong_answer_is_wa() {
+    let (_, rendered) = check("wrong", Wa, Wa, EXIT_FAILED);
+    assert!(
+        rendered.contains("0/1 AC, 1 WA") && rendered.contains("WA: exit 0, output differs"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn a_program_over_the_time_limit_is_tle_and_stopped_soon() {
+    let started = Instant::now();
+    let (problem, rendered) = check("spins", Tle, Tle, EXIT_FAILED);
+    assert!(rendered.contains("TLE: stopped past the 250ms time limit"), "{rendered}");
+    // Seven runs (its sample, its bundle, five other problems' samples), each stopped at about
+    // a quarter of a second of CPU time, not after seconds.
+    assert_eq!(problem.others, [Tle; 6], "{rendered}");
+    assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
+}
+
+#[test]
+fn a_program_over_the_memory_limit_is_mle() {
+    let (problem, rendered) = check("hungry", Mle, Mle, EXIT_FAILED);
+    assert!(rendered.contains("MLE: over the 32 MiB memory limit"), "{rendered}");
+    assert!(problem.peak_memory.unwrap() > 32 << 20, "{rendered}");
+}
+
+#[test]
+fn a_panic_is_re() {
+    let (_, rendered) = check("panics", Re, Re, EXIT_FAILED);
+    assert!(
+        rendered.contains("RE: exit 101") && rendered.contains("no·answer·for·21"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn a_bundle_the_judges_rustc_rejects_is_ce() {
+    // The binary is right (the workspace's rustc is newer); the judge's is not.
+    let (problem, rendered) = check("infallible", Ac, Ce, EXIT_FAILED);
+    assert_eq!(problem.compiles, Some(false));
+    assert!(rendered.contains("exact 1.73 CE") && rendered.contains("error[E0005]"), "{rendered}");
+}
+
+#[test]
+fn without_the_judges_rustc_the_fallback_misses_trait_upcasting() {
+    // A known limit, in the README: rustc 1.73 rejects the coercion (E0658, stable since 1.86),
+    // but neither the syntax walk nor clippy sees it, so the approximate check passes.
+    // Where rustc 1.73 is installed, verify uses it and the check is exact: then it is CE.
+    let (problem, code, rendered) = verify("upcast");
+    assert_eq!(problem.binary, [Ac], "{rendered}");
+    if problem.exact {
+        assert_eq!((problem.bundle, code), (BundleCheck::CompileError, EXIT_FAILED), "{rendered}");
+    } else {
+        assert_eq!((problem.bundle, code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED), "{rendered}");
+        assert!(rendered.contains("approx 1.73 ok"), "{rendered}");
+        assert!(rendered.contains("rustup toolchain install 1.73"), "{rendered}");
+    }
+}

@@ -1,0 +1,562 @@
+//! Judge profiles: what the judge of a problem does with its submission, as data.
+//!
+//! A problem says in its `Cargo.toml` which judge it is for and the facts of its own page:
+//!
+//! ```toml
+//! [package.metadata.judge]
+//! judge = "baekjoon"
+//! url = "https://www.acmicpc.net/problem/17825"
+//! time-limit = "2s"
+//! memory-limit = "512 MB"
+//! ```
+//!
+//! Everything it leaves out comes from the judge's built-in profile (`profile/judges.toml`,
+//! where each fact has its source in a comment): the compile command, the Rust version and
+//! edition, the source size limit, and default limits. [`Profile::load`] merges the two.
+//! A field a profile could not find published is listed in `assumed`; verify marks it with `*`.
+//!
+//! One more field exists for the exact compile check: `compiler`, the path of a rustc (or a
+//! stand-in for one) to use as the judge's; see [`crate::judge_compile`].
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{bail, Context as _, Result};
+use toml_edit::{Document, Item, Table};
+
+use crate::problems::{Problem, Workspace};
+
+/// The built-in judge profiles, a TOML table per judge.
+pub const BUILT_IN: &str = include_str!("profile/judges.toml");
+
+/// The judge a new problem is for unless `cargo xtask new --judge` says otherwise.
+pub const DEFAULT_JUDGE: &str = "baekjoon";
+
+/// Without a source size limit from the judge, bundles above this size get a warning.
+pub const UNSTATED_SOURCE_WARNING: u64 = 64 * 1024;
+
+/// The fields a built-in profile holds, in the order they are shown.
+const JUDGE_FIELDS: [&str; 8] =
+    ["name", "compile", "rust", "edition", "source-limit", "time-limit", "memory-limit", "assumed"];
+
+/// The fields only a problem's table holds.
+const PROBLEM_FIELDS: [&str; 3] = ["judge", "url", "compiler"];
+
+/// A Rust release, `major.minor`: the patch releases of one minor release accept the same code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RustVersion {
+    /// `1`.
+    pub major: u32,
+    /// `73` in 1.73.
+    pub minor: u32,
+}
+
+impl RustVersion {
+    /// Rust `major.minor`.
+    pub const fn new(major: u32, minor: u32) -> RustVersion {
+        RustVersion { major, minor }
+    }
+
+    /// Reads `1.73` (or `1.73.0`, whose patch is ignored).
+    pub fn parse(text: &str) -> Option<RustVersion> {
+        let mut parts = text.trim().split('.');
+        let major = parts.next()?.parse().ok()?;
+        let minor = parts.next()?.parse().ok()?;
+        match parts.next() {
+            None => {}
+            Some(patch) => {
+                patch.parse::<u32>().ok()?;
+            }
+        }
+        parts.next().is_none().then_some(RustVersion { major, minor })
+    }
+}
+
+impl fmt::Display for RustVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// What a problem's judge does with its submission, merged from the problem's table and its
+/// judge's built-in profile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Profile {
+    /// The key of the judge's built-in profile: `baekjoon`, `codeforces`, ...
+    pub judge: String,
+    /// The judge's name, for people.
+    pub judge_name: String,
+    /// The problem's page, when given.
+    pub url: Option<String>,
+    /// The command that compiles a bundle, its words split on whitespace; the first is `rustc`.
+    pub compile: Vec<String>,
+    /// The judge's rustc.
+    pub rust: RustVersion,
+    /// The edition it compiles with.
+    pub edition: String,
+    /// The largest submission accepted, in bytes, when the judge states one.
+    pub source_limit: Option<u64>,
+    /// The CPU time a run may take.
+    pub time_limit: Duration,
+    /// The peak memory a run may take, in bytes.
+    pub memory_limit: u64,
+    /// The fields whose value is a stated default rather than a published fact.
+    pub assumed: BTreeSet<String>,
+    /// A rustc to use as the judge's, resolved against the problem's folder.
+    pub compiler: Option<PathBuf>,
+}
+
+impl Profile {
+    /// The profile of `problem`, from `[package.metadata.judge]` in its `Cargo.toml` and the
+    /// built-in profile of the judge it names.
+    ///
+    /// # Errors
+    /// When the table is missing, names no known judge, or holds a field that is unknown or
+    /// does not read; the message names the manifest.
+    pub fn load(workspace: &Workspace, problem: &Problem) -> Result<Profile> {
+        let manifest = problem.dir.join("Cargo.toml");
+        let shown = workspace.display(&manifest);
+        let text =
+            std::fs::read_to_string(&manifest).with_context(|| format!("cannot read {shown}"))?;
+        Profile::from_manifest(&text, &problem.dir).with_context(|| shown.clone())
+    }
+
+    /// The profile a manifest's text gives; `dir` is its folder, for a relative `compiler`.
+    ///
+    /// # Errors
+    /// As [`Profile::load`], without the manifest's name.
+    pub fn from_manifest(text: &str, dir: &Path) -> Result<Profile> {
+        let document = Document::parse(text.to_owned()).context("not valid TOML")?;
+        let table = document
+            .get("package")
+            .and_then(|package| package.get("metadata"))
+            .and_then(|metadata| metadata.get("judge"))
+            .and_then(Item::as_table_like)
+            .context(
+                "no `[package.metadata.judge]` table: say which judge the problem is for, \
+                 e.g. `judge = \"baekjoon\"` (cargo xtask new writes one)",
+            )?;
+        let mut fields = Fields::default();
+        for (key, item) in table.iter() {
+            if !JUDGE_FIELDS.contains(&key) && !PROBLEM_FIELDS.contains(&key) {
+                bail!(
+                    "[package.metadata.judge] has an unknown field `{key}`; the fields are {}",
+                    PROBLEM_FIELDS
+                        .iter()
+                        .chain(&JUDGE_FIELDS)
+                        .copied()
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            }
+            fields.set(key, item).with_context(|| format!("[package.metadata.judge] {key}"))?;
+        }
+        let judge = fields.judge.clone().context(
+            "[package.metadata.judge] has no `judge`: name one of the built-in judges, \
+             e.g. `judge = \"baekjoon\"`",
+        )?;
+        let built_in = built_in(&judge)?;
+        let mut profile = fields.merge(built_in, &judge)?;
+        profile.compiler = fields.compiler.map(|path| dir.join(path));
+        profile.url = fields.url;
+        Ok(profile)
+    }
+
+    /// Is `field` a stated default rather than a published fact.
+    pub fn is_assumed(&self, field: &str) -> bool {
+        self.assumed.contains(field)
+    }
+
+    /// The name of the source file the compile command reads: its last `.rs` word.
+    pub fn source_file(&self) -> &str {
+        self.compile
+            .iter()
+            .rev()
+            .find(|word| word.ends_with(".rs"))
+            .map_or("Main.rs", String::as_str)
+    }
+
+    /// The name of the program the compile command writes: the word after `-o`, else the source
+    /// file's stem, as rustc names it.
+    pub fn binary_file(&self) -> String {
+        let after_o = self.compile.iter().skip_while(|word| *word != "-o").nth(1);
+        let name = match after_o {
+            Some(name) => name.clone(),
+            None => self.source_file().trim_end_matches(".rs").to_owned(),
+        };
+        format!("{name}{}", std::env::consts::EXE_SUFFIX)
+    }
+
+    /// The time limit as a page shows it, `*` marking a stated default: `2s`, `1s*`.
+    pub fn time_limit_text(&self) -> String {
+        format!("{}{}", duration_text(self.time_limit), self.mark("time-limit"))
+    }
+
+    /// The memory limit as a page shows it: `512 MiB`, `256 MiB*`.
+    pub fn memory_limit_text(&self) -> String {
+        format!("{}{}", bytes_text(self.memory_limit), self.mark("memory-limit"))
+    }
+
+    fn mark(&self, field: &str) -> &'static str {
+        if self.is_assumed(field) {
+            "*"
+        } else {
+            ""
+        }
+    }
+}
+
+/// The keys of the built-in judges, in the order of `judges.toml`.
+pub fn judges() -> Vec<String> {
+    let document = Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML");
+    document.as_table().iter().map(|(key, _)| key.to_owned()).collect()
+}
+
+/// The built-in profile of `judge`, as a table of `judges.toml`, and its text there.
+fn built_in(judge: &str) -> Result<Fields> {
+    let document = Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML");
+    let Some(table) = document.get(judge).and_then(Item::as_table) else {
+        bail!("no built-in judge `{judge}`; the judges are {}", judges().join(", "));
+    };
+    Fields::from_table(table).with_context(|| format!("judges.toml [{judge}]"))
+}
+
+/// The `[package.metadata.judge]` table `cargo xtask new` writes for a problem of `judge`: the
+/// judge, its default limits marked assumed until the problem's page says otherwise, and the
+/// inherited facts shown as comments.
+///
+/// # Errors
+/// When there is no such judge.
+pub fn new_problem_table(judge: &str) -> Result<String> {
+    let document = Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML");
+    let Some(table) = document.get(judge).and_then(Item::as_table) else {
+        bail!("no built-in judge `{judge}`; the judges are {}", judges().join(", "));
+    };
+    // Each value as judges.toml writes it, quotes and all.
+    let raw = |field: &str| -> Option<&str> {
+        let span = table.get(field)?.as_value()?.span()?;
+        Some(BUILT_IN.get(span)?.trim())
+    };
+    let mut text = format!(
+        "# The judge this problem is for and the facts of its page: verify holds every sample run\n\
+         # to these limits and compiles the bundle as this judge does. What is left out comes from\n\
+         # the built-in `{judge}` profile (xtask/src/profile/judges.toml, with its sources):\n"
+    );
+    for field in ["compile", "rust", "edition", "source-limit"] {
+        if let Some(value) = raw(field) {
+            text.push_str(&format!("#   {field} = {value}\n"));
+        }
+    }
+    text.push_str(
+        "# Set any of them below to override it. Put in the problem's page and its limits, then\n\
+         # take them out of `assumed`.\n\
+         [package.metadata.judge]\n",
+    );
+    text.push_str(&format!("judge = \"{judge}\"\n# url = \"<the problem's page>\"\n"));
+    for field in ["time-limit", "memory-limit"] {
+        if let Some(value) = raw(field) {
+            text.push_str(&format!("{field} = {value}\n"));
+        }
+    }
+    text.push_str("assumed = [\"time-limit\", \"memory-limit\"]\n");
+    Ok(text)
+}
+
+/// The fields of one table, each when present.
+#[derive(Clone, Debug, Default)]
+struct Fields {
+    judge: Option<String>,
+    url: Option<String>,
+    compiler: Option<String>,
+    name: Option<String>,
+    compile: Option<Vec<String>>,
+    rust: Option<RustVersion>,
+    edition: Option<String>,
+    source_limit: Option<u64>,
+    time_limit: Option<Duration>,
+    memory_limit: Option<u64>,
+    assumed: Option<BTreeSet<String>>,
+}
+
+impl Fields {
+    fn from_table(table: &Table) -> Result<Fields> {
+        let mut fields = Fields::default();
+        for (key, item) in table.iter() {
+            fields.set(key, item).with_context(|| key.to_owned())?;
+        }
+        Ok(fields)
+    }
+
+    fn set(&mut self, key: &str, item: &Item) -> Result<()> {
+        let text = || -> Result<String> {
+            item.as_str().map(str::to_owned).context("expected a string, in quotes")
+        };
+        match key {
+            "judge" => self.judge = Some(text()?),
+            "url" => self.url = Some(text()?),
+            "compiler" => self.compiler = Some(text()?),
+            "name" => self.name = Some(text()?),
+            "compile" => {
+                let words: Vec<String> = text()?.split_whitespace().map(str::to_owned).collect();
+                if words.first().map(String::as_str) != Some("rustc") {
+                    bail!("the command must start with `rustc`, the judge's compiler");
+                }
+                if !words.iter().any(|word| word.ends_with(".rs")) {
+                    bail!("the command names no `.rs` file to compile");
+                }
+                self.compile = Some(words);
+            }
+            "rust" => {
+                let text = text()?;
+                self.rust =
+                    Some(RustVersion::parse(&text).with_context(|| {
+                        format!("`{text}` is not a Rust version like \"1.73\"")
+                    })?);
+            }
+            "edition" => {
+                let text = text()?;
+                if !["2015", "2018", "2021", "2024"].contains(&text.as_str()) {
+                    bail!("`{text}` is not an edition of Rust (2015, 2018, 2021, 2024)");
+                }
+                self.edition = Some(text);
+            }
+            "source-limit" => self.source_limit = Some(parse_bytes(&text()?)?),
+            "time-limit" => self.time_limit = Some(parse_duration(&text()?)?),
+            "memory-limit" => self.memory_limit = Some(parse_bytes(&text()?)?),
+            "assumed" => {
+                let array = item.as_array().context("expected a list of field names")?;
+                let mut assumed = BTreeSet::new();
+                for value in array {
+                    let field = value.as_str().context("expected a list of field names")?;
+                    if !JUDGE_FIELDS.contains(&field) || field == "assumed" || field == "name" {
+                        bail!("`{field}` is not a field that can be assumed");
+                    }
+                    assumed.insert(field.to_owned());
+                }
+                self.assumed = Some(assumed);
+            }
+            _ => bail!("unknown field"),
+        }
+        Ok(())
+    }
+
+    /// The profile: this problem's fields over the judge's.
+    fn merge(&self, judge: Fields, key: &str) -> Result<Profile> {
+        let missing =
+            |field: &str| format!("neither the problem nor judge `{key}` gives `{field}`");
+        // A field the problem sets is as published as the problem says; one it inherits keeps
+        // the judge's mark.
+        let mut assumed = self.assumed.clone().unwrap_or_default();
+        for field in judge.assumed.unwrap_or_default() {
+            if !self.has(&field) {
+                assumed.insert(field);
+            }
+        }
+        let compile = self.compile.clone().or(judge.compile).with_context(|| missing("compile"))?;
+        let edition = self.edition.clone().or(judge.edition).with_context(|| missing("edition"))?;
+        if let Some(stated) = edition_of(&compile) {
+            if stated != edition {
+                bail!("`compile` says edition {stated} but `edition` is {edition}");
+            }
+        }
+        Ok(Profile {
+            judge: key.to_owned(),
+            judge_name: self.name.clone().or(judge.name).unwrap_or_else(|| key.to_owned()),
+            url: None,
+            compile,
+            rust: self.rust.or(judge.rust).with_context(|| missing("rust"))?,
+            edition,
+            source_limit: self.source_limit.or(judge.source_limit),
+            time_limit: self
+                .time_limit
+                .or(judge.time_limit)
+                .with_context(|| missing("time-limit"))?,
+            memory_limit: self
+                .memory_limit
+                .or(judge.memory_limit)
+                .with_context(|| missing("memory-limit"))?,
+            assumed,
+            compiler: None,
+        })
+    }
+
+    fn has(&self, field: &str) -> bool {
+        match field {
+            "compile" => self.compile.is_some(),
+            "rust" => self.rust.is_some(),
+            "edition" => self.edition.is_some(),
+            "source-limit" => self.source_limit.is_some(),
+            "time-limit" => self.time_limit.is_some(),
+            "memory-limit" => self.memory_limit.is_some(),
+            _ => false,
+        }
+    }
+}
+
+/// The edition a rustc command line asks for: `--edition 2021` or `--edition=2021`.
+fn edition_of(command: &[String]) -> Option<String> {
+    command.iter().enumerate().find_map(|(index, word)| {
+        if let Some(edition) = word.strip_prefix("--edition=") {
+            Some(edition.to_owned())
+        } else if word == "--edition" {
+            command.get(index + 1).cloned()
+        } else {
+            None
+        }
+    })
+}
+
+/// Reads `64 KiB`, `512 MB`, `65536` (bytes). Judges write KB and MB for 1024 and 1024 * 1024
+/// bytes, so KB and KiB, MB and MiB, GB and GiB are read alike.
+///
+/// # Errors
+/// When the text is not a whole number with one of those units.
+pub fn parse_bytes(text: &str) -> Result<u64> {
+    let trimmed = text.trim();
+    let split = trimmed.find(|c: char| !c.is_ascii_digit()).unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(split);
+    let number: u64 = number
+        .parse()
+        .with_context(|| format!("`{text}` is not a size like \"64 KiB\" or \"256 MB\""))?;
+    let scale = match unit.trim() {
+        "" | "B" => 1,
+        "KB" | "KiB" => 1024,
+        "MB" | "MiB" => 1024 * 1024,
+        "GB" | "GiB" => 1024 * 1024 * 1024,
+        other => bail!("`{other}` in `{text}` is not a unit of size: B, KB, MB or GB"),
+    };
+    Ok(number * scale)
+}
+
+/// Reads `2s`, `1 s`, `0.5s`, `500ms`.
+///
+/// # Errors
+/// When the text is not a positive number of seconds or milliseconds.
+pub fn parse_duration(text: &str) -> Result<Duration> {
+    let trimmed = text.trim();
+    let (number, scale) = if let Some(number) = trimmed.strip_suffix("ms") {
+        (number, 0.001)
+    } else if let Some(number) = trimmed.strip_suffix('s') {
+        (number, 1.0)
+    } else {
+        bail!("`{text}` is not a time like \"2s\" or \"500ms\"");
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .ok()
+        .filter(|value: &f64| value.is_finite() && *value > 0.0)
+        .with_context(|| format!("`{text}` is not a time like \"2s\" or \"500ms\""))?;
+    Ok(Duration::from_secs_f64(value * scale))
+}
+
+/// A size as limits are written: `64 KiB`, `512 MiB`, `1.5 MiB`.
+pub fn bytes_text(bytes: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * 1024;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= MIB {
+        format!("{:.1} MiB", bytes as f64 / MIB as f64)
+    } else if bytes.is_multiple_of(KIB) {
+        format!("{} KiB", bytes / KIB)
+    } else {
+        format!("{:.1} KiB", bytes as f64 / KIB as f64)
+    }
+}
+
+/// A limit's time as written: `2s`, `0.5s`, `250ms`.
+pub fn duration_text(time: Duration) -> String {
+    if time.subsec_millis() == 0 && time.as_secs() > 0 {
+        format!("{}s", time.as_secs())
+    } else if time < Duration::from_secs(1) {
+        format!("{}ms", time.as_millis())
+    } else {
+        format!("{}s", time.as_secs_f64())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn profile(table: &str) -> Result<Profile> {
+        let manifest = format!("[package]\nname = \"p\"\n\n[package.metadata.judge]\n{table}");
+        Profile::from_manifest(&manifest, Path::new("/p"))
+    }
+
+    #[test]
+    fn a_problem_inherits_its_judge_and_states_its_own_limits() {
+        let p = profile("judge = \"baekjoon\"\ntime-limit = \"2s\"\nmemory-limit = \"512 MB\"\n")
+            .unwrap();
+        assert_eq!(p.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
+        assert_eq!((p.rust, p.edition.as_str()), (RustVersion::new(1, 73), "2021"));
+        assert_eq!((p.time_limit, p.memory_limit), (Duration::from_secs(2), 512 << 20));
+        assert_eq!(p.source_limit, None);
+        assert!(p.assumed.is_empty(), "{:?}", p.assumed);
+        assert_eq!(
+            (p.source_file(), p.binary_file()),
+            ("Main.rs", format!("Main{}", std::env::consts::EXE_SUFFIX))
+        );
+        assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("2s".into(), "512 MiB".into()));
+    }
+
+    #[test]
+    fn inherited_defaults_stay_marked_assumed() {
+        let p = profile("judge = \"baekjoon\"\n").unwrap();
+        assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
+        let p = profile("judge = \"codeforces\"\ncompiler = \"bin/rustc\"\n").unwrap();
+        assert_eq!((p.rust, p.source_limit), (RustVersion::new(1, 75), Some(64 * 1024)));
+        assert_eq!(p.compiler.as_deref(), Some(Path::new("/p/bin/rustc")));
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
+        assert!(error("judge = \"kattis\"\n").contains(
+            "no built-in judge `kattis`; the judges are baekjoon, codeforces, programmers"
+        ));
+        assert!(error("judge = \"baekjoon\"\ntime_limit = \"1s\"\n")
+            .contains("unknown field `time_limit`"));
+        assert!(error("judge = \"baekjoon\"\ntime-limit = \"1\"\n").contains("not a time like"));
+        assert!(error("judge = \"baekjoon\"\nrust = \"1\"\n").contains("not a Rust version"));
+        assert!(error("judge = \"baekjoon\"\nedition = \"2018\"\n")
+            .contains("`compile` says edition 2021 but `edition` is 2018"));
+        assert!(error("url = \"x\"\n").contains("has no `judge`"));
+        let missing = Profile::from_manifest("[package]\nname = \"p\"\n", Path::new("/p"));
+        assert!(
+            format!("{:#}", missing.unwrap_err()).contains("no `[package.metadata.judge]` table")
+        );
+    }
+
+    #[test]
+    fn sizes_times_and_versions_read_as_written() {
+        assert_eq!(parse_bytes("64 KiB").unwrap(), 65536);
+        assert_eq!(parse_bytes("64KB").unwrap(), 65536);
+        assert_eq!(parse_bytes("256 MB").unwrap(), 256 << 20);
+        assert!(parse_bytes("64 kb").is_err());
+        assert_eq!(parse_duration("0.5s").unwrap(), Duration::from_millis(500));
+        assert_eq!(parse_duration("250 ms").unwrap(), Duration::from_millis(250));
+        assert!(parse_duration("-1s").is_err());
+        assert_eq!(RustVersion::parse("1.73.0"), Some(RustVersion::new(1, 73)));
+        assert_eq!(RustVersion::parse("1.73.x"), None);
+        assert_eq!(
+            (bytes_text(1536 * 1024), duration_text(Duration::from_millis(250))),
+            ("1.5 MiB".into(), "250ms".into())
+        );
+    }
+
+    #[test]
+    fn every_built_in_judge_reads() {
+        for judge in judges() {
+            let p = profile(&format!("judge = \"{judge}\"\n")).unwrap();
+            assert!(p.is_assumed("time-limit"), "{judge}");
+            let table = new_problem_table(&judge).unwrap();
+            let manifest = format!("[package]\nname = \"p\"\n\n{table}");
+            let written = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            assert_eq!(written, p, "{table}");
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! The recorded sample runs in `tests/snapshots/`: one insta snapshot per binary and sample
+//! problem, `<binary>__<sample problem>.snap`, holding every run of that binary on that
+//! problem's samples in order (exit status, stdout, stderr).
+//!
+//! So a new problem adds few files to review, each a page: its binary on its own samples, its
+//! binary on each other problem's samples, and each other binary on its samples. The runs go
+//! through insta's own assertion, from `cargo xtask verify` and `cargo test` alike: outside CI
+//! a snapshot that is new or changed is written beside the old as `.snap.new` for review; with
+//! `CI=true` nothing is written and it counts as a failure; with `INSTA_UPDATE=always` it is
+//! accepted in place. [`accept`] accepts every pending one and removes the stale, without
+//! cargo-insta.
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
+
+use anyhow::{Context as _, Result};
+
+use crate::problems::{Problem, Workspace};
+use crate::process::Output;
+use crate::samples::Run;
+
+/// How a snapshot compares with the one recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    /// The same as recorded.
+    Matches,
+    /// None was recorded yet.
+    New,
+    /// It differs from the one recorded.
+    Changed,
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Status::Matches => "matches",
+            Status::New => "new",
+            Status::Changed => "changed",
+        })
+    }
+}
+
+/// The snapshot's name for `binary` on `sample_problem`'s samples.
+pub fn name(binary: &str, sample_problem: &str) -> String {
+    format!("{binary}__{sample_problem}")
+}
+
+/// The snapshots a full verify of `problems` writes: every binary on every problem's samples
+/// (a problem without samples has none).
+pub fn expected_names(problems: &[Problem]) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for binary in problems {
+        for samples in problems.iter().filter(|problem| !problem.samples.is_empty()) {
+            names.insert(name(&binary.name, &samples.name));
+        }
+    }
+    names
+}
+
+/// Checks the snapshot of `runs`, all of one binary on one problem's samples, in order.
+pub fn check(workspace: &Workspace, runs: &[&Run]) -> Status {
+    let Some(first) = runs.first() else {
+        return Status::Matches;
+    };
+    let name = name(&first.binary, &first.sample.problem);
+    let mut text = String::new();
+    for run in runs {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&format!(
+            "{} < {}\n",
+            run.binary,
+            workspace.display(&run.sample.input).replace('\\', "/")
+        ));
+        text.push_str(&run_text(&run.output));
+    }
+    let description = format!("{} on the samples of {}", first.binary, first.sample.problem);
+    let input = format!("samples/{}", first.sample.problem);
+    let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
+    if assert(workspace, &name, &description, &input, &text) {
+        Status::Matches
+    } else if recorded {
+        Status::Changed
+    } else {
+        Status::New
+    }
+}
+
+/// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes.
+pub fn run_text(output: &Output) -> String {
+    let text = |bytes: &[u8]| {
+        let text = String::from_utf8_lossy(bytes);
+        if text.is_empty() || text.ends_with('\n') {
+            text.into_owned()
+        } else {
+            format!("{text}\n(no newline at the end)\n")
+        }
+    };
+    format!(
+        "status: {}\n--- stdout ({} bytes)\n{}--- stderr ({} bytes)\n{}",
+        output.status(),
+        output.stdout.len(),
+        text(&output.stdout),
+        output.stderr.len(),
+        text(&output.stderr)
+    )
+}
+
+/// Asserts the snapshot `name` through insta: `false` when it is new or differs (insta has
+/// then written `<name>.snap.new`, unless this is CI).
+fn assert(workspace: &Workspace, name: &str, description: &str, input: &str, text: &str) -> bool {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(workspace.snapshot_dir());
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.set_description(description);
+    settings.set_input_file(input);
+    std::panic::catch_unwind(AssertUnwindSafe(|| {
+        settings.bind(|| insta::assert_snapshot!(name.to_owned(), text));
+    }))
+    .is_ok()
+}
+
+/// Does insta consider this a CI run (it then writes no snapshot).
+pub fn insta_is_ci() -> bool {
+    match std::env::var("CI").ok().as_deref() {
+        Some("false" | "0" | "") => false,
+        None => std::env::var("TF_BUILD").is_ok(),
+        Some(_) => true,
+    }
+}
+
+/// The snapshots waiting for review: every `<name>.snap.new` in `tests/snapshots/`, by name.
+///
+/// # Errors
+/// When the folder cannot be read.
+pub fn pending(workspace: &Workspace) -> Result<Vec<String>> {
+    Ok(files(workspace, ".snap.new")?.into_iter().map(|(name, _)| name).collect())
+}
+
+/// The recorded snapshots no run of a full verify writes any more, by name.
+///
+/// # Errors
+/// When the folder or the problems cannot be read.
+pub fn stale(workspace: &Workspace) -> Result<Vec<String>> {
+    let expected = expected_names(&workspace.problems()?);
+    Ok(files(workspace, ".snap")?
+        .into_iter()
+        .map(|(name, _)| name)
+        .filter(|name| !expected.contains(name))
+        .collect())
+}
+
+/// What [`accept`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Accepted {
+    /// The snapshots accepted, `.snap.new` made `.snap`, by name.
+    pub accepted: Vec<String>,
+    /// The stale snapshots removed, by name.
+    pub removed: Vec<String>,
+}
+
+/// Accepts every pending snapshot (its `.snap.new` becomes the `.snap`, as `cargo insta
+/// accept` writes it) and removes every stale one.
+///
+/// # Errors
+/// When a snapshot cannot be read, written or removed.
+pub fn accept(workspace: &Workspace) -> Result<Accepted> {
+    let mut done = Accepted::default();
+    for (name, path) in files(workspace, ".snap.new")? {
+        let target = path.with_file_name(format!("{name}.snap"));
+        let snapshot = insta::Snapshot::from_file(&path)
+            .map_err(|error| anyhow::anyhow!("{error}"))
+            .with_context(|| format!("cannot read {}", workspace.display(&path)))?;
+        // What cargo-insta does on accept: the file without the `.snap.new`-only metadata.
+        snapshot
+            .save(&target)
+            .map_err(|error| anyhow::anyhow!("{error}"))
+            .with_context(|| format!("cannot write {}", workspace.display(&target)))?;
+        std::fs::remove_file(&path)
+            .with_context(|| format!("cannot remove {}", workspace.display(&path)))?;
+        done.accepted.push(name);
+    }
+    for name in stale(workspace)? {
+        let path = workspace.snapshot_dir().join(format!("{name}.snap"));
+        std::fs::remove_file(&path)
+            .with_context(|| format!("cannot remove {}", workspace.display(&path)))?;
+        done.removed.push(name);
+    }
+    Ok(done)
+}
+
+/// The files of `tests/snapshots/` ending in `suffix`, by name without it, sorted.
+fn files(workspace: &Workspace, suffix: &str) -> Result<Vec<(String, PathBuf)>> {
+    let dir = workspace.snapshot_dir();
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return Ok(Vec::new());
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry.with_context(|| format!("cannot read {}", dir.display()))?.path();
+        let file = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+        // `x.snap.new` does not end in `.snap`, so each suffix finds only its own files.
+        if let Some(name) = file.strip_suffix(suffix) {
+            found.push((name.to_owned(), path.clone()));
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn a_run_shows_status_sizes_and_a_missing_newline() {
+        let output = Output {
+            code: Some(0),
+            signal: None,
+            stopped: None,
+            stdout: b"190".to_vec(),
+            stderr: Vec::new(),
+            time: Duration::ZERO,
+            peak_memory: None,
+        };
+        assert_eq!(
+            run_text(&output),
+            "status: exit 0\n--- stdout (3 bytes)\n190\n(no newline at the end)\n--- stderr (0 bytes)\n"
+        );
+    }
+}
