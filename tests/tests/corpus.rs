@@ -2,7 +2,8 @@
 //! built in a copy of the workspace, bundled in both layouts, each bundle compiled alone with
 //! the judge's command, and bundle and binary run on the same inputs (the crate's own, the
 //! empty input, and seeded mutations of them). Stdout, exit status and stderr must be the same,
-//! panic locations aside.
+//! panic locations aside. A crate with a `refused.txt` holds what cannot be carried faithfully:
+//! the bundler must refuse it, saying what that file says.
 //!
 //! The copy lives in `<target>/corpus/ws` and is updated file by file, so cargo stays warm
 //! between runs; judge builds are kept by the hash of the bundle and the compiler's version.
@@ -245,6 +246,22 @@ fn check(name: &str) -> Vec<String> {
     let workspace = built_copy();
     let problem = workspace.problem(name).unwrap();
     let binary = scratch().join("target/release").join(&problem.package);
+    // A crate holding what cannot be carried faithfully says so in `refused.txt`: the bundler
+    // must refuse it with each line of that file in its message.
+    let refusal = corpus_dir().join(name).join("refused.txt");
+    if let Ok(expected) = std::fs::read_to_string(&refusal) {
+        return match bundle::bundle_with(workspace, &problem, Options::default()) {
+            Ok(_) => vec![format!("{name}: bundled, though refused.txt says it must be refused")],
+            Err(error) => {
+                let error = format!("{error:#}");
+                expected
+                    .lines()
+                    .filter(|line| !line.trim().is_empty() && !error.contains(line.trim()))
+                    .map(|line| format!("{name}: the refusal does not say `{line}`:\n{error}"))
+                    .collect()
+            }
+        };
+    }
     let inputs = inputs(name);
     let expected: Vec<Seen> = inputs.iter().map(|(_, input)| run(&binary, input)).collect();
     let mut failures = Vec::new();

@@ -25,24 +25,27 @@
 //! Bundling is deterministic: the same sources give the same bytes.
 
 pub mod cfg;
+mod crates;
 pub mod emit;
 pub mod layout;
 pub mod manifest;
 pub mod model;
+mod origin;
 pub mod reach;
 pub mod resolve;
 pub mod walk;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context as _, Result};
 
 use crate::problems::{Problem, Workspace, CORE_CRATE};
 use crate::profile::Profile;
+use crates::Crates;
 use emit::{Emitter, Line};
-use manifest::Manifest;
-use model::{CrateSpec, Kind, Model, Reader, Role};
+use model::{Kind, Model, Reader};
+pub use origin::Origin;
 use resolve::{Resolver, Target};
 
 /// How a bundle is laid out.
@@ -61,19 +64,6 @@ pub struct Options {
     pub size_limit: Option<usize>,
     /// Force this layout instead of choosing by size.
     pub layout: Option<Layout>,
-}
-
-/// Where a line of a bundle came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Origin {
-    /// The source file, relative to the workspace root.
-    pub file: String,
-    /// Its 1-based line there.
-    pub line: usize,
-    /// How many bytes the bundle put before the original text on this line.
-    pub shift: usize,
-    /// The item the line is in (`fn solve`, `impl Board / fn count`), when known.
-    pub item: Option<String>,
 }
 
 /// A bundled problem.
@@ -112,37 +102,7 @@ impl Bundle {
     /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
     /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5, in fn solve)`.
     pub fn annotate(&self, text: &str, file_name: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(at) = rest.find(file_name) {
-            let after = &rest[at + file_name.len()..];
-            out.push_str(&rest[..at + file_name.len()]);
-            rest = after;
-            let Some(position) = after.strip_prefix(':') else { continue };
-            let digits: String = position.chars().take_while(char::is_ascii_digit).collect();
-            let Ok(line) = digits.parse::<usize>() else { continue };
-            let after_line = &position[digits.len()..];
-            let column_digits: String = after_line
-                .strip_prefix(':')
-                .map(|c| c.chars().take_while(char::is_ascii_digit).collect())
-                .unwrap_or_default();
-            let consumed = 1
-                + digits.len()
-                + if column_digits.is_empty() { 0 } else { 1 + column_digits.len() };
-            out.push_str(&after[..consumed]);
-            rest = &after[consumed..];
-            if let Some(origin) = self.origin(line) {
-                let column = column_digits
-                    .parse::<usize>()
-                    .ok()
-                    .map(|c| format!(":{}", c.saturating_sub(origin.shift).max(1)))
-                    .unwrap_or_default();
-                let item = origin.item.as_ref().map(|i| format!(", in {i}")).unwrap_or_default();
-                out.push_str(&format!(" ({}:{}{column}{item})", origin.file, origin.line));
-            }
-        }
-        out.push_str(rest);
-        out
+        origin::annotate(&self.origins, text, file_name)
     }
 }
 
@@ -179,19 +139,12 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     bundle_with(workspace, problem, Options { size_limit, layout: None })
 }
 
-/// The crates of a problem, read from their manifests.
-struct Crates {
-    specs: Vec<CrateSpec>,
-    /// For each spec, the package folder it comes from (for the header).
-    dirs: Vec<PathBuf>,
-}
-
 /// Bundles `problem` into one file.
 ///
 /// # Errors
 /// As [`bundle`].
 pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -> Result<Bundle> {
-    let crates = crates(workspace, problem)?;
+    let crates = crates::crates(workspace, problem)?;
     let display = |path: &Path| workspace.display(path);
     let model = Reader::read(crates.specs.clone(), &display)?;
     let mut errors = model.errors.clone();
@@ -202,7 +155,6 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
 
     let module_names = module_names(&model);
     let mut emitter = Emitter::new(&model, &resolver, &reach, module_names.clone());
-    check_exported_macros(&model, &emitter, &mut errors);
 
     let bin_root = model.root(0);
     let bin_file = model.scopes[bin_root].file;
@@ -279,7 +231,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     if source.is_empty() {
         source.push('\n');
     }
-    let origins = origins(&model, &lines);
+    let origins = origin::origins(&model, &lines);
     let warnings = unused_imports(&model, &emitter);
     Ok(Bundle { problem: problem.name.clone(), core_modules, source, layout, origins, warnings })
 }
@@ -297,174 +249,6 @@ fn synthetic(text: &str) -> Line {
 
 fn size(lines: &[Line]) -> usize {
     lines.iter().map(|l| l.text.len() + 1).sum()
-}
-
-/// Reads the problem's manifest and those of the workspace crates it depends on, and settles
-/// the features of each as `cargo build --release -p <problem>` does.
-fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
-    let root = manifest::read_root(&workspace.root)?;
-    let shown = |manifest: &Manifest| workspace.display(&manifest.path);
-    let package = manifest::read(&problem.dir, root.as_ref()).map_err(|e| rebase(workspace, e))?;
-    if package.edition != "2021" {
-        bail!(
-            "{}:{}: edition {} differs from the judge's `--edition 2021`, which changes what code means; set `edition = \"2021\"`",
-            shown(&package),
-            package.line_of("edition"),
-            package.edition
-        );
-    }
-    let bin =
-        package.bins.iter().find(|b| b.name == package.package).or(package.bins.first()).cloned();
-    let Some(bin) = bin else {
-        bail!("{}: `{}` has no binary (src/main.rs) to bundle", shown(&package), package.package);
-    };
-    let (features, forwarded) = package.resolve_features(&[], true)?;
-
-    // The shared libraries, breadth first; one reached twice is one crate, with the union of
-    // the features asked of it.
-    struct Shared {
-        manifest: Manifest,
-        requested: BTreeSet<String>,
-        default_features: bool,
-        dependencies: Vec<(String, usize)>,
-    }
-    let mut shared: Vec<Shared> = Vec::new();
-    let mut by_dir: BTreeMap<PathBuf, usize> = BTreeMap::new();
-    let mut package_deps = Vec::new();
-    let mut queue: Vec<(Option<usize>, manifest::Dependency)> =
-        package.dependencies.iter().map(|d| (None, d.clone())).collect();
-    queue.reverse();
-    while let Some((from, dependency)) = queue.pop() {
-        let dir = manifest::normalize(&dependency.dir);
-        let index = match by_dir.get(&dir) {
-            Some(&index) => index,
-            None => {
-                let manifest = manifest::read(&dependency.dir, root.as_ref())
-                    .map_err(|e| rebase(workspace, e))?;
-                if manifest.lib.is_none() {
-                    bail!(
-                        "{}: `{}` is a dependency but has no library to bundle",
-                        shown(&manifest),
-                        manifest.package
-                    );
-                }
-                for next in manifest.dependencies.clone().into_iter().rev() {
-                    queue.insert(0, (Some(shared.len()), next));
-                }
-                shared.push(Shared {
-                    manifest,
-                    requested: BTreeSet::new(),
-                    default_features: false,
-                    dependencies: Vec::new(),
-                });
-                by_dir.insert(dir, shared.len() - 1);
-                shared.len() - 1
-            }
-        };
-        shared[index].requested.extend(dependency.features.iter().cloned());
-        if from.is_none() {
-            if let Some(extra) = forwarded.get(&dependency.extern_name) {
-                shared[index].requested.extend(extra.iter().cloned());
-            }
-        }
-        shared[index].default_features |= dependency.default_features;
-        match from {
-            None => package_deps.push((dependency.extern_name.clone(), index)),
-            Some(from) => shared[from].dependencies.push((dependency.extern_name.clone(), index)),
-        }
-    }
-
-    // Specs: the binary, the problem's library if it has one, then the shared libraries.
-    let offset = if package.lib.is_some() { 2 } else { 1 };
-    let package_externs: BTreeMap<String, usize> =
-        package_deps.iter().map(|(alias, index)| (alias.clone(), index + offset)).collect();
-    let mut specs = Vec::new();
-    let mut dirs = Vec::new();
-    let mut bin_externs = package_externs.clone();
-    if let Some(lib) = &package.lib {
-        bin_externs.insert(lib.name.clone(), 1);
-    }
-    let bin_name = bin.name.replace('-', "_");
-    specs.push(CrateSpec {
-        name: bin_name.clone(),
-        role: Role::Bin,
-        root_file: bin.path.clone(),
-        features: features.clone(),
-        externs: bin_externs,
-        user: true,
-        env: cargo_env(&package, &bin_name, Some(&bin.name)),
-    });
-    dirs.push(problem.dir.clone());
-    if let Some(lib) = &package.lib {
-        specs.push(CrateSpec {
-            name: lib.name.clone(),
-            role: Role::Lib,
-            root_file: lib.path.clone(),
-            features: features.clone(),
-            externs: package_externs,
-            user: true,
-            env: cargo_env(&package, &lib.name, None),
-        });
-        dirs.push(problem.dir.clone());
-    }
-    for library in &shared {
-        let target = library.manifest.lib.clone().expect("checked above");
-        let requested: Vec<String> = library.requested.iter().cloned().collect();
-        let features = library.manifest.resolve_features(&requested, library.default_features)?.0;
-        let externs = library
-            .dependencies
-            .iter()
-            .map(|(alias, index)| (alias.clone(), index + offset))
-            .collect();
-        specs.push(CrateSpec {
-            name: target.name.clone(),
-            role: Role::Lib,
-            root_file: target.path.clone(),
-            features,
-            externs,
-            user: false,
-            env: cargo_env(&library.manifest, &target.name, None),
-        });
-        dirs.push(library.manifest.dir().to_path_buf());
-    }
-    Ok(Crates { specs, dirs })
-}
-
-/// Makes absolute paths in a manifest error relative to the workspace.
-fn rebase(workspace: &Workspace, error: anyhow::Error) -> anyhow::Error {
-    let root = format!("{}/", workspace.root.display());
-    anyhow::anyhow!("{}", format!("{error:#}").replace(&root, ""))
-}
-
-/// The `env!` values Cargo sets when it compiles a crate of `manifest`.
-fn cargo_env(manifest: &Manifest, crate_name: &str, bin: Option<&str>) -> BTreeMap<String, String> {
-    let mut env = BTreeMap::new();
-    let version = manifest.version.clone();
-    let (core, pre) = version.split_once('-').unwrap_or((&version, ""));
-    let mut parts = core.split('.');
-    env.insert("CARGO_PKG_NAME".into(), manifest.package.clone());
-    env.insert("CARGO_PKG_VERSION".into(), version.clone());
-    for key in ["MAJOR", "MINOR", "PATCH"] {
-        env.insert(format!("CARGO_PKG_VERSION_{key}"), parts.next().unwrap_or("0").to_owned());
-    }
-    env.insert("CARGO_PKG_VERSION_PRE".into(), pre.to_owned());
-    env.insert("CARGO_PKG_AUTHORS".into(), manifest.authors.clone());
-    for (key, field) in [
-        ("CARGO_PKG_DESCRIPTION", "description"),
-        ("CARGO_PKG_HOMEPAGE", "homepage"),
-        ("CARGO_PKG_REPOSITORY", "repository"),
-        ("CARGO_PKG_LICENSE", "license"),
-        ("CARGO_PKG_RUST_VERSION", "rust-version"),
-    ] {
-        env.insert(key.into(), manifest.strings.get(field).cloned().unwrap_or_default());
-    }
-    env.insert("CARGO_CRATE_NAME".into(), crate_name.to_owned());
-    env.insert("CARGO_MANIFEST_DIR".into(), manifest.dir().display().to_string());
-    env.insert("CARGO_MANIFEST_PATH".into(), manifest.path.display().to_string());
-    if let Some(bin) = bin {
-        env.insert("CARGO_BIN_NAME".into(), bin.to_owned());
-    }
-    env
 }
 
 /// What the bundle starts from: `fn main`, and what runs or is checked without being named.
@@ -552,26 +336,6 @@ fn macros_leak(model: &Model) -> bool {
     leaks(model, model.root(0))
 }
 
-/// `#[macro_export]` macros land at the bundle's root: two of the same name cannot.
-fn check_exported_macros(model: &Model, emitter: &Emitter<'_>, errors: &mut Vec<String>) {
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for (id, item) in model.items.iter().enumerate() {
-        if item.kind != Kind::MacroRules || !item.macro_export || !emitter.emitted(id) {
-            continue;
-        }
-        let name = item.name.clone().unwrap_or_default();
-        if let Some(&other) = seen.get(&name) {
-            let here = &model.files[item.file].display;
-            let there = &model.files[model.items[other].file].display;
-            errors.push(format!(
-                "{here}: `#[macro_export] macro_rules! {name}` and the one in {there} would both be `crate::{name}!` in the bundle; rename one"
-            ));
-        } else {
-            seen.insert(name, id);
-        }
-    }
-}
-
 /// The top-level modules of `ttt-core` the bundle carries.
 fn core_modules(model: &Model, emitter: &Emitter<'_>) -> Vec<String> {
     let core_name = CORE_CRATE.replace('-', "_");
@@ -636,75 +400,6 @@ fn header(
     }
     lines.push(synthetic(&line));
     lines
-}
-
-/// Where each line of the bundle came from, with the item it is in.
-fn origins(model: &Model, lines: &[Line]) -> Vec<Option<Origin>> {
-    // For each file, the line span and name of each named item, innermost found last.
-    let mut spans: BTreeMap<usize, Vec<(usize, usize, String)>> = BTreeMap::new();
-    for item in &model.items {
-        let text = &model.files[item.file].text;
-        let first = text[..item.range.start.min(text.len())].matches('\n').count() + 1;
-        let last = text[..item.range.end.min(text.len())].matches('\n').count() + 1;
-        let label = match (&item.kind, &item.name, item.parent) {
-            (Kind::ImplMember, Some(name), Some(parent)) => {
-                let owner = impl_label(model, parent);
-                Some(format!("{owner} / fn {name}"))
-            }
-            (Kind::Impl, _, _) => Some(impl_label(
-                model,
-                model.items.iter().position(|i| std::ptr::eq(i, item)).unwrap_or(0),
-            )),
-            (Kind::Fn, Some(name), _) => Some(format!("fn {name}")),
-            (Kind::Struct, Some(name), _) => Some(format!("struct {name}")),
-            (Kind::Enum, Some(name), _) => Some(format!("enum {name}")),
-            (Kind::Trait, Some(name), _) => Some(format!("trait {name}")),
-            (Kind::Const | Kind::Static, Some(name), _) => Some(name.clone()),
-            (Kind::MacroRules, Some(name), _) => Some(format!("macro_rules! {name}")),
-            _ => None,
-        };
-        if let Some(label) = label {
-            spans.entry(item.file).or_default().push((first, last, label));
-        }
-    }
-    lines
-        .iter()
-        .map(|line| {
-            let (file, number) = line.origin?;
-            let item = spans.get(&file).and_then(|list| {
-                list.iter()
-                    .filter(|(first, last, _)| *first <= number && number <= *last)
-                    .min_by_key(|(first, last, _)| last - first)
-                    .map(|(_, _, label)| label.clone())
-            });
-            Some(Origin {
-                file: model.files[file].display.clone(),
-                line: number,
-                shift: line.indent,
-                item,
-            })
-        })
-        .collect()
-}
-
-fn impl_label(model: &Model, block: usize) -> String {
-    match &model.items[block].node {
-        model::Node::Item(node) => match &**node {
-            syn::Item::Impl(i) => {
-                let ty = quote::ToTokens::to_token_stream(&i.self_ty).to_string().replace(' ', "");
-                match &i.trait_ {
-                    Some((path, _)) => {
-                        let name =
-                            path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
-                        format!("impl {name} for {ty}")
-                    }
-                    None => format!("impl {ty}"),
-                }
-            }
-            _ => "impl".into(),
-        },
-        model::Node::ImplItem(_) => "impl".into(),
-    }
 }
 
 /// Imports in the problem's own code of library items that no code of the problem uses (the

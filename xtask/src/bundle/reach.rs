@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use super::model::{ImportId, ItemId, Kind, Node, ScopeId};
 use super::resolve::{Resolver, Target};
-use super::walk::{Hint, Walker};
+use super::walk::{local_type_items, Hint, Walker};
 
 /// Std traits whose impls are only used through these names.
 const REACHED_BY_NAME: &[(&str, &[&str])] = &[
@@ -120,15 +120,15 @@ pub fn reach(resolver: &Resolver<'_>, roots: &[ItemId]) -> Reach {
                     let needed = match REACHED_BY_NAME.iter().find(|(t, _)| t == name) {
                         None => true,
                         Some((_, names)) => names.iter().any(|n| {
+                            // `impl Sum<Points> for u32` serves `let t: u32 = ..sum()`: an impl
+                            // for a std type is used whatever the hint says.
                             state.methods.get(*n).is_some_and(|hints| {
-                                hints.iter().any(|hint| match hint {
-                                    Hint::Any => true,
-                                    Hint::Local(t) => {
-                                        header.self_types.is_empty()
-                                            || header.self_types.contains(t)
-                                    }
-                                    Hint::NotLocal => false,
-                                })
+                                header.self_types.is_empty()
+                                    || hints.iter().any(|hint| match hint {
+                                        Hint::Any => true,
+                                        Hint::Local(t) => header.self_types.contains(t),
+                                        Hint::NotLocal => false,
+                                    })
                             })
                         }),
                     };
@@ -210,7 +210,8 @@ impl ImplHeader {
     }
 }
 
-/// The types of the crates that a type names anywhere in it (`&[Board; 3]` names `Board`).
+/// The struct, enum and union items of the crates that a type names anywhere in it
+/// (`&[Board; 3]` names `Board`), through `type` aliases: an alias of a std type names none.
 fn local_types(
     resolver: &Resolver<'_>,
     scope: ScopeId,
@@ -234,11 +235,7 @@ fn local_types(
                     &names,
                 ) {
                     if let Target::Item(item) = target {
-                        let kind = &self.resolver.model.items[item].kind;
-                        if matches!(kind, Kind::Struct | Kind::Enum | Kind::Union | Kind::TypeAlias)
-                        {
-                            self.out.push(item);
-                        }
+                        self.out.extend(local_type_items(self.resolver, item));
                     }
                 }
             }
