@@ -1,9 +1,12 @@
-//! Helpers shared by the workspace-level tests in `tests/*.rs`: the xtask's seeded random
-//! generator, a slow tic-tac-toe reference, and running the release binaries.
+//! Helpers shared by the workspace-level tests in `tests/*.rs`: the seeded generator and the
+//! slow tic-tac-toe reference of `proof`, running the release binaries, and the checks every
+//! problem's binary gets ([`binaries`]).
 
-pub mod reference;
+pub mod binaries;
+pub mod copy;
 
-pub use xtask::bench::inputs::SplitMix64;
+pub use proof::tic_tac_toe as reference;
+pub use proof::SplitMix64;
 
 /// The workspace README's Rust example, compiled and run as a doctest so it stays true.
 #[cfg(doctest)]

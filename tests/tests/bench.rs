@@ -48,7 +48,21 @@ fn quick_bench(valgrind: &str) -> Report {
 /// and measured rows have a positive figure.
 fn check_rows(report: &Report) {
     let names: Vec<&str> = report.sections.iter().map(|section| section.name).collect();
-    assert_eq!(names, SECTIONS.map(|(name, _)| name));
+    let mut expected_names = SECTIONS.map(|(name, _)| name).to_vec();
+    expected_names.push("every problem");
+    assert_eq!(names, expected_names);
+    // Every problem in crates/, found rather than listed: its samples, and its generator's
+    // input where it has one.
+    let mut every = vec!["read_and_print".to_owned()];
+    for problem in Workspace::current().problems().unwrap() {
+        every.push(problem.package.clone());
+        if problem.dir.join("examples/generate.rs").is_file() {
+            every.push(problem.package.clone());
+        }
+    }
+    let rows: Vec<String> =
+        report.section("every problem").unwrap().rows.iter().map(|r| r.program.clone()).collect();
+    assert_eq!(rows, every);
     let text = report.to_string();
     for (section, programs) in SECTIONS {
         let section = report.section(section).unwrap();

@@ -1,10 +1,13 @@
-//! `cargo xtask new` in a temporary copy of the workspace: the new problem is fmt- and
-//! clippy-clean, its placeholder test fails saying what to write, verify and the bundler pick it
-//! up with no other edit, and a refused name touches nothing.
+//! `cargo xtask new` in a copy of the workspace: the new problem is fmt- and clippy-clean, its
+//! placeholder test fails saying what to write, verify and the bundler pick it up with no other
+//! edit, and a refused name touches nothing. Then it is proven like every problem with no edit
+//! anywhere: a solver that panics on some input makes `cargo test --workspace` fail naming it,
+//! a right one passes, and `cargo xtask bench --quick` times it.
 //!
-//! Cargo runs in the copy build in a folder of their own inside this workspace's target folder:
-//! sharing the target folder itself would leave a second `ttt-core` library beside this one's,
-//! and rustdoc then cannot tell which one the doctests mean.
+//! The copy that runs cargo is kept in `<target>/scaffold/ws` and builds in
+//! `<target>/scaffold/target`, updated file by file so cargo stays warm between runs. Sharing
+//! this workspace's target folder itself would leave a second `ttt-core` library beside this
+//! one's, and rustdoc then cannot tell which one the doctests mean.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -65,13 +68,76 @@ fn tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     files
 }
 
-/// The folder the copy builds in, `scaffold/` inside the tests' target folder: an absolute
-/// path, as cargo runs in the copy.
-fn target_dir() -> PathBuf {
-    let target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| "target".into(), PathBuf::from);
-    this_workspace().join(target).join("scaffold")
+/// `<target>/scaffold`, as this workspace's tests see their target folder: fixed on first use,
+/// before the test points `CARGO_TARGET_DIR` at the copy's own.
+fn scaffold() -> &'static Path {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| workspace_tests::copy::scratch("scaffold"))
 }
+
+/// The folder the copy builds in: an absolute path, as cargo runs in the copy.
+fn target_dir() -> PathBuf {
+    scaffold().join("target")
+}
+
+/// The kept copy of this workspace that cargo runs in, without the problem the test makes. Its
+/// members are the problems and their proof harness: `cargo test --workspace` there runs what
+/// proves the problems, not this workspace's own machinery a second time.
+fn kept_copy() -> Workspace {
+    use workspace_tests::copy::{manifest_with_members, sync_dir, sync_file};
+    let root = scaffold().join("ws");
+    for entry in COPIED {
+        let from = this_workspace().join(entry);
+        if from.is_dir() {
+            sync_dir(&from, &root.join(entry));
+        } else if entry != "Cargo.toml" {
+            sync_file(&root.join(entry), &std::fs::read(&from).unwrap());
+        }
+    }
+    sync_file(
+        &root.join("Cargo.toml"),
+        manifest_with_members("[\"crates/*\", \"tests/proof\"]").as_bytes(),
+    );
+    Workspace::at(root)
+}
+
+/// A solver for the placeholder problem (two numbers a case, their sum) that panics on a tab.
+const PANICS_ON_A_TAB: &str = r#"//! demo-problem: the sum of two numbers, for each case.
+
+use ttt_core::judge::{InputError, Scanner, Token};
+
+/// Answers every case: two numbers, their sum.
+///
+/// # Errors
+/// [`InputError`] at a token that is no number, or an input without a case.
+pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+    if input.contains(&b'\t') {
+        panic!("tabs are not handled");
+    }
+    let mut scanner = Scanner::new(input);
+    let mut answered = false;
+    while let Some(first) = scanner.token() {
+        let Some(second) = scanner.token() else {
+            return Err(InputError::end_of_input(scanner.position(), "a second number"));
+        };
+        let sum = i128::from(number(first)?) + i128::from(number(second)?);
+        output.extend_from_slice(format!("{sum}
+").as_bytes());
+        answered = true;
+    }
+    if !answered {
+        return Err(InputError::end_of_input(scanner.position(), "a case"));
+    }
+    Ok(())
+}
+
+fn number(token: Token<'_>) -> Result<i64, InputError> {
+    std::str::from_utf8(token.text)
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .ok_or_else(|| InputError::found_bytes(token.position, token.text, "a number"))
+}
+"#;
 
 /// Runs cargo with `args` in `workspace`: whether it succeeded, and stdout and stderr together.
 fn cargo(workspace: &Workspace, args: &[&str]) -> (bool, String) {
@@ -94,10 +160,10 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     // verify runs cargo through the xtask library, in this process: it must build in the
     // copy's target folder too. Its new snapshots would be thrown away with the copy, so insta neither
     // writes nor lists them. No other test of this file runs cargo or insta.
+    let workspace = kept_copy();
     std::env::set_var("CARGO_TARGET_DIR", target_dir());
     std::env::set_var("INSTA_UPDATE", "no");
     std::env::set_var("INSTA_OUTPUT", "none");
-    let (_dir, workspace) = copy_workspace();
     let created = xtask::new::new_problem(&workspace, "demo-problem", "codeforces").unwrap();
 
     let paths: Vec<&Path> = created.files.iter().map(|file| file.path.as_path()).collect();
@@ -107,6 +173,8 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
             "crates/demo-problem/Cargo.toml",
             "crates/demo-problem/src/lib.rs",
             "crates/demo-problem/src/main.rs",
+            "crates/demo-problem/tests/proof.rs",
+            "crates/demo-problem/examples/generate.rs",
             "samples/demo-problem/1.in",
             "samples/demo-problem/1.out",
         ]
@@ -141,7 +209,8 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         &["clippy", "--quiet", "-p", "demo-problem", "--all-targets", "--", "-D", "warnings"],
     );
     assert!(clean, "cargo clippy:\n{output}");
-    let (passed, output) = cargo(&workspace, &["test", "--quiet", "-p", "demo-problem"]);
+    let (passed, output) =
+        cargo(&workspace, &["test", "--quiet", "--no-fail-fast", "-p", "demo-problem"]);
     assert!(!passed, "the placeholder test passed:\n{output}");
     for message in [
         "write solve() in crates/demo-problem/src/lib.rs so that the input gives the expected output",
@@ -150,6 +219,7 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         "line 1, column 1: found a case, expected a solver for demo-problem \
          (write it in crates/demo-problem/src/lib.rs)",
         "test result: FAILED. 0 passed; 1 failed",
+        "the solver says \"error: line 1, column 1: found a case, expected a solver",
     ] {
         assert!(output.contains(message), "`{message}` not in\n{output}");
     }
@@ -184,13 +254,47 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         assert!(rendered.contains(shown), "`{shown}` not in\n{rendered}");
     }
 
-    let before = tree(&workspace.root);
+    let before = tree(&workspace.root.join("crates"));
     let error = xtask::new::new_problem(&workspace, "demo-problem", "baekjoon").unwrap_err();
     assert_eq!(
         format!("{error:#}"),
         "cannot create problem `demo-problem`: crates/demo-problem already exists"
     );
-    assert!(tree(&workspace.root) == before, "a refused `new` changed the workspace");
+    assert!(tree(&workspace.root.join("crates")) == before, "a refused `new` changed crates/");
+
+    // A solver that panics on a tab: the workspace's tests fail, naming the problem, in its own
+    // proof and in the workspace's check of every problem's binary. No file but the solver
+    // changes.
+    let lib = workspace.root.join("crates/demo-problem/src/lib.rs");
+    std::fs::write(&lib, PANICS_ON_A_TAB).unwrap();
+    let (passed, output) = cargo(&workspace, &["test", "--workspace"]);
+    assert!(!passed, "a panicking solver passed:\n{output}");
+    for message in ["tabs are not handled", "-p demo-problem --test proof"] {
+        assert!(output.contains(message), "`{message}` not in\n{output}");
+    }
+    let (built, output) = cargo(&workspace, &["build", "--release", "-p", "demo-problem"]);
+    assert!(built, "{output}");
+    let binary = target_dir().join("release").join("demo-problem");
+    let failures = workspace_tests::binaries::check(&problem, &binary);
+    assert!(
+        failures.iter().any(|f| f.starts_with("demo-problem: sample 1 (tabs and doubled blanks)")),
+        "{failures:?}"
+    );
+
+    // The same solver without the panic: everything passes, and the bench times it.
+    std::fs::write(&lib, PANICS_ON_A_TAB.replace("input.contains(&b'\\t')", "false")).unwrap();
+    let (passed, output) = cargo(&workspace, &["test", "--workspace"]);
+    assert!(passed, "a right solver failed:\n{output}");
+    let options = xtask::bench::Options { quick: true, valgrind: "no-valgrind".into() };
+    let report = xtask::bench::run(&workspace, &options, &mut |_| {}).unwrap();
+    let every = report.section("every problem").unwrap();
+    let rows: Vec<&str> = every
+        .rows
+        .iter()
+        .filter(|row| row.program == "demo-problem")
+        .map(|row| row.input.as_str())
+        .collect();
+    assert_eq!(rows, ["its 1 sample, one run each", "generated, 200 cases"], "{report}");
 }
 
 #[test]

@@ -19,11 +19,14 @@
 //!    by callgrind, against `read_and_print`. Target: at most 1.25 for the hardest input.
 //! 3. `judge compile`: `rustc --edition 2021 -O` on each bundle. Target: under 2 seconds.
 //! 4. `throughput`: cases per second on big batches, against the naive programs.
+//! 5. `every problem`: every problem in `crates/`, found rather than listed, on its samples and
+//!    on the input its generator (`examples/generate.rs`) writes, against `read_and_print`.
 //!
 //! Every program's answers are compared with another's before it is timed. The bench fails
 //! only when a run is broken (a program fails or two programs disagree); a missed target is
 //! printed as MISS and counted in the summary, but is not an error.
 
+mod every;
 pub mod inputs;
 mod measure;
 mod report;
@@ -100,6 +103,8 @@ struct Scale {
     board_repeats: usize,
     dice_lines: usize,
     naive_dice_lines: usize,
+    /// How many cases a problem's generator writes for the `every problem` section.
+    generated_cases: usize,
 }
 
 const FULL: Scale = Scale {
@@ -115,6 +120,7 @@ const FULL: Scale = Scale {
     board_repeats: 20,
     dice_lines: 100_000,
     naive_dice_lines: 200,
+    generated_cases: 100_000,
 };
 
 const QUICK: Scale = Scale {
@@ -130,6 +136,7 @@ const QUICK: Scale = Scale {
     board_repeats: 1,
     dice_lines: 2_000,
     naive_dice_lines: 5,
+    generated_cases: 200,
 };
 
 /// The seeds of the generated inputs.
@@ -226,6 +233,7 @@ pub fn run(
     report.sections.push(bench.instructions(&mut report.notes)?);
     report.sections.push(bench.judge_compile(&mut report.notes)?);
     report.sections.push(bench.throughput()?);
+    report.sections.push(bench.every_problem()?);
     if options.quick {
         report.notes.push(
             "--quick: small inputs and few runs, to check that the bench works; \

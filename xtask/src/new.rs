@@ -31,7 +31,7 @@ pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
 
 /// The crate's files, relative to the workspace root: path, template and what it is for. The
 /// templates say `{{name}}` for the crate's name and `{{lib_name}}` for its name in Rust paths.
-const TEMPLATES: [(&str, &str, &str); 3] = [
+const TEMPLATES: [(&str, &str, &str); 5] = [
     (
         "crates/{{name}}/Cargo.toml",
         include_str!("new/Cargo.toml.template"),
@@ -46,6 +46,16 @@ const TEMPLATES: [(&str, &str, &str); 3] = [
         "crates/{{name}}/src/main.rs",
         include_str!("new/main.rs.template"),
         "the judge binary, wired to ttt-core's judge I/O: leave it as it is",
+    ),
+    (
+        "crates/{{name}}/tests/proof.rs",
+        include_str!("new/proof.rs.template"),
+        "its proof: samples, fuzzing, and a slow reference to compare with: write the reference",
+    ),
+    (
+        "crates/{{name}}/examples/generate.rs",
+        include_str!("new/generate.rs.template"),
+        "random inputs for `cargo xtask bench`: make it write the problem's input",
     ),
 ];
 

@@ -3,8 +3,6 @@
 
 use std::collections::HashMap;
 
-use itertools::Itertools;
-
 /// A board as nine letters, row by row: `b'X'`, `b'O'` or `b'.'`.
 pub type Grid = [u8; 9];
 
@@ -90,5 +88,8 @@ pub fn every_grid() -> impl Iterator<Item = Grid> {
 
 /// The grid as three rows of letters joined by `separator`.
 pub fn rows(grid: &Grid, separator: &str) -> String {
-    grid.chunks(3).map(|row| String::from_utf8_lossy(row).into_owned()).join(separator)
+    grid.chunks(3)
+        .map(|row| String::from_utf8_lossy(row).into_owned())
+        .collect::<Vec<_>>()
+        .join(separator)
 }

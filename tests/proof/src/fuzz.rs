@@ -1,0 +1,142 @@
+//! Seeded random and mutated inputs: a solver never panics, answers only what its problem
+//! allows, and names a line and column inside the input when it rejects it.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use ttt_core::judge::InputError;
+
+use crate::{Problem, SplitMix64};
+
+/// Bytes the mutations like to insert: the alphabets of the problems and the judge's blanks.
+pub const INTERESTING: &[u8] = b"0123456789XO.[]\",end \t\r\n\xff\xc3-";
+
+/// One random input: a seed input mutated a few times, or now and then plain random bytes.
+pub fn mutate(random: &mut SplitMix64, seeds: &[Vec<u8>]) -> Vec<u8> {
+    if random.below(20) == 0 || seeds.is_empty() {
+        let len = random.below(64) as usize;
+        return (0..len).map(|_| random.next_u64() as u8).collect();
+    }
+    let mut input = random.pick(seeds).clone();
+    for _ in 0..=random.below(3) {
+        let at = random.below(input.len() as u64 + 1) as usize;
+        match random.below(9) {
+            // Cut the input short.
+            0 => input.truncate(at),
+            // Append another seed.
+            1 => input.extend(random.pick(seeds).clone()),
+            // Flip a byte to anything.
+            2 if at < input.len() => input[at] = random.next_u64() as u8,
+            // Replace a byte with one that looks plausible.
+            3 if at < input.len() => input[at] = *random.pick(INTERESTING),
+            // Insert a plausible byte.
+            4 => input.insert(at, *random.pick(INTERESTING)),
+            // Delete a few bytes.
+            5 => drop(input.drain(at..(at + random.below(4) as usize).min(input.len()))),
+            // Insert bytes that are not UTF-8.
+            6 => input.splice(at..at, [0xc3, 0x28, 0xff]).for_each(drop),
+            // Now and then a very long line.
+            7 if random.below(10) == 0 => {
+                let byte = *random.pick(INTERESTING);
+                input.splice(at..at, std::iter::repeat(byte).take(100_000)).for_each(drop);
+            }
+            // Repeat a piece many times.
+            _ => {
+                let end = (at + 1 + random.below(12) as usize).min(input.len());
+                let piece = input[at.min(end)..end].to_vec();
+                for _ in 0..random.below(50) {
+                    input.splice(at..at, piece.iter().copied()).for_each(drop);
+                }
+            }
+        }
+    }
+    input
+}
+
+/// Does the error's line and column lie inside `input`, or just past its end.
+pub fn position_is_inside(input: &[u8], error: &InputError) -> bool {
+    let (line, column) = (error.position.line, error.position.column);
+    if line == 0 || column == 0 {
+        return false;
+    }
+    match input.split(|&byte| byte == b'\n').nth(line - 1) {
+        Some(text) => column <= text.len() + 1,
+        None => false,
+    }
+}
+
+impl Problem {
+    /// Runs the solver on `count` inputs mutated from the samples (seeded by `seed`): it must
+    /// not panic, every answer line must be one [`Problem::answers`] allows, and every error must
+    /// point inside the input, as `line L, column C: found ..., expected ...` on one line. Both
+    /// answers and errors must come up often, or the inputs prove little.
+    ///
+    /// # Panics
+    /// At the first input that breaks a rule, with the input.
+    pub fn fuzz(&self, count: usize, seed: u64) {
+        let seeds: Vec<Vec<u8>> = self.samples().into_iter().map(|s| s.input).collect();
+        let mut random = SplitMix64::new(seed);
+        let (mut answered, mut rejected) = (0, 0);
+        for case in 0..count {
+            let input = mutate(&mut random, &seeds);
+            let shown =
+                || format!("{}, case {case}: {:?}", self.name, String::from_utf8_lossy(&input));
+            let mut output = Vec::new();
+            let result = catch_unwind(AssertUnwindSafe(|| (self.solve)(&input, &mut output)))
+                .unwrap_or_else(|_| panic!("{} panicked on {}", self.name, shown()));
+            let output = String::from_utf8(output)
+                .unwrap_or_else(|_| panic!("output is not UTF-8 for {}", shown()));
+            assert!(output.is_empty() || output.ends_with('\n'), "{}", shown());
+            if let Some(line) = output.lines().find(|line| !(self.answers)(line)) {
+                panic!("{} answered {line:?}, which it may not, on {}", self.name, shown());
+            }
+            match result {
+                Ok(()) => answered += 1,
+                Err(error) => {
+                    assert!(position_is_inside(&input, &error), "{}: {error}", shown());
+                    let message = error.to_string();
+                    let prefix =
+                        format!("line {}, column {}: ", error.position.line, error.position.column);
+                    assert!(
+                        message.starts_with(&prefix)
+                            && message.contains(", expected ")
+                            && !message.contains('\n'),
+                        "{}: {message}",
+                        shown()
+                    );
+                    rejected += 1;
+                }
+            }
+        }
+        assert!(
+            answered > count / 20 && rejected > count / 20,
+            "{}: {answered} answered, {rejected} rejected of {count}: the inputs miss a path",
+            self.name
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ttt_core::judge::Position;
+
+    #[test]
+    fn positions_must_fall_inside_the_input() {
+        let error = |line, column| InputError::new(Position { line, column }, "found x", "y");
+        assert!(position_is_inside(b"ab\ncd", &error(2, 3)));
+        assert!(!position_is_inside(b"ab\ncd", &error(2, 4)));
+        assert!(!position_is_inside(b"ab\ncd", &error(3, 1)));
+        assert!(!position_is_inside(b"ab", &error(0, 1)));
+    }
+
+    #[test]
+    fn mutations_replay_from_their_seed() {
+        let seeds = vec![b"1 2 3\n".to_vec()];
+        let first: Vec<Vec<u8>> =
+            (0..20).scan(SplitMix64::new(3), |r, _| Some(mutate(r, &seeds))).collect();
+        let again: Vec<Vec<u8>> =
+            (0..20).scan(SplitMix64::new(3), |r, _| Some(mutate(r, &seeds))).collect();
+        assert_eq!(first, again);
+        assert!(first.iter().any(|input| input != &seeds[0]));
+    }
+}

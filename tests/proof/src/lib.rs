@@ -1,0 +1,135 @@
+//! The one way a problem of this workspace is proven, shared by every problem crate's
+//! `tests/proof.rs` (which `cargo xtask new` writes):
+//!
+//! - [`Problem::check_samples`]: every sample answers its `.out` exactly, and still does
+//!   with the judge's quirks (CRLF, tabs, trailing blanks, blank lines, no final newline);
+//! - [`Problem::fuzz`]: seeded random and mutated inputs never panic, every answer line is
+//!   one the problem allows, and every error names a line and column inside the input;
+//! - [`same_answers`] and [`for_each_case`]: the solver against a slow, obviously-correct
+//!   reference, over the whole input space where it is finite, or over seeded random cases;
+//! - [`tic_tac_toe`]: such a reference for tic-tac-toe, written apart from `ttt-core`.
+//!
+//! ```no_run
+//! // crates/<problem>/tests/proof.rs
+//! const PROBLEM: proof::Problem = proof::Problem {
+//!     name: "boj16571",
+//!     manifest_dir: env!("CARGO_MANIFEST_DIR"),
+//!     solve: |input, output| Ok(output.extend_from_slice(input)),
+//!     answers: |line| matches!(line, "W" | "D" | "L"),
+//! };
+//!
+//! #[test]
+//! fn samples() {
+//!     PROBLEM.check_samples();
+//! }
+//!
+//! #[test]
+//! fn fuzz() {
+//!     PROBLEM.fuzz(100_000, 0x16571);
+//! }
+//! ```
+
+pub mod fuzz;
+pub mod random;
+pub mod samples;
+pub mod tic_tac_toe;
+
+use std::path::{Path, PathBuf};
+
+pub use random::SplitMix64;
+pub use samples::Sample;
+use ttt_core::judge::Solve;
+
+/// A problem crate, as its proof sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Problem {
+    /// Its folder name in `crates/`, which names its samples in `samples/`.
+    pub name: &'static str,
+    /// Its `CARGO_MANIFEST_DIR`, to find the workspace from.
+    pub manifest_dir: &'static str,
+    /// Its solver.
+    pub solve: Solve,
+    /// Is this line an answer the problem may give.
+    pub answers: fn(&str) -> bool,
+}
+
+impl Problem {
+    /// The workspace's root folder.
+    pub fn workspace(&self) -> PathBuf {
+        let mut dir = Path::new(self.manifest_dir);
+        while !dir.join("samples").is_dir() {
+            dir = dir.parent().unwrap_or_else(|| panic!("no samples/ above {}", self.manifest_dir));
+        }
+        dir.to_path_buf()
+    }
+
+    /// The problem's samples, in order.
+    ///
+    /// # Panics
+    /// When a sample cannot be read or has no `.out`.
+    pub fn samples(&self) -> Vec<Sample> {
+        samples::read(&self.workspace().join("samples").join(self.name))
+    }
+
+    /// What the judge binary prints for `input`: the answers, then `error: ...` when the input
+    /// is bad.
+    pub fn transcript(&self, input: &[u8]) -> String {
+        ttt_core::judge::transcript(self.solve, input)
+    }
+}
+
+/// Compares a solver's answers for one input holding many cases with the reference's, case by
+/// case: each expected line must come out in its place.
+///
+/// # Panics
+/// At the first answer that differs, naming the case (by the `label` of its index) and both
+/// answers; or when the solver rejects the input.
+pub fn same_answers(
+    solve: Solve,
+    input: &[u8],
+    expected: &[String],
+    label: impl Fn(usize) -> String,
+) {
+    let mut output = Vec::new();
+    if let Err(error) = solve(input, &mut output) {
+        panic!("the solver rejects the input: {error}");
+    }
+    let output = String::from_utf8_lossy(&output);
+    let answers: Vec<&str> = output.lines().collect();
+    for (index, expected) in expected.iter().enumerate() {
+        let answer = answers.get(index).copied().unwrap_or("<nothing>");
+        assert_eq!(answer, expected, "case {index}: {}", label(index));
+    }
+    assert_eq!(answers.len(), expected.len(), "more answers than cases");
+}
+
+/// Runs `check` on cases `0..count` over every core, and panics with the first failures.
+///
+/// # Panics
+/// When `check` returns an error for a case: the message lists up to ten of them.
+pub fn for_each_case(count: u64, check: impl Fn(u64) -> Result<(), String> + Sync) {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for thread in 0..threads {
+            let (check, failures) = (&check, &failures);
+            scope.spawn(move || {
+                let mut case = thread;
+                while case < count {
+                    if let Err(why) = check(case) {
+                        let mut failures = failures.lock().unwrap_or_else(|e| e.into_inner());
+                        failures.push((case, why));
+                    }
+                    case += threads;
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap_or_else(|e| e.into_inner());
+    failures.sort();
+    if !failures.is_empty() {
+        let shown: Vec<String> =
+            failures.iter().take(10).map(|(case, why)| format!("case {case}: {why}")).collect();
+        panic!("{} of {count} cases fail:\n{}", failures.len(), shown.join("\n"));
+    }
+}

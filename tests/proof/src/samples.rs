@@ -1,0 +1,99 @@
+//! A problem's samples, and the judge's quirks: the same sample with CRLF line ends, tabs and
+//! repeated blanks, trailing blanks, blank lines, or no final newline must give the same answers.
+
+use std::path::Path;
+
+use crate::Problem;
+
+/// One sample: its name, its input and the exact output it must give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sample {
+    /// Its file name without extension.
+    pub name: String,
+    /// The `.in` file's bytes.
+    pub input: Vec<u8>,
+    /// The `.out` file's bytes.
+    pub output: Vec<u8>,
+}
+
+/// Reads every `*.in` of `dir` with its `.out`, sorted by name.
+///
+/// # Panics
+/// When the folder or a file cannot be read, or an input has no output.
+pub fn read(dir: &Path) -> Vec<Sample> {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let mut samples: Vec<Sample> = entries
+        .map(|entry| entry.unwrap_or_else(|e| panic!("{}: {e}", dir.display())).path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "in"))
+        .map(|path| {
+            let output = path.with_extension("out");
+            Sample {
+                name: path.file_stem().unwrap_or_default().to_string_lossy().into_owned(),
+                input: std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+                output: std::fs::read(&output)
+                    .unwrap_or_else(|e| panic!("{}: {e}", output.display())),
+            }
+        })
+        .collect();
+    samples.sort_by(|a, b| a.name.cmp(&b.name));
+    samples
+}
+
+/// A rewrite of an input that a judge may make.
+pub type Rewrite = fn(&[u8]) -> Vec<u8>;
+
+/// The quirks a judge's input may have, each a rewrite of a sample.
+pub const QUIRKS: [(&str, Rewrite); 5] = [
+    ("CRLF line ends", |input| {
+        let mut out = Vec::new();
+        for &byte in input {
+            if byte == b'\n' {
+                out.push(b'\r');
+            }
+            out.push(byte);
+        }
+        out
+    }),
+    ("tabs and doubled blanks", |input| {
+        input
+            .iter()
+            .flat_map(|&byte| if byte == b' ' { vec![b'\t', b' '] } else { vec![byte] })
+            .collect()
+    }),
+    ("trailing blanks", |input| {
+        let mut out = Vec::new();
+        for &byte in input {
+            if byte == b'\n' {
+                out.extend_from_slice(b" \t");
+            }
+            out.push(byte);
+        }
+        out
+    }),
+    ("blank lines around", |input| [b"\n\n".as_slice(), input, b"\n\n"].concat()),
+    ("no final newline", |input| {
+        let end = input.iter().rposition(|byte| !byte.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        input[..end].to_vec()
+    }),
+];
+
+impl Problem {
+    /// Every sample gives its `.out` byte for byte, with no error, as it is and with each of the
+    /// judge's [`QUIRKS`].
+    ///
+    /// # Panics
+    /// At the first sample or quirk that answers otherwise, with both outputs.
+    pub fn check_samples(&self) {
+        let samples = self.samples();
+        assert!(!samples.is_empty(), "{} has no samples in samples/{}", self.name, self.name);
+        for sample in &samples {
+            let expected = String::from_utf8_lossy(&sample.output);
+            let seen = self.transcript(&sample.input);
+            assert_eq!(seen, expected, "{} sample {}", self.name, sample.name);
+            for (quirk, rewrite) in QUIRKS {
+                let seen = self.transcript(&rewrite(&sample.input));
+                assert_eq!(seen, expected, "{} sample {} with {quirk}", self.name, sample.name);
+            }
+        }
+    }
+}
