@@ -5,13 +5,11 @@ use ttt_core::board::{Board, Mark, Square};
 use ttt_core::positions::reachable_positions;
 
 fn main() {
-    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("numbers"));
-    let (seed, cases) = (args.next().unwrap_or(1), args.next().unwrap_or(1000));
+    let (mut random, cases) = proof::generator_args();
     let positions: Vec<Board> = reachable_positions(Mark::X)
         .into_iter()
         .filter(|board| ttt_core::rules::status(*board, Mark::X).is_ok_and(|s| !s.is_finished()))
         .collect();
-    let mut random = proof::SplitMix64::new(seed);
     let mut out = String::new();
     for _ in 0..cases {
         let board = random.pick(&positions);

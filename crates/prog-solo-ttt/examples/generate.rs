@@ -2,9 +2,7 @@
 //! of letters drawn uniformly from `O`, `X` and `.`.
 
 fn main() {
-    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("numbers"));
-    let (seed, cases) = (args.next().unwrap_or(1), args.next().unwrap_or(1000));
-    let mut random = proof::SplitMix64::new(seed);
+    let (mut random, cases) = proof::generator_args();
     let mut out = Vec::new();
     for _ in 0..cases {
         for row in 0..3 {

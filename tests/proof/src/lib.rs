@@ -78,6 +78,19 @@ impl Problem {
     }
 }
 
+/// What a problem's generator (`examples/generate.rs`) is run with: `<seed> <cases>`, as
+/// `cargo xtask bench` gives them, each defaulting to 1 and 1000.
+///
+/// # Panics
+/// When an argument is not a number.
+pub fn generator_args() -> (SplitMix64, u64) {
+    let mut args = std::env::args().skip(1).map(|arg| {
+        arg.parse::<u64>().unwrap_or_else(|_| panic!("expected `<seed> <cases>`, found `{arg}`"))
+    });
+    let seed = args.next().unwrap_or(1);
+    (SplitMix64::new(seed), args.next().unwrap_or(1000))
+}
+
 /// Compares a solver's answers for one input holding many cases with the reference's, case by
 /// case: each expected line must come out in its place.
 ///
