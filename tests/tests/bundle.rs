@@ -328,3 +328,17 @@ fn tic_tac_toe_bundles_carry_the_modules_they_reach() {
         assert!(!bundle.source.contains(gone), "`{gone}` in the bundle");
     }
 }
+
+#[test]
+fn the_cf3c_bundle_answers_all_3_to_the_9_boards_like_its_binary() {
+    let workspace = Workspace::current();
+    let bundle = bundle::bundle(&workspace, &workspace.problem("cf3c").unwrap()).unwrap();
+    let input: String = workspace_tests::reference::every_grid()
+        .map(|grid| workspace_tests::reference::rows(&grid, "\n").replace('O', "0") + "\n")
+        .collect();
+    let binary =
+        workspace_tests::run_with_input(&workspace_tests::release_binary("cf3c"), input.as_bytes());
+    assert_eq!(binary.code, Some(0), "{}", binary.stderr);
+    assert_eq!(binary.stdout.lines().count(), 19_683);
+    assert_eq!(run(&bundle, &input), binary.stdout);
+}

@@ -8,9 +8,10 @@
 //!
 //! # Guide
 //!
-//! **Read a board** in any of the three notations the problems use ([`notation`]): digits
-//! (`0` empty, `1` X, `2` O), letters (`X`, `O`, `.`, as three rows or one line of nine) or a
-//! Programmers array. Bad input is an [`judge::InputError`] that says where and what.
+//! **Read a board** in the notations the problems use ([`notation`]): digits (`0` empty, `1` X,
+//! `2` O), letters (`X`, `O`, `.`, as three rows or one line of nine), a Programmers array, or
+//! any three symbols of your own ([`notation::Notation`], Codeforces' `X`, `0`, `.` among them).
+//! Bad input is an [`judge::InputError`] that says where and what.
 //!
 //! ```
 //! use ttt_core::board::{Board, Mark, Square};
@@ -23,6 +24,9 @@
 //! assert_eq!(from_letters, from_array);
 //! assert_eq!("X.O.X...O".parse::<Board>().unwrap(), from_letters);
 //! assert_eq!(from_letters.mark_at(Square::at(0, 2).unwrap()), Some(Mark::O));
+//!
+//! let codeforces = ttt_core::notation::Notation::CODEFORCES.parse("X.0\n.X.\n..0").unwrap();
+//! assert_eq!(codeforces, from_letters);
 //!
 //! let error = parse_letters("X.O\n.x.\n..O").unwrap_err();
 //! assert_eq!(error.to_string(), "line 2, column 2: found `x`, expected a square `X`, `O` or `.`");

@@ -1,9 +1,23 @@
-//! Reading boards in the three notations the problems use, with errors that point at the
-//! offending square:
+//! Reading boards in any tic-tac-toe notation, with errors that point at the offending square:
 //!
 //! - digits, three rows of `0` (empty), `1` (X) and `2` (O), as in BOJ 16571;
 //! - letters, `X`, `O` and `.`, as three rows (Programmers) or one line of nine (BOJ 7682);
+//! - Codeforces' `X`, `0` (the digit zero for O) and `.`, as in Codeforces 3C;
+//! - any other three symbols: [`Notation::new`];
 //! - the Programmers array, `["O.X", ".O.", "..X"]`.
+//!
+//! ```
+//! use ttt_core::board::Mark;
+//! use ttt_core::notation::Notation;
+//!
+//! let board = Notation::CODEFORCES.parse("X0X\n.0.\n.X.").unwrap();
+//! assert_eq!((board.count(Mark::X), board.count(Mark::O)), (3, 2));
+//! let mine = Notation::new(b'x', b'o', b'_').unwrap();
+//! assert_eq!(mine.parse("xox _o_ _x_").unwrap(), board);
+//! assert_eq!(mine.write(board), "xox\n_o_\n_x_\n");
+//! ```
+
+use std::fmt;
 
 use crate::board::{Board, Mark, Square};
 use crate::judge::{quote, InputError, Position, Scanner, Token};
@@ -12,32 +26,165 @@ use crate::judge::{quote, InputError, Position, Scanner, Token};
 /// only whitespace is left, or the error that stopped it.
 pub type NextBoard = Result<Option<(Board, Position)>, InputError>;
 
-/// How a square is written.
+/// How a board's three rows are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// `0` empty, `1` X, `2` O.
-    Digits,
-    /// `.` empty, `X` and `O`.
-    Letters,
+pub enum Rows {
+    /// Each row one word, `XO.`: rows are separated by any whitespace.
+    Words,
+    /// Each row one line, with blanks between its squares or not: `1 0 2`.
+    Lines,
 }
 
+/// A way of writing boards: the symbol for each square and how rows are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Notation {
+    x: u8,
+    o: u8,
+    empty: u8,
+    rows: Rows,
+    /// The symbols in the order messages list them: digits count up from `0`.
+    listed: [u8; 3],
+}
+
+/// Why three symbols make no notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Two squares would be written alike.
+    SameSymbol(u8),
+    /// This symbol is whitespace or not printable ASCII, so a row could not be told apart.
+    Unprintable(u8),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::SameSymbol(byte) => {
+                write!(f, "{} stands for two kinds of square", quote(&[*byte]))
+            }
+            NotationError::Unprintable(byte) => {
+                write!(f, "{} is not a printable ASCII symbol", quote(&[*byte]))
+            }
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
 impl Notation {
+    /// `0` empty, `1` X, `2` O, each row a line (BOJ 16571).
+    pub const DIGITS: Notation =
+        Notation { x: b'1', o: b'2', empty: b'0', rows: Rows::Lines, listed: *b"012" };
+    /// `X`, `O` and `.`, each row a word (Programmers, BOJ 7682).
+    pub const LETTERS: Notation =
+        Notation { x: b'X', o: b'O', empty: b'.', rows: Rows::Words, listed: *b"XO." };
+    /// `X`, `0` (the digit zero for O) and `.`, each row a word (Codeforces 3C).
+    pub const CODEFORCES: Notation =
+        Notation { x: b'X', o: b'0', empty: b'.', rows: Rows::Words, listed: *b"X0." };
+
+    /// The notation writing X's squares `x`, O's squares `o` and empty squares `empty`, each
+    /// row a word; [`Notation::with_rows`] changes that.
+    ///
+    /// # Errors
+    /// [`NotationError`] when two symbols are the same, or one is whitespace or not printable
+    /// ASCII.
+    pub const fn new(x: u8, o: u8, empty: u8) -> Result<Notation, NotationError> {
+        let symbols = [x, o, empty];
+        let mut index = 0;
+        while index < 3 {
+            let byte = symbols[index];
+            if !byte.is_ascii_graphic() {
+                return Err(NotationError::Unprintable(byte));
+            }
+            index += 1;
+        }
+        if x == o || x == empty {
+            return Err(NotationError::SameSymbol(x));
+        }
+        if o == empty {
+            return Err(NotationError::SameSymbol(o));
+        }
+        Ok(Notation { x, o, empty, rows: Rows::Words, listed: [x, o, empty] })
+    }
+
+    /// The same symbols, with rows laid out as `rows` says.
+    pub const fn with_rows(self, rows: Rows) -> Notation {
+        Notation { rows, ..self }
+    }
+
     /// The square written as `byte`: `Some(None)` for empty, `None` when `byte` is no square.
     pub const fn square(self, byte: u8) -> Option<Option<Mark>> {
-        match (self, byte) {
-            (Notation::Digits, b'0') | (Notation::Letters, b'.') => Some(None),
-            (Notation::Digits, b'1') | (Notation::Letters, b'X') => Some(Some(Mark::X)),
-            (Notation::Digits, b'2') | (Notation::Letters, b'O') => Some(Some(Mark::O)),
-            _ => None,
+        if byte == self.empty {
+            Some(None)
+        } else if byte == self.x {
+            Some(Some(Mark::X))
+        } else if byte == self.o {
+            Some(Some(Mark::O))
+        } else {
+            None
         }
     }
 
-    /// What a square looks like, for error messages.
-    pub const fn expected(self) -> &'static str {
-        match self {
-            Notation::Digits => "a square `0`, `1` or `2`",
-            Notation::Letters => "a square `X`, `O` or `.`",
+    /// The symbol that writes a square holding `mark`, or an empty one.
+    pub const fn symbol(self, mark: Option<Mark>) -> u8 {
+        match mark {
+            None => self.empty,
+            Some(Mark::X) => self.x,
+            Some(Mark::O) => self.o,
         }
+    }
+
+    /// What a square looks like, for error messages: ``a square `X`, `O` or `.` ``.
+    pub fn expected(self) -> String {
+        let [a, b, c] = self.listed.map(|byte| quote(&[byte]));
+        format!("a square {a}, {b} or {c}")
+    }
+
+    /// Reads the next board as three rows, or `None` when only whitespace is left.
+    ///
+    /// # Errors
+    /// [`InputError`] at the first byte that is no square, a row of more or fewer than three
+    /// squares, or input that ends inside the board.
+    pub fn read_rows(self, scanner: &mut Scanner<'_>) -> NextBoard {
+        read_rows(scanner, self)
+    }
+
+    /// Parses a whole text as exactly one board: three rows, or, when rows are words, one
+    /// word of nine squares.
+    ///
+    /// # Errors
+    /// [`InputError`] where the text is not exactly one such board.
+    pub fn parse(self, text: &str) -> Result<Board, InputError> {
+        let mut scanner = Scanner::new(text.as_bytes());
+        if self.rows == Rows::Words {
+            if let Some(token) = scanner.token().filter(|token| token.text.len() > 3) {
+                let board = parse_line(token, self)?;
+                return match scanner.token() {
+                    Some(extra) => Err(InputError::found_bytes(
+                        extra.position,
+                        extra.text,
+                        "nothing after the board",
+                    )),
+                    None => Ok(board),
+                };
+            }
+        }
+        parse_one(text, |scanner| self.read_rows(scanner))
+    }
+
+    /// The board in this notation: three rows, each ending with a line end.
+    pub fn write(self, board: Board) -> String {
+        let mut text = String::with_capacity(if self.rows == Rows::Lines { 18 } else { 12 });
+        for row in 0..3u8 {
+            for column in 0..3u8 {
+                if column > 0 && self.rows == Rows::Lines {
+                    text.push(' ');
+                }
+                let mark = Square::at(row, column).and_then(|square| board.mark_at(square));
+                text.push(char::from(self.symbol(mark)));
+            }
+            text.push('\n');
+        }
+        text
     }
 }
 
@@ -84,9 +231,9 @@ fn read_rows(scanner: &mut Scanner<'_>, notation: Notation) -> NextBoard {
     let mut board = Board::EMPTY;
     let mut start = None;
     for row in 0..3u8 {
-        let next = match notation {
-            Notation::Digits => scanner.line(),
-            Notation::Letters => scanner.token(),
+        let next = match notation.rows {
+            Rows::Lines => scanner.line(),
+            Rows::Words => scanner.token(),
         };
         let Some(text) = next else {
             return match start {
@@ -98,12 +245,13 @@ fn read_rows(scanner: &mut Scanner<'_>, notation: Notation) -> NextBoard {
             };
         };
         start.get_or_insert(text.position);
-        let spaced = notation == Notation::Digits;
+        let spaced = notation.rows == Rows::Lines;
         let count = put_squares(&mut board, text, notation, row * 3, 3, spaced)?;
         if count < 3 {
-            let found = match notation {
-                Notation::Digits => format!("found end of line after {count} squares"),
-                Notation::Letters => format!("found a row of {count} squares"),
+            let squares = if count == 1 { "square" } else { "squares" };
+            let found = match notation.rows {
+                Rows::Lines => format!("found end of line after {count} {squares}"),
+                Rows::Words => format!("found a row of {count} {squares}"),
             };
             return Err(InputError::new(
                 text.position_at(text.text.len()),
@@ -122,7 +270,7 @@ fn read_rows(scanner: &mut Scanner<'_>, notation: Notation) -> NextBoard {
 /// [`InputError`] at the first byte that is no digit square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
 pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> NextBoard {
-    read_rows(scanner, Notation::Digits)
+    read_rows(scanner, Notation::DIGITS)
 }
 
 /// Reads the next board written as three whitespace-separated rows of three letters, or `None`
@@ -132,7 +280,7 @@ pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> NextBoard {
 /// [`InputError`] at a byte that is no letter square, a row of more or fewer than three
 /// squares, or input that ends inside the board.
 pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> NextBoard {
-    read_rows(scanner, Notation::Letters)
+    read_rows(scanner, Notation::LETTERS)
 }
 
 /// Reads a board written as one line of nine letters, as BOJ 7682 does.
@@ -147,8 +295,13 @@ pub fn parse_letter_line(line: Token<'_>) -> Result<Board, InputError> {
     if let Some(board) = <&[u8; 9]>::try_from(line.text).ok().and_then(board_from_letters) {
         return Ok(board);
     }
+    parse_line(line, Notation::LETTERS)
+}
+
+/// Reads a board written as one word of nine squares.
+fn parse_line(line: Token<'_>, notation: Notation) -> Result<Board, InputError> {
     let mut board = Board::EMPTY;
-    let count = put_squares(&mut board, line, Notation::Letters, 0, 9, false)?;
+    let count = put_squares(&mut board, line, notation, 0, 9, false)?;
     if count < 9 {
         let end = line.position_at(line.text.len());
         return Err(InputError::new(
@@ -219,19 +372,19 @@ pub fn read_programmers_board(scanner: &mut Scanner<'_>) -> NextBoard {
             let position = scanner.position();
             let mark = match scanner.peek() {
                 None => {
-                    return Err(InputError::end_of_input(position, Notation::Letters.expected()))
+                    return Err(InputError::end_of_input(position, Notation::LETTERS.expected()))
                 }
                 Some(b'"') => {
                     let found = format!("found `\"` after {column} squares");
                     return Err(InputError::new(position, found, "3 squares in a row"));
                 }
-                Some(byte) => match Notation::Letters.square(byte) {
+                Some(byte) => match Notation::LETTERS.square(byte) {
                     Some(mark) => mark,
                     None => {
                         return Err(InputError::found_bytes(
                             position,
                             &[byte],
-                            Notation::Letters.expected(),
+                            Notation::LETTERS.expected(),
                         ))
                     }
                 },
@@ -273,7 +426,10 @@ fn expect_byte(scanner: &mut Scanner<'_>, wanted: u8, expected: &str) -> Result<
 }
 
 /// Parses a whole text as exactly one board with `read`, failing on anything left after it.
-fn parse_one(text: &str, read: fn(&mut Scanner<'_>) -> NextBoard) -> Result<Board, InputError> {
+fn parse_one(
+    text: &str,
+    read: impl FnOnce(&mut Scanner<'_>) -> NextBoard,
+) -> Result<Board, InputError> {
     let mut scanner = Scanner::new(text.as_bytes());
     let Some((board, _)) = read(&mut scanner)? else {
         return Err(InputError::end_of_input(scanner.position(), "a board"));
@@ -295,7 +451,7 @@ fn parse_one(text: &str, read: fn(&mut Scanner<'_>) -> NextBoard) -> Result<Boar
 /// assert_eq!((board.count(Mark::X), board.count(Mark::O)), (1, 1));
 /// ```
 pub fn parse_digits(text: &str) -> Result<Board, InputError> {
-    parse_one(text, read_digit_rows)
+    Notation::DIGITS.parse(text)
 }
 
 /// Parses a board written in letters: three whitespace-separated rows, or one line of nine.
@@ -308,21 +464,7 @@ pub fn parse_digits(text: &str) -> Result<Board, InputError> {
 /// assert_eq!(board, ttt_core::notation::parse_letters("XO..X...O").unwrap());
 /// ```
 pub fn parse_letters(text: &str) -> Result<Board, InputError> {
-    let mut scanner = Scanner::new(text.as_bytes());
-    match scanner.token() {
-        Some(token) if token.text.len() > 3 => {
-            let board = parse_letter_line(token)?;
-            match scanner.token() {
-                Some(extra) => Err(InputError::found_bytes(
-                    extra.position,
-                    extra.text,
-                    "nothing after the board",
-                )),
-                None => Ok(board),
-            }
-        }
-        _ => parse_one(text, read_letter_rows),
-    }
+    Notation::LETTERS.parse(text)
 }
 
 /// Parses a board written as a Programmers array, `["O.X", ".O.", "..X"]`.
@@ -338,25 +480,76 @@ pub fn parse_programmers(text: &str) -> Result<Board, InputError> {
     parse_one(text, read_programmers_board)
 }
 
-/// Parses a board in any of the three notations: a Programmers array when it starts with `[`,
-/// digits when it starts with a digit, letters otherwise.
+/// Parses a board in one of this crate's three notations, decided by what the text holds, not
+/// guessed: a Programmers array when it starts with `[`, digits (`0`, `1`, `2`) when its squares
+/// are digits, letters (`X`, `O`, `.`) when they are letters. Their symbols are apart, so no text
+/// reads two ways; a text that mixes them (Codeforces' `X0X` writes O as the digit zero) is an
+/// error. For any other alphabet, use [`Notation`] (here [`Notation::CODEFORCES`]).
 ///
 /// ```
 /// use ttt_core::board::Board;
 /// let board: Board = "X.O\n.X.\n..O".parse().unwrap();
 /// assert_eq!(board, "1 0 2\n0 1 0\n0 0 2".parse().unwrap());
 /// assert_eq!(board, r#"["X.O", ".X.", "..O"]"#.parse().unwrap());
+/// let mixed = "X0X\n.0.\n.X.".parse::<Board>().unwrap_err();
+/// assert_eq!(mixed.to_string(), "line 1, column 2: found `0`, a digit among letters, expected \
+///     a square `X`, `O` or `.`, or every square a digit");
 /// ```
 impl std::str::FromStr for Board {
     type Err = InputError;
 
     fn from_str(text: &str) -> Result<Board, InputError> {
-        match text.trim_start().bytes().next() {
-            Some(b'[') => parse_programmers(text),
-            Some(b'0'..=b'9') => parse_digits(text),
-            _ => parse_letters(text),
+        if text.trim_start().starts_with('[') {
+            return parse_programmers(text);
+        }
+        let is_square = |byte: &u8| !crate::judge::is_blank(*byte);
+        let digits = |byte: &u8| matches!(byte, b'0' | b'1' | b'2');
+        match text.bytes().find(is_square) {
+            Some(first) if digits(&first) => parse_or_explain(text, Notation::DIGITS, "letters"),
+            _ => parse_or_explain(text, Notation::LETTERS, "digits"),
         }
     }
+}
+
+/// Parses `text` in `notation`, and when a byte of the other built-in notation is in the way,
+/// says that the text mixes two notations.
+fn parse_or_explain(text: &str, notation: Notation, other: &str) -> Result<Board, InputError> {
+    notation.parse(text).map_err(|error| {
+        let other_notation = if other == "digits" { Notation::DIGITS } else { Notation::LETTERS };
+        let mut scanner = Scanner::new(text.as_bytes());
+        let mut offending = None;
+        while let Some(token) = scanner.token() {
+            if token.position.line > error.position.line {
+                break;
+            }
+            for (offset, &byte) in token.text.iter().enumerate() {
+                if token.position_at(offset) == error.position {
+                    offending = Some(byte);
+                }
+            }
+        }
+        match offending {
+            Some(byte)
+                if other_notation.square(byte).is_some() && notation.square(byte).is_none() =>
+            {
+                let kind = if other == "digits" {
+                    "a digit among letters"
+                } else {
+                    "a letter among digits"
+                };
+                InputError::new(
+                    error.position,
+                    format!("found {}, {kind}", quote(&[byte])),
+                    format!(
+                        "{}, or every square a {}",
+                        notation.expected(),
+                        &other[..other.len() - 1]
+                    ),
+                )
+            }
+            _ => error,
+        }
+    })
 }
 
 #[cfg(test)]
@@ -390,7 +583,7 @@ mod tests {
             }
             let mut plain = Some(Board::EMPTY);
             for (square, &byte) in Square::ALL.into_iter().zip(&line) {
-                plain = match (plain, Notation::Letters.square(byte)) {
+                plain = match (plain, Notation::LETTERS.square(byte)) {
                     (Some(board), Some(Some(mark))) => Some(board.with(square, mark)),
                     (Some(board), Some(None)) => Some(board),
                     _ => None,
@@ -398,6 +591,74 @@ mod tests {
             }
             assert_eq!(board_from_letters(&line), plain, "{:?}", String::from_utf8_lossy(&line));
         }
+    }
+
+    #[test]
+    fn any_three_symbols_make_a_notation_that_reads_every_board_it_writes() {
+        let notations = [
+            Notation::DIGITS,
+            Notation::LETTERS,
+            Notation::CODEFORCES,
+            Notation::new(b'a', b'b', b'c').unwrap(),
+            Notation::new(b'x', b'o', b'-').unwrap().with_rows(Rows::Lines),
+        ];
+        let mut boards = 0;
+        for x in 0..512u16 {
+            for o in (0..512u16).filter(|o| o & x == 0) {
+                let board = Board::from_masks(x, o).unwrap();
+                for notation in notations {
+                    assert_eq!(notation.parse(&notation.write(board)), Ok(board), "{board:?}");
+                }
+                boards += 1;
+            }
+        }
+        assert_eq!(boards, 19_683);
+        assert_eq!(
+            Notation::CODEFORCES.write(parse_letters("XO. ... ..X").unwrap()),
+            "X0.\n...\n..X\n"
+        );
+        assert_eq!(Notation::DIGITS.write(Board::EMPTY), "0 0 0\n0 0 0\n0 0 0\n");
+    }
+
+    #[test]
+    fn three_symbols_that_cannot_tell_squares_apart_are_refused() {
+        assert_eq!(Notation::new(b'X', b'X', b'.'), Err(NotationError::SameSymbol(b'X')));
+        assert_eq!(Notation::new(b'X', b'.', b'.'), Err(NotationError::SameSymbol(b'.')));
+        assert_eq!(Notation::new(b'X', b'O', b' '), Err(NotationError::Unprintable(b' ')));
+        assert_eq!(Notation::new(0xc3, b'O', b'.'), Err(NotationError::Unprintable(0xc3)));
+        assert_eq!(
+            NotationError::SameSymbol(b'X').to_string(),
+            "`X` stands for two kinds of square"
+        );
+        assert_eq!(
+            NotationError::Unprintable(b'\t').to_string(),
+            "`\\t` is not a printable ASCII symbol"
+        );
+    }
+
+    #[test]
+    fn codeforces_boards_read_with_their_notation_and_from_str_never_guesses() {
+        let board = Notation::CODEFORCES.parse("X0X\n.0.\n.X.").unwrap();
+        assert_eq!(board, parse_letters("XOX .O. .X.").unwrap());
+        assert_eq!(
+            error(Notation::CODEFORCES.parse("X0X\n.O.\n.X.")),
+            "line 2, column 2: found `O`, expected a square `X`, `0` or `.`"
+        );
+        assert_eq!(Notation::CODEFORCES.expected(), "a square `X`, `0` or `.`");
+        assert_eq!(
+            error("X0X\n.0.\n.X.".parse::<Board>()),
+            "line 1, column 2: found `0`, a digit among letters, expected a square `X`, `O` or \
+             `.`, or every square a digit"
+        );
+        assert_eq!(
+            error("0 0 0\n0 X 0\n0 0 0".parse::<Board>()),
+            "line 2, column 3: found `X`, a letter among digits, expected a square `0`, `1` or \
+             `2`, or every square a letter"
+        );
+        assert_eq!(
+            error("0 0 0\n0 7 0\n0 0 0".parse::<Board>()),
+            "line 2, column 3: found `7`, expected a square `0`, `1` or `2`"
+        );
     }
 
     #[test]
