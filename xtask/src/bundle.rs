@@ -81,9 +81,29 @@ pub struct Bundle {
     pub origins: Vec<Option<Origin>>,
     /// What the bundler warns about, each `file:line:column: warning: ...`.
     pub warnings: Vec<String>,
+    /// The readable layout's lines, from which the other layout is made.
+    lines: Vec<Line>,
 }
 
 impl Bundle {
+    /// The same bundle in `layout`.
+    pub fn in_layout(&self, layout: Layout) -> Bundle {
+        match layout {
+            Layout::Readable => Bundle { layout, ..self.clone() },
+            Layout::Compact => {
+                let compact = layout::compact(&self.lines);
+                let origins = compact
+                    .iter()
+                    .map(|(index, _)| {
+                        self.origins[*index].clone().map(|origin| Origin { shift: None, ..origin })
+                    })
+                    .collect();
+                let lines: Vec<Line> = compact.into_iter().map(|(_, line)| line).collect();
+                Bundle { source: text_of(&lines), layout, origins, ..self.clone() }
+            }
+        }
+    }
+
     /// The file's size in bytes.
     pub fn len(&self) -> usize {
         self.source.len()
@@ -217,23 +237,33 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         lines.extend(library_lines);
     }
     let lines = emit::tidy(lines);
-    let readable_size = size(&lines);
-    let layout = match (options.layout, options.size_limit) {
-        (Some(layout), _) => layout,
-        (None, Some(limit)) if readable_size > limit => Layout::Compact,
-        _ => Layout::Readable,
-    };
-    let lines = match layout {
-        Layout::Readable => lines,
-        Layout::Compact => layout::compact(&lines),
-    };
-    let mut source: String = lines.iter().map(|line| format!("{}\n", line.text)).collect();
-    if source.is_empty() {
-        source.push('\n');
-    }
     let origins = origin::origins(&model, &lines);
     let warnings = unused_imports(&model, &emitter);
-    Ok(Bundle { problem: problem.name.clone(), core_modules, source, layout, origins, warnings })
+    let readable = Bundle {
+        problem: problem.name.clone(),
+        core_modules,
+        source: text_of(&lines),
+        layout: Layout::Readable,
+        origins,
+        warnings,
+        lines,
+    };
+    let layout = match (options.layout, options.size_limit) {
+        (Some(layout), _) => layout,
+        (None, Some(limit)) if readable.len() > limit => Layout::Compact,
+        _ => Layout::Readable,
+    };
+    Ok(readable.in_layout(layout))
+}
+
+/// The text of some lines, each with its line end.
+fn text_of(lines: &[Line]) -> String {
+    let source: String = lines.iter().map(|line| format!("{}\n", line.text)).collect();
+    if source.is_empty() {
+        "\n".to_owned()
+    } else {
+        source
+    }
 }
 
 fn synthetic(text: &str) -> Line {
@@ -245,10 +275,6 @@ fn synthetic(text: &str) -> Line {
         ends_in_literal: false,
         edited: false,
     }
-}
-
-fn size(lines: &[Line]) -> usize {
-    lines.iter().map(|l| l.text.len() + 1).sum()
 }
 
 /// What the bundle starts from: `fn main`, and what runs or is checked without being named.

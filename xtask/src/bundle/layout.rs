@@ -23,13 +23,13 @@ enum Class {
     Separator,
 }
 
-/// Returns `lines` in the compact layout.
-pub fn compact(lines: &[Line]) -> Vec<Line> {
+/// Returns `lines` in the compact layout, each with the index of the line it comes from.
+pub fn compact(lines: &[Line]) -> Vec<(usize, Line)> {
     let text: String = lines.iter().map(|l| format!("{}\n", l.text)).collect();
     let keep_space = spaces_needed(&text);
     let mut out = Vec::new();
     let mut offset = 0;
-    for line in lines {
+    for (index, line) in lines.iter().enumerate() {
         let len = line.text.len();
         let mut compacted = String::with_capacity(len);
         for (i, c) in line.text.char_indices() {
@@ -43,7 +43,7 @@ pub fn compact(lines: &[Line]) -> Vec<Line> {
         if compacted.trim().is_empty() && !line.starts_in_literal && !line.ends_in_literal {
             continue;
         }
-        out.push(Line { text: compacted, indent: 0, ..line.clone() });
+        out.push((index, Line { text: compacted, indent: 0, ..line.clone() }));
     }
     out
 }
@@ -262,7 +262,7 @@ mod tests {
     }
 
     fn compacted(text: &str) -> String {
-        compact(&lines(text)).iter().map(|l| format!("{}\n", l.text)).collect()
+        compact(&lines(text)).iter().map(|(_, l)| format!("{}\n", l.text)).collect()
     }
 
     #[test]

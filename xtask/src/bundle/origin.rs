@@ -13,8 +13,9 @@ pub struct Origin {
     pub file: String,
     /// Its 1-based line there.
     pub line: usize,
-    /// How many bytes the bundle put before the original text on this line.
-    pub shift: usize,
+    /// How many bytes the bundle put before the original text on this line; `None` when the
+    /// compact layout moved its tokens, so that only the line is known.
+    pub shift: Option<usize>,
     /// The item the line is in (`fn solve`, `impl Board / fn count`), when known.
     pub item: Option<String>,
 }
@@ -61,7 +62,7 @@ pub(super) fn origins(model: &Model, lines: &[Line]) -> Vec<Option<Origin>> {
             Some(Origin {
                 file: model.files[file].display.clone(),
                 line: number,
-                shift: line.indent,
+                shift: Some(line.indent),
                 item,
             })
         })
@@ -113,7 +114,8 @@ pub fn annotate(origins: &[Option<Origin>], text: &str, file_name: &str) -> Stri
             let column = column_digits
                 .parse::<usize>()
                 .ok()
-                .map(|c| format!(":{}", c.saturating_sub(origin.shift).max(1)))
+                .zip(origin.shift)
+                .map(|(c, shift)| format!(":{}", c.saturating_sub(shift).max(1)))
                 .unwrap_or_default();
             let item = origin.item.as_ref().map(|i| format!(", in {i}")).unwrap_or_default();
             out.push_str(&format!(" ({}:{}{column}{item})", origin.file, origin.line));
