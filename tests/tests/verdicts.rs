@@ -29,7 +29,9 @@ if [ "$1" = "--version" ]; then
 fi
 for source; do :; done
 if grep -q 'let Ok(' "$source"; then
+    line=$(grep -n 'let Ok(' "$source" | head -n 1 | cut -d: -f1)
     echo "error[E0005]: refutable pattern in local binding (stand-in for rustc 1.73)" >&2
+    echo " --> $source:$line:5" >&2
     exit 1
 fi
 exec rustc "$@"
@@ -197,6 +199,9 @@ fn a_bundle_the_judges_rustc_rejects_is_ce() {
     let (problem, rendered) = check("infallible", Ac, Ce, EXIT_FAILED);
     assert_eq!(problem.compiles, Some(false));
     assert!(rendered.contains("exact 1.73 CE") && rendered.contains("error[E0005]"), "{rendered}");
+    // The compiler's place in the bundle is followed by the crate source it came from.
+    assert!(rendered.contains("(crates/infallible/src/main.rs:"), "{rendered}");
+    assert!(rendered.contains(", in fn main)"), "{rendered}");
 }
 
 #[test]
