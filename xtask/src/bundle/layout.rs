@@ -63,6 +63,17 @@ fn spaces_needed(text: &str) -> Vec<bool> {
         }
         let start = i;
         let class;
+        if c == b'/' && matches!(bytes.get(i + 1), Some(b'/' | b'*')) {
+            // A comment (the bundle's header): kept as it is, to the end of its line or `*/`.
+            let end = if bytes[i + 1] == b'/' {
+                text[i..].find('\n').map_or(bytes.len(), |n| i + n)
+            } else {
+                text[i..].find("*/").map_or(bytes.len(), |n| i + n + 2)
+            };
+            keep[i..end].iter_mut().for_each(|k| *k = true);
+            i = end;
+            continue;
+        }
         if let Some(end) = quoted_end(bytes, i) {
             i = end;
             class = Class::Quoted;
@@ -271,6 +282,11 @@ mod tests {
             compacted("fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n"),
             "fn f<'a>(x: &'a[u8])->i32{\nlet y= - -1;\n'outer:loop{break 'outer;}\n1 .max(2)+x.len()as i32\n}\n"
         );
+    }
+
+    #[test]
+    fn comments_keep_their_words_apart() {
+        assert_eq!(compacted("// a b: c\nfn  f() {}\n"), "// a b: c\nfn f(){}\n");
     }
 
     #[test]
