@@ -139,8 +139,8 @@ pub fn toolchain_is(name: &str, version: RustVersion) -> bool {
 /// A bundle's judge binary, in a temporary folder that goes away with it.
 #[derive(Debug)]
 pub struct Compiled {
-    // Kept for its `Drop`: the binary lives in it.
-    _dir: TempDir,
+    // Kept for its `Drop`: the binary lives in it (none for a binary kept from an earlier run).
+    _dir: Option<TempDir>,
     binary: PathBuf,
     /// How many warnings rustc printed (the judge shows none, but they hint at dead code).
     pub warnings: usize,
@@ -175,7 +175,22 @@ pub fn compile_as(
     compiler: &Compiler,
 ) -> Result<std::result::Result<Compiled, String>> {
     let binary = profile.binary_file();
-    run_compile(source, &profile.compile, profile.source_file(), &binary, compiler)
+    // This machine's rustc gives the same binary for the same bundle: keep it between runs. A
+    // judge's rustc (or a stand-in for one) compiles every time.
+    let Compiler::Approx { .. } = compiler else {
+        return run_compile(source, &profile.compile, profile.source_file(), &binary, compiler);
+    };
+    let command = profile.compile.join(" ");
+    let entry = crate::cache::Entry::new("judge", &[source.as_bytes(), command.as_bytes()]);
+    if let Some(kept) = entry.get(&binary) {
+        return Ok(Ok(Compiled { _dir: None, binary: kept, warnings: 0 }));
+    }
+    let compiled = run_compile(source, &profile.compile, profile.source_file(), &binary, compiler)?;
+    if let Ok(made) = &compiled {
+        // A cache that cannot be written only costs the next run a compile.
+        let _ = entry.put(&[(binary.as_str(), made.binary())]);
+    }
+    Ok(compiled)
 }
 
 fn run_compile(
@@ -200,7 +215,7 @@ fn run_compile(
     }
     let warnings = stderr.lines().filter(|line| line.starts_with("warning")).count();
     let binary = dir.path().join(binary);
-    Ok(Ok(Compiled { _dir: dir, binary, warnings }))
+    Ok(Ok(Compiled { _dir: Some(dir), binary, warnings }))
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@
 
 pub mod bench;
 pub mod bundle;
+pub mod cache;
 pub mod cargo;
 pub mod judge_compile;
 pub mod msrv;

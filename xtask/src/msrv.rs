@@ -495,6 +495,28 @@ pub struct ClippyReport {
 /// # Errors
 /// When the package cannot be written or clippy cannot be started.
 pub fn clippy(source: &str, version: RustVersion, edition: &str) -> Result<ClippyReport> {
+    // The same source, release and edition lint the same with the same toolchain: keep it.
+    let version_text = version.to_string();
+    let entry = crate::cache::Entry::new(
+        "clippy",
+        &[source.as_bytes(), version_text.as_bytes(), edition.as_bytes()],
+    );
+    if let Some(kept) = entry.get("report") {
+        let text = std::fs::read_to_string(kept)?;
+        let (verdict, errors) = text.split_once('\n').unwrap_or((&text, ""));
+        return Ok(ClippyReport { clean: verdict == "clean", errors: errors.to_owned() });
+    }
+    let report = clippy_once(source, version, edition)?;
+    let dir = TempDir::new("clippy-report")?;
+    let path = dir.path().join("report");
+    let verdict = if report.clean { "clean" } else { "errors" };
+    std::fs::write(&path, format!("{verdict}\n{}", report.errors))?;
+    // A cache that cannot be written only costs the next run a lint.
+    let _ = entry.put(&[("report", &path)]);
+    Ok(report)
+}
+
+fn clippy_once(source: &str, version: RustVersion, edition: &str) -> Result<ClippyReport> {
     let dir = TempDir::new("msrv")?;
     let manifest = format!(
         "[package]\nname = \"submission\"\nversion = \"0.0.0\"\nedition = \"{edition}\"\nrust-version = \"{version}\"\npublish = false\n\n# Not part of any workspace above the temporary folder.\n[workspace]\n"

@@ -1,0 +1,123 @@
+//! Results kept between runs, named by a hash of everything that made them, the toolchain
+//! included: the same bundle checked again by the same rustc and clippy gives the same answer,
+//! so verify (and the tests that run it) need not compile and lint it again. Kept in the system's
+//! temporary folder, the oldest going beyond a few hundred entries.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use anyhow::{Context as _, Result};
+
+/// How many entries of one kind are kept.
+const KEPT: usize = 300;
+
+/// This machine's rustc, as `rustc -vV` describes it: part of every key.
+pub fn toolchain() -> &'static str {
+    static VERSION: OnceLock<String> = OnceLock::new();
+    VERSION.get_or_init(|| {
+        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        Command::new(rustc)
+            .arg("-vV")
+            .output()
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default()
+    })
+}
+
+/// The folder for the result of `kind` made from `parts`, and whether it holds one already.
+#[derive(Debug)]
+pub struct Entry {
+    dir: PathBuf,
+}
+
+impl Entry {
+    /// The entry for `parts`, under `<temp>/xtask-cache/<kind>/`.
+    pub fn new(kind: &str, parts: &[&[u8]]) -> Entry {
+        let mut hasher = DefaultHasher::new();
+        toolchain().hash(&mut hasher);
+        for part in parts {
+            part.hash(&mut hasher);
+        }
+        let dir = std::env::temp_dir()
+            .join("xtask-cache")
+            .join(kind)
+            .join(format!("{:016x}", hasher.finish()));
+        Entry { dir }
+    }
+
+    /// The kept file `name`, when this entry was made before.
+    pub fn get(&self, name: &str) -> Option<PathBuf> {
+        let path = self.dir.join(name);
+        (self.dir.join(".done").is_file() && path.is_file()).then_some(path)
+    }
+
+    /// Keeps `files` (name and where it is now) as this entry's, copied in.
+    ///
+    /// # Errors
+    /// When the cache folder cannot be written.
+    pub fn put(&self, files: &[(&str, &Path)]) -> Result<()> {
+        let parent = self.dir.parent().context("a cache entry has a parent")?;
+        std::fs::create_dir_all(parent)?;
+        prune(parent);
+        // Made beside, then renamed: another process never sees half an entry.
+        let making = parent.join(format!(
+            ".making-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&making);
+        std::fs::create_dir_all(&making)?;
+        for (name, from) in files {
+            std::fs::copy(from, making.join(name))
+                .with_context(|| format!("cannot keep {}", from.display()))?;
+        }
+        std::fs::write(making.join(".done"), "")?;
+        if std::fs::rename(&making, &self.dir).is_err() {
+            // Another run kept the same result meanwhile.
+            let _ = std::fs::remove_dir_all(&making);
+        }
+        Ok(())
+    }
+}
+
+/// Removes the oldest entries of a kind beyond [`KEPT`].
+fn prune(kind: &Path) {
+    let Ok(entries) = std::fs::read_dir(kind) else { return };
+    let mut entries: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let modified = entry.metadata().ok()?.modified().ok()?;
+            Some((modified, entry.path()))
+        })
+        .collect();
+    if entries.len() <= KEPT {
+        return;
+    }
+    entries.sort();
+    for (_, path) in &entries[..entries.len() - KEPT] {
+        let _ = std::fs::remove_dir_all(path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_gives_back_what_was_kept_under_the_same_parts_only() {
+        let nonce = format!("{:?}", std::time::SystemTime::now());
+        let entry = Entry::new("test", &[b"a", nonce.as_bytes()]);
+        assert_eq!(entry.get("file"), None);
+        let dir = crate::temp::TempDir::new("cache").unwrap();
+        let file = dir.path().join("file");
+        std::fs::write(&file, "kept").unwrap();
+        entry.put(&[("file", &file)]).unwrap();
+        let again = Entry::new("test", &[b"a", nonce.as_bytes()]);
+        let kept = again.get("file").unwrap();
+        assert_eq!(std::fs::read_to_string(kept).unwrap(), "kept");
+        assert_eq!(Entry::new("test", &[b"b", nonce.as_bytes()]).get("file"), None);
+    }
+}
