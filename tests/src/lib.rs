@@ -1,6 +1,8 @@
 //! Helpers shared by the workspace-level tests in `tests/*.rs`: the xtask's seeded random
-//! generator, a slow tic-tac-toe reference, and running the release binaries.
+//! generator, slow references for tic-tac-toe and for Dice Yut, and running the release
+//! binaries.
 
+pub mod dice_yut;
 pub mod reference;
 
 pub use xtask::bench::inputs::SplitMix64;
