@@ -152,6 +152,36 @@ mod tests {
     }
 
     #[test]
+    fn boards_turn_with_their_squares() {
+        let board = Board::from_masks(0b000_000_011, 0b100_000_000).unwrap();
+        let turned = Symmetry::RotateClockwise.board(board);
+        assert_eq!(format!("{turned:?}"), "..X/..X/O..");
+        for symmetry in Symmetry::ALL {
+            let image = symmetry.board(board);
+            for square in Square::ALL {
+                assert_eq!(image.mark_at(symmetry.square(square)), board.mark_at(square));
+            }
+            assert_eq!(symmetry.inverse().board(image), board, "{symmetry:?}");
+        }
+    }
+
+    #[test]
+    fn canonical_is_the_smallest_image_and_the_same_for_every_image() {
+        for x in 0..512u16 {
+            for o in [0, 0b000_010_000, 0b100_000_001, 0b010_101_010] {
+                let Ok(board) = Board::from_masks(x, o) else { continue };
+                let images: Vec<Board> = Symmetry::ALL.iter().map(|s| s.board(board)).collect();
+                let smallest = images.iter().map(|image| image.base3_index()).min();
+                assert_eq!(Some(canonical(board).base3_index()), smallest, "{board:?}");
+                assert!(images.contains(&canonical(board)), "{board:?}");
+                for image in images {
+                    assert_eq!(canonical(image), canonical(board), "{board:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn reachable_positions_fall_into_765_classes() {
         for first in Mark::BOTH {
             let mut classes: Vec<usize> = reachable_positions(first)
