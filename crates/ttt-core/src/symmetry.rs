@@ -58,7 +58,7 @@ impl Symmetry {
         }
     }
 
-    /// The image of a set of squares.
+    /// The image of a set of squares. Bits beyond square 8 are ignored.
     pub const fn mask(self, mask: u16) -> u16 {
         let mut image = 0;
         let mut square = 0;
@@ -147,6 +147,21 @@ mod tests {
                     .iter()
                     .any(|s| Square::ALL.iter().all(|&q| s.square(q) == composed(q)));
                 assert!(found, "{first:?} then {second:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn masks_turn_square_by_square_and_ignore_stray_bits() {
+        for symmetry in Symmetry::ALL {
+            for mask in 0..512u16 {
+                let image: u16 = Square::ALL
+                    .iter()
+                    .filter(|square| mask & square.mask() != 0)
+                    .map(|&square| symmetry.square(square).mask())
+                    .sum();
+                assert_eq!(symmetry.mask(mask), image, "{symmetry:?} {mask:09b}");
+                assert_eq!(symmetry.mask(mask | 0xfe00), image, "{symmetry:?} {mask:09b}");
             }
         }
     }
