@@ -1,117 +1,14 @@
-//! boj17825 checked against an independent reference (a plain search over every choice of
-//! piece on a board written as explicit routes) on the samples, the constant rolls and seeded
-//! random rolls, and on bad input, read up to the first error.
+//! boj17825 checked against an independent reference (`workspace_tests::dice_yut`, a plain
+//! search over every choice of piece on a board written as explicit routes) on the samples, the
+//! constant rolls and seeded random rolls through the text it reads, and on bad input, read up
+//! to the first error. Every roll's answer is pinned in `boj17825_every_roll.rs`.
 
 use std::ffi::OsStr;
 use std::path::Path;
 
 use rstest::rstest;
+use workspace_tests::dice_yut as reference;
 use workspace_tests::SplitMix64;
-
-/// The game written out as plainly as possible, sharing no code with `boj17825`.
-mod reference {
-    /// The turns of a game, one die each.
-    pub const TURNS: usize = 10;
-
-    /// Every way from start (0) to 40, as the numbers it passes: the outer path, then the
-    /// routes that turn at the blue 10, 20 and 30. They share their start up to the blue square.
-    const ROUTES: [&[u32]; 4] = [
-        &[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40],
-        &[0, 2, 4, 6, 8, 10, 13, 16, 19, 25, 30, 35, 40],
-        &[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 25, 30, 35, 40],
-        &[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 28, 27, 26, 25, 30, 35, 40],
-    ];
-
-    /// Where each route leaves the outer path: the place of its blue square (none for the
-    /// outer path itself).
-    const BLUE_PLACE: [Option<usize>; 4] = [None, Some(5), Some(10), Some(15)];
-
-    /// A piece: the route it is on and how far along. One past the end of the route is arrival.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    pub struct Piece {
-        route: usize,
-        place: usize,
-    }
-
-    impl Piece {
-        const START: Piece = Piece { route: 0, place: 0 };
-
-        fn arrived(self) -> bool {
-            self.place == ROUTES[self.route].len()
-        }
-
-        /// The number on its square; arrival scores 0.
-        fn number(self) -> u32 {
-            ROUTES[self.route].get(self.place).copied().unwrap_or(0)
-        }
-
-        /// Which square it stands on, the same for every route through that square: the outer
-        /// path's squares (40 included) by their number, the centre 25, 30, 35 shared by all
-        /// three shortcuts, and the rest of each shortcut its own. Start and arrival hold any
-        /// number of pieces, so they are no square here.
-        fn square(self) -> Option<(&'static str, u32)> {
-            let number = self.number();
-            let on_outer_path = match BLUE_PLACE[self.route] {
-                None => true,
-                Some(blue) => self.place <= blue,
-            };
-            if self.place == 0 || self.arrived() {
-                None
-            } else if on_outer_path || number == 40 {
-                Some(("outer", number))
-            } else if matches!(number, 25 | 30 | 35) {
-                Some(("centre", number))
-            } else {
-                Some((["outer", "from 10", "from 20", "from 30"][self.route], number))
-            }
-        }
-
-        /// Moves `die` places on: a move that starts on the outer path's blue square follows
-        /// that square's route, and a move stops on arrival.
-        fn moved(self, die: u8) -> Piece {
-            let mut piece = self;
-            if piece.route == 0 {
-                if let Some(route) = BLUE_PLACE.iter().position(|&blue| blue == Some(piece.place)) {
-                    piece.route = route;
-                }
-            }
-            piece.place = (piece.place + usize::from(die)).min(ROUTES[piece.route].len());
-            piece
-        }
-    }
-
-    /// The legal games one turn further: each piece that has not arrived, moved by `die`,
-    /// unless it would end on a square another piece stands on; with what the move scores.
-    fn moves(pieces: [Piece; 4], die: u8) -> impl Iterator<Item = ([Piece; 4], u32)> {
-        (0..4).filter_map(move |i| {
-            if pieces[i].arrived() {
-                return None;
-            }
-            let moved = pieces[i].moved(die);
-            let taken = moved.square().is_some()
-                && (0..4).any(|j| j != i && pieces[j].square() == moved.square());
-            if taken {
-                return None;
-            }
-            let mut after = pieces;
-            after[i] = moved;
-            Some((after, moved.number()))
-        })
-    }
-
-    /// The best score by depth-first search over every choice of piece, all `4^10` games.
-    pub fn best_plain(dice: &[u8; TURNS]) -> u32 {
-        fn search(dice: &[u8; TURNS], turn: usize, pieces: [Piece; 4]) -> Option<u32> {
-            if turn == TURNS {
-                return Some(0);
-            }
-            moves(pieces, dice[turn])
-                .filter_map(|(after, score)| Some(score + search(dice, turn + 1, after)?))
-                .max()
-        }
-        search(dice, 0, [Piece::START; 4]).expect("some game plays all ten turns")
-    }
-}
 
 use reference::TURNS;
 
@@ -171,20 +68,10 @@ fn random_rolls_in_one_input_match_the_reference() {
     const ROLLS: usize = 2000;
     let mut rng = SplitMix64::new(0x1_7825_d1ce);
     let rolls: Vec<[u8; TURNS]> = (0..ROLLS).map(|_| random_roll(&mut rng)).collect();
-    // The plain search plays all 4^10 games of each roll: share the rolls out over the cores.
-    let workers = std::thread::available_parallelism().map_or(1, usize::from);
-    let best: Vec<u32> = std::thread::scope(|scope| {
-        let chunks = rolls.chunks(ROLLS.div_ceil(workers));
-        let handles: Vec<_> = chunks
-            .map(|chunk| {
-                scope.spawn(move || chunk.iter().map(reference::best_plain).collect::<Vec<_>>())
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|handle| handle.join().expect("the search does not panic"))
-            .collect()
-    });
+    // The memoised reference, which `boj17825_every_roll.rs` holds to the plain search: the plain
+    // one plays all 4^10 games of each roll, a second a hundred rolls.
+    let mut memo = reference::Memo::new();
+    let best: Vec<u32> = rolls.iter().map(|dice| memo.best(dice)).collect();
     let mut input = String::new();
     let mut expected = String::new();
     for (dice, best) in rolls.iter().zip(best) {

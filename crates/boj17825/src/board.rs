@@ -294,6 +294,11 @@ mod tests {
         assert_eq!(usize::from(DESTINATION[4][BLUE_10]), CENTRE_25);
         assert_eq!(usize::from(DESTINATION[3][BLUE_20]), CENTRE_25);
         assert_eq!(usize::from(DESTINATION[4][BLUE_30]), CENTRE_25);
+        // A move of no steps stays where it is, on arrival too.
+        for (square, &to) in DESTINATION[0].iter().enumerate() {
+            assert_eq!(destination(square, 0), square);
+            assert_eq!(usize::from(to), square);
+        }
         // Moves stop on arrival whatever is left of the die.
         assert_eq!(usize::from(DESTINATION[1][FORTY]), ARRIVAL);
         assert_eq!(usize::from(DESTINATION[5][INNER_35]), ARRIVAL);

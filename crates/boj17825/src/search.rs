@@ -45,7 +45,7 @@ impl Pieces {
     }
 
     /// The pieces after one piece moved from `from` to `to`, which must be free or arrival.
-    const fn moved(self, from: usize, to: usize) -> Pieces {
+    pub const fn moved(self, from: usize, to: usize) -> Pieces {
         Pieces(self.0 - LEAVING[from] + OCCUPANCY[to])
     }
 }
@@ -104,16 +104,45 @@ pub struct Solution {
 /// exactly, and only one of them takes the last turn, so the score still to come is at most
 /// `λ × (TURNS - 1 - t) + Σ potential[t][s] + max bonus[t][s]` over the pieces, whatever λ is.
 pub fn max_score(dice: &Dice) -> Solution {
+    max_score_showing_bounds(dice, |_| {})
+}
+
+/// A move the search weighed, with the bound it put on it. Pruning is safe exactly when no game
+/// that makes this move scores more than `bound` in all, so tests check that through
+/// [`max_score_showing_bounds`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoundedMove {
+    /// The turn the move is made on. The last two turns are played out without a bound, so it
+    /// is below `TURNS - 2`.
+    pub turn: usize,
+    /// Where the pieces stand before the move.
+    pub pieces: Pieces,
+    /// The total scored before the move.
+    pub score: i32,
+    /// The square the moving piece leaves (start for a piece on start).
+    pub from: usize,
+    /// The most the search assumes a game that makes the move can score in all; it cuts the
+    /// move when that cannot beat the best total found.
+    pub bound: i32,
+}
+
+/// [`max_score`], calling `each` with every move the search weighs at every position it
+/// expands, cut or not, and its bound. `max_score` is this with an `each` that does nothing, which
+/// the compiler removes, so the solver pays nothing for it.
+///
+/// # Panics
+/// When a die is not 1..=5.
+pub fn max_score_showing_bounds(dice: &Dice, each: impl FnMut(BoundedMove)) -> Solution {
     assert!(dice.iter().all(|die| (1..=5).contains(die)), "a die is not 1..=5: {dice:?}");
     let mut seen = [0; SEEN_SLOTS];
-    let mut search = Search::new(dice, &mut seen);
+    let mut search = Search::new(dice, &mut seen, each);
     search.visit(0, Pieces::START, 0);
     Solution { score: search.best.max(0) as u32, nodes: search.nodes }
 }
 
 /// The state of one branch-and-bound search.
 #[derive(Debug)]
-struct Search<'a> {
+struct Search<'a, Each> {
     dice: &'a Dice,
     /// `potential[turn][square]`, as in [`max_score`]; row `TURNS - 1` is zero.
     potential: [[i32; SQUARE_COUNT]; TURNS],
@@ -127,14 +156,16 @@ struct Search<'a> {
     nodes: u32,
     /// Positions already searched, packed by [`Search::seen_before`]; 0 is an empty slot.
     seen: &'a mut [u64; SEEN_SLOTS],
+    /// Shown every move weighed, as in [`max_score_showing_bounds`].
+    each: Each,
 }
 
-impl<'a> Search<'a> {
+impl<'a, Each: FnMut(BoundedMove)> Search<'a, Each> {
     /// Sets up the bound for `dice`.
     ///
     /// # Complexity
     /// `TURNS × SQUARE_COUNT` steps.
-    fn new(dice: &'a Dice, seen: &'a mut [u64; SEEN_SLOTS]) -> Self {
+    fn new(dice: &'a Dice, seen: &'a mut [u64; SEEN_SLOTS], each: Each) -> Self {
         let mut potential = [[0; SQUARE_COUNT]; TURNS];
         let mut bonus = [[0; SQUARE_COUNT]; TURNS];
         let mut gain = [[0; SQUARE_COUNT]; TURNS];
@@ -173,7 +204,7 @@ impl<'a> Search<'a> {
                 gain[turn][square] = change;
             }
         }
-        Search { dice, potential, bonus, gain, best: -1, nodes: 0, seen }
+        Search { dice, potential, bonus, gain, best: -1, nodes: 0, seen, each }
     }
 
     /// Looks `pieces` before `turn` up in the table of positions already searched: true when
@@ -259,8 +290,15 @@ impl<'a> Search<'a> {
                 j -= 1;
             }
         }
+        let bound = |packed: u32| base + (packed >> 8) as i32 - OFFSET;
+        // Only plain arithmetic, nothing that could panic, goes to `each`, so that when it does
+        // nothing the compiler drops this loop whole.
         for &packed in moves.iter() {
-            if base + (packed >> 8) as i32 - OFFSET <= self.best {
+            let from = (packed & 0xff) as usize;
+            (self.each)(BoundedMove { turn, pieces, score, from, bound: bound(packed) });
+        }
+        for &packed in moves.iter() {
+            if bound(packed) <= self.best {
                 // The moves are sorted, so no later one can do better either.
                 break;
             }
@@ -301,5 +339,75 @@ impl<'a> Search<'a> {
         if best >= 0 {
             self.best = self.best.max(score + best);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{ARRIVAL, BLUE_10, FORTY};
+
+    #[test]
+    fn known_rolls_take_a_known_number_of_positions() {
+        // The samples, the hardest roll of all 5^10 (the most positions) and all 2s, with their
+        // answer and the positions the search expands. A change to the bound, the move order or
+        // the table of positions shows here at once; a search that lost its pruning fails here
+        // in a moment, before the every-roll test would run for hours.
+        let rolls: [(Dice, u32, u32); 6] = [
+            ([1, 2, 3, 4, 1, 2, 3, 4, 1, 2], 190, 41),
+            ([1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 133, 13),
+            ([5, 1, 2, 3, 4, 5, 5, 3, 2, 4], 214, 61),
+            ([5, 5, 5, 5, 5, 5, 5, 5, 5, 5], 130, 11),
+            ([5, 3, 2, 5, 4, 5, 3, 5, 5, 5], 206, 200),
+            ([2, 2, 2, 2, 2, 2, 2, 2, 2, 2], 166, 15),
+        ];
+        for (dice, score, nodes) in rolls {
+            assert_eq!(max_score(&dice), Solution { score, nodes }, "{dice:?}");
+        }
+    }
+
+    #[test]
+    fn a_die_outside_one_to_five_is_refused() {
+        for die in [0, 6] {
+            let mut dice = [1; TURNS];
+            dice[3] = die;
+            assert!(std::panic::catch_unwind(|| max_score(&dice)).is_err(), "die {die}");
+        }
+    }
+
+    #[test]
+    fn pieces_count_start_and_mark_squares() {
+        let start = Pieces::START;
+        assert_eq!((start.on_start(), start.occupied(), start.movable()), (4, 0, 1));
+        // One piece to the blue 10, then on to 40: start keeps three.
+        let one_out = start.moved(START, BLUE_10);
+        assert_eq!((one_out.on_start(), one_out.occupied()), (3, 1 << BLUE_10));
+        assert_eq!(one_out.movable(), 1 << BLUE_10 | 1);
+        let further = one_out.moved(BLUE_10, FORTY);
+        assert_eq!((further.on_start(), further.occupied()), (3, 1 << FORTY));
+        // Arrival holds the pieces that left the board without showing them.
+        let arrived = further.moved(FORTY, ARRIVAL);
+        assert_eq!((arrived.on_start(), arrived.occupied(), arrived.movable()), (3, 0, 1));
+        let mut last = Pieces::START;
+        for _ in 0..PIECES {
+            last = last.moved(START, ARRIVAL);
+        }
+        assert_eq!((last.on_start(), last.occupied(), last.movable()), (0, 0, 0));
+    }
+
+    #[test]
+    fn a_position_is_seen_again_only_at_the_same_turn_and_no_better_score() {
+        let dice = [1; TURNS];
+        let mut seen = [0; SEEN_SLOTS];
+        let mut search = Search::new(&dice, &mut seen, |_| {});
+        let pieces = Pieces::START.moved(START, BLUE_10);
+        assert!(!search.seen_before(1, pieces, 10));
+        assert!(search.seen_before(1, pieces, 10));
+        assert!(search.seen_before(1, pieces, 9));
+        assert!(!search.seen_before(2, pieces, 10));
+        assert!(!search.seen_before(1, pieces.moved(BLUE_10, FORTY), 10));
+        // A better score is searched again, and from then on is the one to beat.
+        assert!(!search.seen_before(1, pieces, 11));
+        assert!(search.seen_before(1, pieces, 11));
     }
 }

@@ -98,6 +98,9 @@ mod tests {
         let rows = |rows: &[&str]| rows.iter().map(|row| row.to_string()).collect::<Vec<_>>();
         assert_eq!(super::solution(rows(&["OOO", "OXX", "OXX"])), 1);
         assert_eq!(super::solution(rows(&["OO", "OXX", "OXX"])), 0);
+        // Nine letters that would make a reachable board, but not in three rows of three.
+        assert_eq!(super::solution(rows(&["O.X.", "O.", "..."])), 0);
+        assert_eq!(super::solution(rows(&["O.X", ".O.", "..."])), 1);
         assert_eq!(super::solution(rows(&["O O", "...", "..."])), 0);
         assert_eq!(super::solution(rows(&["...", "..."])), 0);
     }

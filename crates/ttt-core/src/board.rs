@@ -317,6 +317,99 @@ mod tests {
         assert_eq!(Board::from_masks(0b1, 0b1), Err(MaskError::SameSquare));
         assert_eq!(Board::from_masks(1 << 9, 0), Err(MaskError::OutsideBoard));
         assert!(Board::from_masks(0b101, 0b010).is_ok());
+        for x in 0..1 << 10 {
+            for o in 0..1 << 10 {
+                let expected = if x > FULL || o > FULL {
+                    Err(MaskError::OutsideBoard)
+                } else if x & o != 0 {
+                    Err(MaskError::SameSquare)
+                } else {
+                    Ok((x, o))
+                };
+                let board = Board::from_masks(x, o);
+                let masks = board.map(|board| (board.marks(Mark::X), board.marks(Mark::O)));
+                assert_eq!(masks, expected, "{x:010b} {o:010b}");
+            }
+        }
+    }
+
+    /// Every board, as the mark on each square: the plain model the methods are checked against.
+    fn every_grid() -> impl Iterator<Item = [Option<Mark>; 9]> {
+        (0..BOARD_COUNT).map(|number| {
+            let mut rest = number;
+            [(); 9].map(|()| {
+                let mark = [None, Some(Mark::X), Some(Mark::O)][rest % 3];
+                rest /= 3;
+                mark
+            })
+        })
+    }
+
+    /// The board holding `grid`, built from its masks.
+    fn board_of(grid: &[Option<Mark>; 9]) -> Board {
+        let mask = |mark| (0..9).filter(|&i| grid[i] == Some(mark)).map(|i| 1 << i).sum();
+        Board::from_masks(mask(Mark::X), mask(Mark::O)).unwrap()
+    }
+
+    #[test]
+    fn every_method_agrees_with_a_plain_grid_on_every_board() {
+        for (number, grid) in every_grid().enumerate() {
+            let board = board_of(&grid);
+            let count = |wanted: Option<Mark>| grid.iter().filter(|&&mark| mark == wanted).count();
+            assert_eq!(board.base3_index(), number, "{board:?}");
+            assert_eq!(board.count(Mark::X) as usize, count(Some(Mark::X)), "{board:?}");
+            assert_eq!(board.count(Mark::O) as usize, count(Some(Mark::O)), "{board:?}");
+            assert_eq!(board.mark_count() as usize, 9 - count(None), "{board:?}");
+            assert_eq!(board.is_full(), count(None) == 0, "{board:?}");
+            let empty: u16 = (0..9).filter(|&i| grid[i].is_none()).map(|i| 1 << i).sum();
+            assert_eq!(board.empty_squares(), empty, "{board:?}");
+            let squares: Vec<Option<Mark>> = board.squares().map(|(_, mark)| mark).collect();
+            assert_eq!(squares, grid, "{board:?}");
+            let swapped = grid.map(|mark| mark.map(Mark::opponent));
+            assert_eq!(board.swap_marks(), board_of(&swapped), "{board:?}");
+            for square in Square::ALL {
+                assert_eq!(board.mark_at(square), grid[square.index()], "{board:?} {square:?}");
+                // Putting a mark on a square, or emptying it, changes that square and no other.
+                for put in [None, Some(Mark::X), Some(Mark::O)] {
+                    let mut changed = grid;
+                    changed[square.index()] = put;
+                    let after = match put {
+                        Some(mark) => board.with(square, mark),
+                        None => board.without(square),
+                    };
+                    assert_eq!(after, board_of(&changed), "{board:?} {square:?} {put:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn squares_know_their_row_column_and_bit() {
+        for (index, square) in Square::ALL.into_iter().enumerate() {
+            let (row, column) = (index as u8 / 3, index as u8 % 3);
+            assert_eq!(square.index(), index);
+            assert_eq!((square.row(), square.column()), (row, column));
+            assert_eq!(square.mask(), 1 << index);
+            assert_eq!(Square::new(index as u8), Some(square));
+            assert_eq!(Square::at(row, column), Some(square));
+        }
+        assert_eq!(Square::new(9), None);
+        assert_eq!(
+            (Square::at(3, 0), Square::at(0, 3), Square::at(2, 2)),
+            (None, None, Square::new(8))
+        );
+    }
+
+    #[test]
+    fn marks_name_each_other() {
+        assert_eq!((Mark::X.opponent(), Mark::O.opponent()), (Mark::O, Mark::X));
+        assert_eq!((Mark::X.letter(), Mark::O.letter()), ('X', 'O'));
+        assert_eq!(format!("{} {}", Mark::X, Mark::O), "X O");
+        assert_eq!(Mark::BOTH, [Mark::X, Mark::O]);
+        assert_eq!(
+            (MaskError::OutsideBoard.to_string(), MaskError::SameSquare.to_string()),
+            ("a mask has a bit beyond square 8".into(), "both masks hold the same square".into())
+        );
     }
 
     #[test]

@@ -344,6 +344,118 @@ mod tests {
     }
 
     #[test]
+    fn the_scanner_reads_bytes_and_tracks_line_and_column() {
+        let mut scanner = Scanner::new(b"a\n \tbc");
+        assert_eq!(
+            (scanner.peek(), scanner.position()),
+            (Some(b'a'), Position { line: 1, column: 1 })
+        );
+        assert_eq!(scanner.bump(), Some(b'a'));
+        assert_eq!(scanner.bump(), Some(b'\n'));
+        assert_eq!(scanner.position(), Position { line: 2, column: 1 });
+        assert!(!scanner.at_end());
+        assert_eq!(scanner.position(), Position { line: 2, column: 3 });
+        let token = scanner.expect_token("a token").unwrap();
+        assert_eq!((token.text, token.position), (&b"bc"[..], Position { line: 2, column: 3 }));
+        assert_eq!(token.position_at(1), Position { line: 2, column: 4 });
+        assert_eq!((scanner.peek(), scanner.bump()), (None, None));
+        assert!(scanner.at_end());
+        let error = scanner.expect_token("a token").unwrap_err();
+        assert_eq!(error.to_string(), "line 2, column 5: found end of input, expected a token");
+    }
+
+    #[test]
+    fn blanks_are_the_six_whitespace_bytes() {
+        for byte in 0..=255u8 {
+            assert_eq!(is_blank(byte), b" \t\r\n\x0b\x0c".contains(&byte), "{byte:#04x}");
+        }
+    }
+
+    #[test]
+    fn quotes_escape_what_would_not_print() {
+        let quoted = quote(b"a`\\\t\r\n\x00\xff~");
+        assert_eq!(quoted, "`a\\`\\\\\\t\\r\\x0a\\x00\\xff~`");
+        assert_eq!(quote(&[b'b'; QUOTE_LIMIT]), format!("`{}`", "b".repeat(QUOTE_LIMIT)));
+        assert_eq!(quote(b""), "``");
+    }
+
+    #[test]
+    fn errors_are_built_from_their_parts() {
+        let at = Position { line: 3, column: 4 };
+        let error = InputError::new(at, "found a thing", "another");
+        assert_eq!(
+            (error.position, error.found.as_str(), error.expected.as_str()),
+            (at, "found a thing", "another")
+        );
+        assert_eq!(InputError::found_bytes(at, b"x", "y").found, "found `x`");
+        assert_eq!(InputError::end_of_input(at, "y").found, "found end of input");
+        assert_eq!(
+            InputError::end_of_input(at, "y").to_string(),
+            "line 3, column 4: found end of input, expected y"
+        );
+    }
+
+    /// Answers `fine` for each token `ok`, and stops at any other token.
+    fn fine_for_ok(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+        let mut scanner = Scanner::new(input);
+        while let Some(token) = scanner.token() {
+            if token.text != b"ok" {
+                return Err(InputError::found_bytes(token.position, token.text, "`ok`"));
+            }
+            output.extend_from_slice(b"fine\n");
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn transcripts_show_the_answers_then_the_error() {
+        assert_eq!(transcript(fine_for_ok, b"ok ok"), "fine\nfine\n");
+        assert_eq!(
+            transcript(fine_for_ok, b"ok\nno"),
+            "fine\nerror: line 2, column 1: found `no`, expected `ok`\n"
+        );
+    }
+
+    /// Set when this test binary runs itself as a judge binary, see the test below.
+    const AS_JUDGE: &str = "TTT_CORE_TEST_RUN_AS_JUDGE";
+
+    /// [`run`] on real stdin, stdout and stderr: the test binary runs itself with this one test,
+    /// which then is a judge binary over [`fine_for_ok`], and its exit status is the test's.
+    #[test]
+    fn run_answers_on_stdout_and_reports_on_stderr() -> std::process::ExitCode {
+        if std::env::var_os(AS_JUDGE).is_some() {
+            return run(fine_for_ok);
+        }
+        let judge = |input: &[u8]| {
+            use std::process::{Command, Stdio};
+            let mut child = Command::new(std::env::current_exe().unwrap())
+                .args(["--exact", "judge::tests::run_answers_on_stdout_and_reports_on_stderr"])
+                .args(["--nocapture", "--test-threads=1"])
+                .env(AS_JUDGE, "1")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            child.stdin.take().unwrap().write_all(input).unwrap();
+            let output = child.wait_with_output().unwrap();
+            let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+            (output.status.success(), text(output.stdout), text(output.stderr))
+        };
+        // The harness prints around what `run` writes, so the answers are looked for inside.
+        let (passed, stdout, stderr) = judge(b"ok\nok\n");
+        assert!(passed && stdout.contains("fine\nfine\n"), "{stdout}");
+        assert!(!stderr.contains("error"), "{stderr}");
+        let (passed, stdout, stderr) = judge(b"ok\nno\n");
+        assert!(!passed && stdout.contains("fine\n") && !stdout.contains("fine\nfine"), "{stdout}");
+        assert!(
+            stderr.contains("error: line 2, column 1: found `no`, expected `ok`\n"),
+            "{stderr}"
+        );
+        std::process::ExitCode::SUCCESS
+    }
+
+    #[test]
     fn errors_read_as_one_line_with_position() {
         let error =
             InputError::found_bytes(Position { line: 2, column: 7 }, b"Z\xff", "`X`, `O` or `.`");

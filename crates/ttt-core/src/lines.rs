@@ -58,6 +58,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::FULL;
 
     #[test]
     fn every_line_is_three_squares_in_a_row() {
@@ -78,6 +79,20 @@ mod tests {
         for mask in 0..512u16 {
             let scanned = LINES.iter().any(|line| line & !mask == 0);
             assert_eq!(covers_line(mask), scanned, "mask {mask:09b}");
+        }
+    }
+
+    #[test]
+    fn lines_of_and_has_line_match_a_scan_of_every_split_of_the_board() {
+        // X on the squares of `x`, O on all the others: every mask of either mark appears.
+        for x in 0..512u16 {
+            let board = Board::from_masks(x, FULL & !x).unwrap();
+            for (mark, marks) in [(Mark::X, x), (Mark::O, FULL & !x)] {
+                let scanned: Vec<u16> =
+                    LINES.into_iter().filter(|&line| line & marks == line).collect();
+                assert_eq!(lines_of(board, mark).collect::<Vec<_>>(), scanned, "{board:?}");
+                assert_eq!(board.has_line(mark), !scanned.is_empty(), "{board:?} {mark}");
+            }
         }
     }
 

@@ -572,6 +572,19 @@ mod tests {
     }
 
     #[test]
+    fn from_str_reads_each_notation_by_its_symbols() {
+        let board = parse_letters("X.O .X. ..O").unwrap();
+        assert_eq!(" X.O\n.X.\n..O".parse::<Board>(), Ok(board));
+        assert_eq!("X.O.X...O".parse::<Board>(), Ok(board));
+        assert_eq!("\n1 0 2\n0 1 0\n0 0 2".parse::<Board>(), Ok(board));
+        assert_eq!(r#" ["X.O", ".X.", "..O"]"#.parse::<Board>(), Ok(board));
+        // Each error is the one that notation's reader gives.
+        assert_eq!(error("[X.O]".parse()), error(parse_programmers("[X.O]")));
+        assert_eq!(error("1 0 2\n0 1".parse()), error(parse_digits("1 0 2\n0 1")));
+        assert_eq!(error("X.Q".parse()), error(parse_letters("X.Q")));
+    }
+
+    #[test]
     fn board_from_letters_matches_a_plain_reading_of_every_letter_line() {
         let letters = [b'X', b'O', b'.', b'x', b'y', b'\n', 0xd8];
         let mut line = [0u8; 9];

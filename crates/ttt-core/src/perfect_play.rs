@@ -209,6 +209,16 @@ mod tests {
     }
 
     #[test]
+    fn outcomes_turn_around_for_the_opponent_and_print_as_letters() {
+        let outcomes = [Outcome::Loss, Outcome::Draw, Outcome::Win];
+        assert_eq!(
+            outcomes.map(Outcome::for_opponent),
+            [Outcome::Win, Outcome::Draw, Outcome::Loss]
+        );
+        assert_eq!(outcomes.map(Outcome::letter), ['L', 'D', 'W']);
+    }
+
+    #[test]
     fn best_moves_block_and_win() {
         // X to move with two in the top row: only square 2 wins.
         assert_eq!(best_moves(board("110 220 000"), Mark::X), Ok(vec![Square::new(2).unwrap()]));

@@ -63,6 +63,27 @@ mod tests {
     }
 
     #[test]
+    fn reachable_from_starts_at_its_board_and_stays_after_it() {
+        let late = Board::from_masks(0b000_010_101, 0b000_101_010).unwrap();
+        let found = reachable_from(late, Mark::X);
+        // X to move with three squares left: two of them win at once, the third leads to two
+        // more positions for O and then one win each for X, so 1 + 3 + 2 + 2 positions.
+        assert_eq!((found.len(), found[0]), (8, late));
+        for board in &found {
+            let (x, o) = (board.marks(Mark::X), board.marks(Mark::O));
+            assert_eq!(
+                (x & late.marks(Mark::X), o & late.marks(Mark::O)),
+                (0b000_010_101, 0b000_101_010)
+            );
+        }
+        let won = Board::from_masks(0b000_000_111, 0b000_011_000).unwrap();
+        assert_eq!(reachable_from(won, Mark::X), [won]);
+        let unreachable = Board::from_masks(0b111, 0).unwrap();
+        assert_eq!(reachable_from(unreachable, Mark::X), []);
+        assert_eq!(reachable_from(Board::EMPTY, Mark::O).len(), 5478);
+    }
+
+    #[test]
     fn enumeration_and_the_fast_rules_agree_on_every_board() {
         let found: std::collections::HashSet<Board> =
             reachable_positions(Mark::X).into_iter().collect();

@@ -223,7 +223,31 @@ mod tests {
     }
 
     #[test]
+    fn to_move_and_is_finished_read_the_status_of_every_board() {
+        for x in 0..512u16 {
+            for o in 0..512u16 {
+                let Ok(board) = Board::from_masks(x, o) else { continue };
+                for first in Mark::BOTH {
+                    let status = status(board, first);
+                    let expected = match status {
+                        Ok(Status::InProgress { to_move }) => Some(to_move),
+                        _ => None,
+                    };
+                    assert_eq!(to_move(board, first), expected, "{board:?} {first}");
+                    assert_eq!(reachable(board, first), status.is_ok(), "{board:?} {first}");
+                    let finished = status.is_ok_and(Status::is_finished);
+                    assert_eq!(is_final(board, first), finished, "{board:?} {first}");
+                }
+            }
+        }
+        let finished =
+            [Status::Won(Mark::O), Status::Drawn, Status::InProgress { to_move: Mark::X }];
+        assert_eq!(finished.map(Status::is_finished), [true, true, false]);
+    }
+
+    #[test]
     fn unreachable_says_why_in_lower_case() {
+        assert_eq!(Unreachable::BothHaveLines.to_string(), "both players have a line");
         let counts = Unreachable::Counts { first: Mark::X, first_count: 4, second_count: 1 };
         assert_eq!(
             counts.to_string(),

@@ -58,7 +58,7 @@ impl Symmetry {
         }
     }
 
-    /// The image of a set of squares.
+    /// The image of a set of squares. Bits beyond square 8 are ignored.
     pub const fn mask(self, mask: u16) -> u16 {
         let mut image = 0;
         let mut square = 0;
@@ -147,6 +147,51 @@ mod tests {
                     .iter()
                     .any(|s| Square::ALL.iter().all(|&q| s.square(q) == composed(q)));
                 assert!(found, "{first:?} then {second:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn masks_turn_square_by_square_and_ignore_stray_bits() {
+        for symmetry in Symmetry::ALL {
+            for mask in 0..512u16 {
+                let image: u16 = Square::ALL
+                    .iter()
+                    .filter(|square| mask & square.mask() != 0)
+                    .map(|&square| symmetry.square(square).mask())
+                    .sum();
+                assert_eq!(symmetry.mask(mask), image, "{symmetry:?} {mask:09b}");
+                assert_eq!(symmetry.mask(mask | 0xfe00), image, "{symmetry:?} {mask:09b}");
+            }
+        }
+    }
+
+    #[test]
+    fn boards_turn_with_their_squares() {
+        let board = Board::from_masks(0b000_000_011, 0b100_000_000).unwrap();
+        let turned = Symmetry::RotateClockwise.board(board);
+        assert_eq!(format!("{turned:?}"), "..X/..X/O..");
+        for symmetry in Symmetry::ALL {
+            let image = symmetry.board(board);
+            for square in Square::ALL {
+                assert_eq!(image.mark_at(symmetry.square(square)), board.mark_at(square));
+            }
+            assert_eq!(symmetry.inverse().board(image), board, "{symmetry:?}");
+        }
+    }
+
+    #[test]
+    fn canonical_is_the_smallest_image_and_the_same_for_every_image() {
+        for x in 0..512u16 {
+            for o in [0, 0b000_010_000, 0b100_000_001, 0b010_101_010] {
+                let Ok(board) = Board::from_masks(x, o) else { continue };
+                let images: Vec<Board> = Symmetry::ALL.iter().map(|s| s.board(board)).collect();
+                let smallest = images.iter().map(|image| image.base3_index()).min();
+                assert_eq!(Some(canonical(board).base3_index()), smallest, "{board:?}");
+                assert!(images.contains(&canonical(board)), "{board:?}");
+                for image in images {
+                    assert_eq!(canonical(image), canonical(board), "{board:?}");
+                }
             }
         }
     }
