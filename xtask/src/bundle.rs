@@ -209,13 +209,17 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         edited: false,
     });
     lines.extend(prologue);
-    for attr in &emitter.hoisted {
+    // Inner attributes (`#![recursion_limit]`) before items (`extern crate alloc;`).
+    let mut hoisted = emitter.hoisted.clone();
+    hoisted.sort_by_key(|text| !text.starts_with("#!"));
+    for attr in &hoisted {
         lines.push(synthetic(attr));
     }
     let library_lines: Vec<Line> = libraries
         .into_iter()
         .flat_map(|(name, inner)| {
-            let mut out = vec![synthetic(""), synthetic(&format!("mod {name} {{"))];
+            // `pub`, so what a library re-exports with `pub use` may leave it.
+            let mut out = vec![synthetic(""), synthetic(&format!("pub mod {name} {{"))];
             for mut line in inner {
                 if !line.starts_in_literal && !line.text.trim().is_empty() {
                     line.text.insert_str(0, "    ");

@@ -401,7 +401,13 @@ impl<'a> Emitter<'a> {
         let line_starts = line_starts(&text);
         let mut sorted: Vec<&Edit> = edits
             .iter()
-            .filter(|e| e.range.start >= window.start && e.range.end <= window.end)
+            .filter(|e| {
+                // An insertion where two windows meet belongs to the second one, so it is made
+                // once; at the end of the file, to the window that ends there.
+                let inside = e.range.start >= window.start && e.range.end <= window.end;
+                let at_end = e.range.is_empty() && e.range.start == window.end;
+                inside && (!at_end || window.end == text.len())
+            })
             .collect();
         sorted
             .sort_by(|a, b| a.range.start.cmp(&b.range.start).then(b.range.end.cmp(&a.range.end)));

@@ -28,7 +28,7 @@ pub enum Target {
 }
 
 /// Crates every Rust program can name without a dependency.
-const SYSROOT: &[&str] = &["std", "core", "alloc", "proc_macro", "test"];
+pub(super) const SYSROOT: &[&str] = &["std", "core", "alloc", "proc_macro", "test"];
 
 /// Resolves paths in a model; remembers what imports resolve to and which were used.
 pub struct Resolver<'m> {

@@ -12,9 +12,10 @@ use syn::{Attribute, Item, Meta, UseTree};
 
 use super::super::cfg::{split_cfg_attr, Decided, Predicate};
 use super::super::model::{
-    attrs_decide, impl_item_attrs, item_attrs, line_column, range_of, CrateId, FileId, ItemId,
+    attrs_decide, impl_item_attrs, item_attrs, line_column, range_of, CrateId, Def, FileId, ItemId,
     Kind, Role,
 };
+use super::super::resolve::SYSROOT;
 use super::{Change, Edit, Emitter};
 
 /// Applies the AST-level changes of one file.
@@ -286,9 +287,21 @@ impl AstPass<'_, '_> {
             self.replace(range, format!("{vis}use {target} as {alias};"));
             return;
         }
+        let scope = model.files[self.file].module;
+        let at_lib_root =
+            model.crates[self.krate].spec.role != Role::Bin && model.scopes[scope].parent.is_none();
+        if at_lib_root && SYSROOT.contains(&name.as_str()) {
+            // `extern crate alloc;` at a library's root lets all its modules name `alloc`; in a
+            // bundle, only the bundle's root can do that.
+            let text = self.source(range.clone());
+            if !self.emitter.hoisted.contains(&text) {
+                self.emitter.hoisted.push(text);
+            }
+            self.delete(range);
+            return;
+        }
         let Some(other) = model.extern_crate(self.krate, &name) else { return };
         let Some(target) = self.emitter.module_name(other).map(str::to_owned) else { return };
-        let scope = model.files[self.file].module;
         let at_bin_root =
             model.crates[self.krate].spec.role == Role::Bin && model.scopes[scope].parent.is_none();
         if at_bin_root && alias == target {
@@ -390,7 +403,25 @@ impl<'ast> Visit<'ast> for AstPass<'_, '_> {
                         }
                     }
                     if let Some(name) = &mac.ident {
-                        self.replace(range.end..range.end, format!("\npub(crate) use {name};"));
+                        let name = name.to_string();
+                        let model = self.emitter.model;
+                        let defs = model.scopes[it.scope].names.get(&name);
+                        let shared = defs.into_iter().flatten().any(|def| match def {
+                            Def::Item(other) => model.items[*other].kind != Kind::MacroRules,
+                            Def::Import(_) => true,
+                        });
+                        let export = if shared {
+                            // `use name;` would import the function or type of that name too,
+                            // which its module already has: a module of its own imports the
+                            // macro alone.
+                            let hidden = format!("__{}_macro", name.trim_start_matches("r#"));
+                            format!(
+                                "\n#[doc(hidden)]\nmod {hidden} {{\n    pub(crate) use {name};\n}}\npub(crate) use {hidden}::{name};"
+                            )
+                        } else {
+                            format!("\npub(crate) use {name};")
+                        };
+                        self.replace(range.end..range.end, export);
                     }
                 }
             }

@@ -184,9 +184,11 @@ impl Emitter<'_> {
                         }
                         _ => None,
                     };
+                    let mut rules = level.rules;
                     if is_macro_rules_body && !in_macro_rules {
                         let start = trees[index - 3].span().byte_range().start;
-                        if let Some(item) = self.macro_item_at(file, start) {
+                        rules = self.macro_item_at(file, start);
+                        if let Some(item) = rules {
                             if self.located.contains(&item) {
                                 self.located_rules(file, group, edits);
                             }
@@ -215,6 +217,7 @@ impl Emitter<'_> {
                         visibility: is_visibility,
                         // `stringify!` prints its tokens and resolves nothing: leave them be.
                         verbatim: invoked.as_deref() == Some("stringify"),
+                        rules,
                     };
                     self.level_edits(file, &inner, child, edits);
                 }
@@ -222,6 +225,16 @@ impl Emitter<'_> {
                     let Some(module) = &lib_module else { continue };
                     if matches!(previous, Some(TokenTree::Ident(i)) if i == "extern") {
                         continue;
+                    }
+                    let dollar =
+                        matches!(previous, Some(TokenTree::Punct(p)) if p.as_char() == '$');
+                    let mut module = module.clone();
+                    if let (Some(rules), false) = (level.rules, dollar) {
+                        // In a transcriber, `crate` is the crate that calls the macro.
+                        match self.caller_module(file, rules, ident, visibility) {
+                            Some(caller) => module = caller,
+                            None => continue,
+                        }
                     }
                     let range = ident.span().byte_range();
                     let replacement = if visibility && trees.len() == 1 {
@@ -246,6 +259,9 @@ impl Emitter<'_> {
                 }
                 TokenTree::Ident(ident) if !in_macro_rules || *ident == "cfg" => {
                     if let Some((path, start, group)) = invocation_at(trees, index) {
+                        if !in_macro_rules && lib_module.is_some() {
+                            self.check_printed_arguments(file, start, &path, group);
+                        }
                         if !in_macro_rules && self.invokes_located(file, start, &path) {
                             let (line, column) =
                                 line_column(trees[path_start(trees, index)].span());
@@ -295,6 +311,42 @@ impl Emitter<'_> {
     }
 
     /// The `macro_rules!` item whose text holds `offset` in `file`.
+    /// What `crate` in the body of the `macro_rules!` item `rules` stands for in the bundle:
+    /// the crate that calls it, as the module it became (`None`: leave `crate` as written, for
+    /// main.rs, or when callers in several crates see a `pub(crate)` that may as well be
+    /// wider). A path that would mean a different crate at each call is refused.
+    fn caller_module(
+        &mut self,
+        file: FileId,
+        rules: ItemId,
+        ident: &proc_macro2::Ident,
+        visibility: bool,
+    ) -> Option<String> {
+        let model = self.model;
+        let own = model.files[file].krate;
+        let callers = self.reach.macro_callers.get(&rules).cloned().unwrap_or_default();
+        let mut callers = callers.into_iter();
+        let caller = match (callers.next(), callers.next()) {
+            (None, _) => own,
+            (Some(only), None) => only,
+            (Some(first), Some(second)) => {
+                if !visibility {
+                    let (line, column) = line_column(ident.span());
+                    let display = &model.files[file].display;
+                    let name = model.items[rules].name.clone().unwrap_or_default();
+                    let crate_name = |krate: usize| model.crates[krate].spec.name.clone();
+                    self.errors.push(format!(
+                        "{display}:{line}:{column}: `crate` in the body of `{name}!` means the crate that calls it, and both `{}` and `{}` do, which are one crate in a bundle; write `$crate` for the macro's own crate",
+                        crate_name(first),
+                        crate_name(second)
+                    ));
+                }
+                return None;
+            }
+        };
+        self.module_name(caller).map(str::to_owned)
+    }
+
     fn macro_item_at(&self, file: FileId, offset: usize) -> Option<ItemId> {
         self.model
             .items
@@ -402,25 +454,36 @@ impl Emitter<'_> {
         if has_message {
             return;
         }
-        fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
-            for tree in tokens {
-                match tree {
-                    TokenTree::Ident(ident) if ident == "crate" => return Some(ident.span()),
-                    TokenTree::Group(group) => {
-                        if let Some(span) = names_crate(group.stream()) {
-                            return Some(span);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            None
-        }
         if let Some(span) = names_crate(group.stream()) {
             let (line, column) = line_column(span);
             let display = &self.model.files[file].display;
             self.errors.push(format!(
                 "{display}:{line}:{column}: `assert!` without a message prints its condition, and a library's `crate::` paths read `crate::<library>::` in a bundle; give it a message (`assert!(cond, \"...\")`)"
+            ));
+        }
+    }
+
+    /// A library's macro that prints its arguments as written (`stringify!($cond)`, or an
+    /// `assert!($cond)` without a message) would print a `crate::` path among them as
+    /// `crate::<library>::`: that cannot be carried faithfully.
+    fn check_printed_arguments(
+        &mut self,
+        file: FileId,
+        start: usize,
+        path: &[String],
+        args: &proc_macro2::Group,
+    ) {
+        let Some(span) = names_crate(args.stream()) else { return };
+        let macros = self.resolver.macros(self.scope_at(file, start), false, path);
+        let printing = macros.iter().find(|&&item| {
+            macro_rules_transcribers(self.model, item).into_iter().any(prints_tokens)
+        });
+        if let Some(&item) = printing {
+            let (line, column) = line_column(span);
+            let display = &self.model.files[file].display;
+            let name = self.model.items[item].name.clone().unwrap_or_default();
+            self.errors.push(format!(
+                "{display}:{line}:{column}: `{name}!` prints its arguments as written (`stringify!`), and a library's `crate::` paths read `crate::<library>::` in a bundle; name the item with `self::`/`super::` or a `use`"
             ));
         }
     }
@@ -521,6 +584,8 @@ struct Level {
     visibility: bool,
     /// In `stringify!(...)`: left as written.
     verbatim: bool,
+    /// The `macro_rules!` item whose body this is.
+    rules: Option<ItemId>,
 }
 
 /// Does a `macro_rules!` item say `#[macro_export(local_inner_macros)]`.
@@ -678,7 +743,16 @@ fn leading_path(trees: &[TokenTree], index: usize) -> bool {
             ]
             .contains(&text.as_str())
         }
-        Some(TokenTree::Punct(p)) => !matches!(p.as_char(), '>' | ':' | '$'),
+        // `-> ::a::B` and `=> ::a::f()` start a path; `Vec<u8>::new` does not.
+        Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
+            matches!(index.checked_sub(2).map(|i| &trees[i]), Some(TokenTree::Punct(arrow)) if matches!(arrow.as_char(), '-' | '=') && arrow.spacing() == Spacing::Joint)
+        }
+        // `x: ::a::B` starts a path, after a lone `:`.
+        Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
+            let joined = matches!(index.checked_sub(2).map(|i| &trees[i]), Some(TokenTree::Punct(c)) if c.as_char() == ':' && c.spacing() == Spacing::Joint);
+            p.spacing() == Spacing::Alone && !joined
+        }
+        Some(TokenTree::Punct(p)) => p.as_char() != '$',
         Some(TokenTree::Literal(_)) => false,
         Some(TokenTree::Group(_)) => false,
     }
@@ -700,6 +774,49 @@ fn byte_string(bytes: &[u8]) -> String {
     }
     out.push('"');
     out
+}
+
+/// The first `crate` of `tokens` that is not `$crate`.
+fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
+    let mut previous_dollar = false;
+    for tree in tokens {
+        match &tree {
+            TokenTree::Ident(ident) if ident == "crate" && !previous_dollar => {
+                return Some(ident.span())
+            }
+            TokenTree::Group(group) => {
+                if let Some(span) = names_crate(group.stream()) {
+                    return Some(span);
+                }
+            }
+            _ => {}
+        }
+        previous_dollar = matches!(&tree, TokenTree::Punct(p) if p.as_char() == '$');
+    }
+    None
+}
+
+/// Does a transcriber print tokens as written: `stringify!`, or `assert!`/`debug_assert!`
+/// without a message.
+fn prints_tokens(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(index, tree)| match tree {
+        TokenTree::Group(group) => prints_tokens(group.stream()),
+        TokenTree::Ident(ident) => {
+            let bang =
+                matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+            let Some(TokenTree::Group(args)) = trees.get(index + 2) else { return false };
+            let unlabelled = || {
+                !args
+                    .stream()
+                    .into_iter()
+                    .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
+            };
+            bang && (ident == "stringify"
+                || (ident == "assert" || ident == "debug_assert") && unlabelled())
+        }
+        TokenTree::Punct(_) | TokenTree::Literal(_) => false,
+    })
 }
 
 /// The rules' transcribers of a `macro_rules!` item.

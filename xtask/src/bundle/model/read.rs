@@ -38,8 +38,26 @@ impl<'a> Reader<'a> {
             reader.model.scopes[root].file = file;
             let items = reader.model.files[file].ast.items.clone();
             reader.add_items(root, file, &items, false)?;
+            reader.extern_aliases(krate, root);
         }
         Ok(reader.model)
+    }
+
+    /// `extern crate other as alias;` (or `self as alias`) at a crate root puts `alias` in the
+    /// crate's extern prelude: every module of the crate may name it.
+    fn extern_aliases(&mut self, krate: CrateId, root: ScopeId) {
+        let model = &mut self.model;
+        for &item in &model.scopes[root].items {
+            let it = &model.items[item];
+            let (Kind::ExternCrate(name), Some(alias)) = (&it.kind, &it.name) else { continue };
+            let target = match name.as_str() {
+                "self" => Some(krate),
+                _ => model.crates[krate].spec.externs.get(name).copied(),
+            };
+            if let Some(target) = target {
+                model.crates[krate].spec.externs.entry(alias.clone()).or_insert(target);
+            }
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
