@@ -91,8 +91,8 @@ fn each_crate_keeps_its_namespace_so_main_and_lib_may_use_the_same_names() {
     let lib = "use std::io::Write;\nuse ttt_core::board::Board;\n\npub type Result<T> = std::result::Result<T, String>;\n\npub mod board {\n    pub fn name() -> &'static str { \"lib's board\" }\n}\n\npub fn solve() -> Result<u8> {\n    let _ = std::io::sink().write(b\"\");\n    Ok(Board::EMPTY.mark_count() as u8)\n}\n";
     let bundle = try_bundle(&[("src/main.rs", main), ("src/lib.rs", lib)], Options::default())
         .unwrap_or_else(|error| panic!("{error}"));
-    assert!(bundle.source.contains("\nmod demo {\n"), "{}", bundle.source);
-    assert!(bundle.source.contains("\nmod ttt_core {\n"), "{}", bundle.source);
+    assert!(bundle.source.contains("\npub mod demo {\n"), "{}", bundle.source);
+    assert!(bundle.source.contains("\npub mod ttt_core {\n"), "{}", bundle.source);
     assert_eq!(run(&bundle, ""), "main's board 0 lib's board\n");
 }
 
@@ -184,6 +184,26 @@ fn built_in_macros_that_depend_on_the_crate_keep_their_workspace_values() {
     let lib = "pub fn run() -> String {\n    format!(\"{} {} {} {} {}\", env!(\"CARGO_PKG_NAME\"), env!(\"CARGO_PKG_VERSION\"), file!(), line!(), module_path!())\n}\n";
     let bundle = bundle_lib(lib);
     assert_eq!(run(&bundle, ""), "demo 0.3.1 crates/demo/src/lib.rs 2 demo");
+}
+
+#[test]
+fn a_library_named_like_what_a_glob_of_main_brings_in_does_not_hide_it() {
+    // `use ttt_core::*;` brings `lines` in, and a glob's name comes before a crate's.
+    let manifest = format!("{DEMO_MANIFEST}\n[lib]\nname = \"lines\"\n");
+    let main = "use ttt_core::*;\n\nfn main() {\n    print!(\"{} {}\", lines::LINES.len(), demo_lib());\n}\n\nfn demo_lib() -> u8 {\n    ::lines::seven()\n}\n";
+    let lib = "pub fn seven() -> u8 {\n    7\n}\n";
+    let files = [("Cargo.toml", manifest.as_str()), ("src/main.rs", main), ("src/lib.rs", lib)];
+    let bundle = try_bundle(&files, Options::default()).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(run(&bundle, ""), "8 7");
+}
+
+#[test]
+fn package_variables_cargo_derives_from_the_package_folder_are_known() {
+    // Cargo's `readme` defaults to the README file the package has; no `license-file` is "".
+    let lib = "pub fn run() -> String {\n    format!(\"[{}] [{}] {:?}\", env!(\"CARGO_PKG_README\"), env!(\"CARGO_PKG_LICENSE_FILE\"), option_env!(\"CARGO_PKG_LICENSE_FILE\"))\n}\n";
+    let files = [("src/lib.rs", lib), ("README.txt", "demo\n")];
+    let bundle = try_bundle(&files, Options::default()).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(run(&bundle, ""), "[README.txt] [] Some(\"\")");
 }
 
 #[rstest]

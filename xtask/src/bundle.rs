@@ -173,7 +173,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let reach = reach::reach(&resolver, &roots);
     errors.extend(reach.errors.iter().cloned());
 
-    let module_names = module_names(&model);
+    let module_names = module_names(&model, &resolver);
     let mut emitter = Emitter::new(&model, &resolver, &reach, module_names.clone());
 
     let bin_root = model.root(0);
@@ -309,8 +309,10 @@ fn roots(
         let user = model.crates[item.krate].spec.user;
         let root = match item.kind {
             Kind::MacroCall | Kind::Other => true,
-            Kind::ConstUnderscore | Kind::ForeignMod => user,
-            _ => false,
+            Kind::ForeignMod | Kind::ConstUnderscore if user => true,
+            // An `impl` in a body holds wherever the body is never run
+            // (`const _: () = { impl Display for Score { .. } };`, or in a `fn` never called).
+            _ => holds_impl(model, item),
         };
         if root {
             roots.push(id);
@@ -319,10 +321,23 @@ fn roots(
     roots
 }
 
+/// Does an item's body declare an `impl` block.
+fn holds_impl(model: &Model, item: &model::Item0) -> bool {
+    model.items.iter().any(|inner| {
+        inner.in_block
+            && inner.kind == Kind::Impl
+            && inner.file == item.file
+            && item.range.start <= inner.range.start
+            && inner.range.end <= item.range.end
+    })
+}
+
 /// Each library's module name at the bundle's root: its crate name, unless the binary's root
 /// already uses that name.
-fn module_names(model: &Model) -> Vec<Option<String>> {
+fn module_names(model: &Model, resolver: &Resolver<'_>) -> Vec<Option<String>> {
     let bin_root = model.root(0);
+    // A name a glob import brings in would be hidden by a module of that name.
+    let globbed = resolver.glob_names(bin_root);
     let mut taken: BTreeSet<String> = model.scopes[bin_root]
         .names
         .iter()
@@ -337,6 +352,7 @@ fn module_names(model: &Model) -> Vec<Option<String>> {
             })
         })
         .map(|(name, _)| name.clone())
+        .chain(globbed)
         .collect();
     let mut names = vec![None];
     for krate in 1..model.crates.len() {

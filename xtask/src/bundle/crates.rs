@@ -24,14 +24,7 @@ pub(super) fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates>
     let root = manifest::read_root(&workspace.root)?;
     let shown = |manifest: &Manifest| workspace.display(&manifest.path);
     let package = manifest::read(&problem.dir, root.as_ref()).map_err(|e| rebase(workspace, e))?;
-    if package.edition != "2021" {
-        bail!(
-            "{}:{}: edition {} differs from the judge's `--edition 2021`, which changes what code means; set `edition = \"2021\"`",
-            shown(&package),
-            package.line_of("edition"),
-            package.edition
-        );
-    }
+    check_edition(&package, &shown(&package))?;
     let bin =
         package.bins.iter().find(|b| b.name == package.package).or(package.bins.first()).cloned();
     let Some(bin) = bin else {
@@ -60,6 +53,7 @@ pub(super) fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates>
             None => {
                 let manifest = manifest::read(&dependency.dir, root.as_ref())
                     .map_err(|e| rebase(workspace, e))?;
+                check_edition(&manifest, &shown(&manifest))?;
                 if manifest.lib.is_none() {
                     bail!(
                         "{}: `{}` is a dependency but has no library to bundle",
@@ -90,6 +84,32 @@ pub(super) fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates>
         match from {
             None => package_deps.push((dependency.extern_name.clone(), index)),
             Some(from) => shared[from].dependencies.push((dependency.extern_name.clone(), index)),
+        }
+    }
+
+    // A library's features may ask features of its own dependencies (`fancy =
+    // ["glyphs/unicode"]`), which may ask in turn: until nothing more is asked.
+    let mut features_of = Vec::new();
+    loop {
+        features_of.clear();
+        let mut asked = Vec::new();
+        for library in &shared {
+            let requested: Vec<String> = library.requested.iter().cloned().collect();
+            let (features, forwarded) =
+                library.manifest.resolve_features(&requested, library.default_features)?;
+            for (alias, index) in &library.dependencies {
+                for feature in forwarded.get(alias).into_iter().flatten() {
+                    asked.push((*index, feature.clone()));
+                }
+            }
+            features_of.push(features);
+        }
+        let mut more = false;
+        for (index, feature) in asked {
+            more |= shared[index].requested.insert(feature);
+        }
+        if !more {
+            break;
         }
     }
 
@@ -126,10 +146,8 @@ pub(super) fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates>
         });
         dirs.push(problem.dir.clone());
     }
-    for library in &shared {
+    for (library, features) in shared.iter().zip(features_of) {
         let target = library.manifest.lib.clone().expect("checked above");
-        let requested: Vec<String> = library.requested.iter().cloned().collect();
-        let features = library.manifest.resolve_features(&requested, library.default_features)?.0;
         let externs = library
             .dependencies
             .iter()
@@ -147,6 +165,19 @@ pub(super) fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates>
         dirs.push(library.manifest.dir().to_path_buf());
     }
     Ok(Crates { specs, dirs })
+}
+
+/// The judge compiles every crate of the bundle as edition 2021.
+fn check_edition(manifest: &Manifest, shown: &str) -> Result<()> {
+    if manifest.edition != "2021" {
+        bail!(
+            "{}:{}: edition {} differs from the judge's `--edition 2021`, which changes what code means; set `edition = \"2021\"`",
+            shown,
+            manifest.line_of("edition"),
+            manifest.edition
+        );
+    }
+    Ok(())
 }
 
 /// Makes absolute paths in a manifest error relative to the workspace.
@@ -173,6 +204,8 @@ fn cargo_env(manifest: &Manifest, crate_name: &str, bin: Option<&str>) -> BTreeM
         ("CARGO_PKG_HOMEPAGE", "homepage"),
         ("CARGO_PKG_REPOSITORY", "repository"),
         ("CARGO_PKG_LICENSE", "license"),
+        ("CARGO_PKG_LICENSE_FILE", "license-file"),
+        ("CARGO_PKG_README", "readme"),
         ("CARGO_PKG_RUST_VERSION", "rust-version"),
     ] {
         env.insert(key.into(), manifest.strings.get(field).cloned().unwrap_or_default());

@@ -269,7 +269,9 @@ impl<'a> Emitter<'a> {
         let mut lines = String::new();
         for (alias, &other) in &model.crates[krate].spec.externs {
             let Some(target) = self.module_name(other).map(str::to_owned) else { continue };
-            let declared = model.scopes[module].names.contains_key(alias);
+            // A glob's name is found before a crate of the same name.
+            let declared = model.scopes[module].names.contains_key(alias)
+                || self.resolver.glob_names(module).contains(alias);
             let lib_emitted =
                 self.emitted_modules.get(&model.root(other)).copied().unwrap_or(false);
             if !mentioned.contains(alias) || declared || !lib_emitted {

@@ -235,7 +235,8 @@ fn quoted_end(bytes: &[u8], i: usize) -> Option<usize> {
             // A character literal, not a lifetime: `'a'`, `'\n'`, `b'x'`.
             let rest = &bytes[j + 1..];
             let len = if rest.first() == Some(&b'\\') {
-                rest.iter().skip(1).position(|&b| b == b'\'').map(|p| p + 2)
+                // The escaped byte may itself be a quote (`'\''`).
+                rest.iter().skip(2).position(|&b| b == b'\'').map(|p| p + 2)
             } else {
                 let width = utf8_width(rest.first().copied().unwrap_or(0));
                 (rest.get(width) == Some(&b'\'')).then_some(width)
@@ -282,6 +283,16 @@ mod tests {
             compacted("fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n"),
             "fn f<'a>(x: &'a[u8])->i32{\nlet y= - -1;\n'outer:loop{break 'outer;}\n1 .max(2)+x.len()as i32\n}\n"
         );
+    }
+
+    #[test]
+    fn escaped_character_literals_end_at_their_quote() {
+        for literal in
+            ["'a'", "'\\n'", "'\\''", "'\\\\'", "'\\x41'", "'\\u{1F600}'", "b'\\''", "'é'"]
+        {
+            let text = format!("{literal}x");
+            assert_eq!(quoted_end(text.as_bytes(), 0), Some(literal.len()), "{literal}");
+        }
     }
 
     #[test]

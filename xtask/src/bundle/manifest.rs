@@ -239,11 +239,23 @@ pub fn read(dir: &Path, root: Option<&Table>) -> Result<Manifest> {
     let edition =
         field("edition").and_then(|v| v.as_str().map(str::to_owned)).unwrap_or("2015".to_owned());
     let mut strings = BTreeMap::new();
-    for key in ["description", "homepage", "repository", "license", "readme", "rust-version"] {
+    for key in ["description", "homepage", "repository", "license", "license-file", "rust-version"]
+    {
         if let Some(value) = field(key).and_then(|v| v.as_str().map(str::to_owned)) {
             strings.insert(key.to_owned(), value);
         }
     }
+    // With no `readme`, Cargo takes the first of these files the package has.
+    let readme = match field("readme") {
+        Some(Value::String(file)) => file,
+        Some(Value::Boolean(false)) => String::new(),
+        _ => ["README.md", "README.txt", "README"]
+            .into_iter()
+            .find(|name| path.parent().is_some_and(|dir| dir.join(name).is_file()))
+            .unwrap_or_default()
+            .to_owned(),
+    };
+    strings.insert("readme".to_owned(), readme);
     let authors = field("authors")
         .and_then(|v| {
             v.as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(":"))

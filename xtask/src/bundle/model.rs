@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 use std::path::PathBuf;
+use syn::ext::IdentExt;
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -401,9 +402,9 @@ pub fn impl_item_attrs(item: &syn::ImplItem) -> &[Attribute] {
 /// The name an `impl` item declares.
 pub fn impl_item_name(item: &syn::ImplItem) -> Option<String> {
     match item {
-        syn::ImplItem::Const(i) => Some(i.ident.to_string()),
-        syn::ImplItem::Fn(i) => Some(i.sig.ident.to_string()),
-        syn::ImplItem::Type(i) => Some(i.ident.to_string()),
+        syn::ImplItem::Const(i) => Some(i.ident.unraw().to_string()),
+        syn::ImplItem::Fn(i) => Some(i.sig.ident.unraw().to_string()),
+        syn::ImplItem::Type(i) => Some(i.ident.unraw().to_string()),
         _ => None,
     }
 }

@@ -124,12 +124,17 @@ pub fn reach(resolver: &Resolver<'_>, roots: &[ItemId]) -> Reach {
                         Some((_, names)) => names.iter().any(|n| {
                             // `impl Sum<Points> for u32` serves `let t: u32 = ..sum()`: an impl
                             // for a std type is used whatever the hint says.
+                            // The hint is the type a call makes: for `Into<T>` and
+                            // `TryInto<T>` that is `T`, not the self type.
+                            let makes_arg = matches!(name.as_str(), "Into" | "TryInto");
                             state.methods.get(*n).is_some_and(|hints| {
-                                header.self_types.is_empty()
-                                    || hints.iter().any(|hint| match hint {
-                                        Hint::Any => true,
-                                        Hint::Local(t) => header.self_types.contains(t),
-                                        Hint::NotLocal => false,
+                                (header.self_types.is_empty() && !makes_arg)
+                                    || hints.iter().any(|hint| match (hint, makes_arg) {
+                                        (Hint::Any, _) => true,
+                                        (Hint::Local(t), false) => header.self_types.contains(t),
+                                        (Hint::Local(t), true) => header.trait_args.contains(t),
+                                        (Hint::NotLocal, false) => false,
+                                        (Hint::NotLocal, true) => header.trait_args.is_empty(),
                                     })
                             })
                         }),

@@ -7,6 +7,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeSet, HashMap, HashSet};
+use syn::ext::IdentExt;
 
 use super::model::{Def, ImportId, ItemId, Kind, Leaf, Model, Node, ScopeId};
 
@@ -215,6 +216,25 @@ impl<'m> Resolver<'m> {
         }
     }
 
+    /// The names the glob imports of `scope` bring in (those of local modules and enums).
+    pub fn glob_names(&self, scope: ScopeId) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for &glob in &self.model.scopes[scope].globs {
+            for target in self.import_targets(glob) {
+                match target {
+                    Target::Module(module) => {
+                        names.extend(self.model.scopes[module].names.keys().cloned());
+                    }
+                    Target::Item(item) if self.model.items[item].kind == Kind::Enum => {
+                        names.extend(self.model.items[item].members.iter().cloned());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        names
+    }
+
     /// What an import leaf brings in (for a glob: the module or enum it reads).
     pub fn import_targets(&self, import: ImportId) -> Vec<Target> {
         if let Some(cached) = self.cache.borrow().get(&import) {
@@ -284,7 +304,8 @@ impl<'m> Resolver<'m> {
         if depth > 8 || path.qself.is_some() {
             return Vec::new();
         }
-        let names: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let names: Vec<String> =
+            path.path.segments.iter().map(|s| s.ident.unraw().to_string()).collect();
         let mut out = Vec::new();
         for target in self.resolve_path(item.scope, path.path.leading_colon.is_some(), &names) {
             if let Target::Item(inner) = target {

@@ -7,6 +7,7 @@
 //! that may keep too much, never too little.
 
 use std::collections::BTreeSet;
+use syn::ext::IdentExt;
 
 use syn::visit::{self, Visit};
 use syn::{Expr, Pat};
@@ -171,7 +172,8 @@ impl<'r, 'm> Walker<'r, 'm> {
         for segment in &path.segments {
             self.visit_path_arguments(&segment.arguments);
         }
-        let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let names: Vec<String> =
+            path.segments.iter().map(|s| s.ident.unraw().to_string()).collect();
         if let Some(qself) = qself {
             self.visit_type(&qself.ty);
             let position = qself.position.min(names.len());
@@ -272,7 +274,7 @@ impl<'r, 'm> Walker<'r, 'm> {
         match ty {
             syn::Type::Path(path) if path.qself.is_none() => {
                 let names: Vec<String> =
-                    path.path.segments.iter().map(|s| s.ident.to_string()).collect();
+                    path.path.segments.iter().map(|s| s.ident.unraw().to_string()).collect();
                 if names.len() == 1 && self.is_generic(&names[0]) {
                     return Vec::new();
                 }
@@ -300,7 +302,7 @@ impl<'r, 'm> Walker<'r, 'm> {
             }
             fn visit_type_path(&mut self, path: &'ast syn::TypePath) {
                 let names: Vec<String> =
-                    path.path.segments.iter().map(|s| s.ident.to_string()).collect();
+                    path.path.segments.iter().map(|s| s.ident.unraw().to_string()).collect();
                 let single = names.len() == 1;
                 if path.qself.is_some()
                     || single && (self.walker.is_generic(&names[0]) || names[0] == "Self")
@@ -415,8 +417,8 @@ pub fn generic_names(generics: &syn::Generics) -> BTreeSet<String> {
         .params
         .iter()
         .filter_map(|param| match param {
-            syn::GenericParam::Type(t) => Some(t.ident.to_string()),
-            syn::GenericParam::Const(c) => Some(c.ident.to_string()),
+            syn::GenericParam::Type(t) => Some(t.ident.unraw().to_string()),
+            syn::GenericParam::Const(c) => Some(c.ident.unraw().to_string()),
             _ => None,
         })
         .collect()
@@ -426,7 +428,7 @@ pub fn generic_names(generics: &syn::Generics) -> BTreeSet<String> {
 pub fn pat_bindings(pat: &Pat, out: &mut Vec<String>) {
     match pat {
         Pat::Ident(ident) => {
-            out.push(ident.ident.to_string());
+            out.push(ident.ident.unraw().to_string());
             if let Some((_, sub)) = &ident.subpat {
                 pat_bindings(sub, out);
             }
@@ -524,12 +526,14 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
                         expr = &e.expr;
                         unwrapped = true;
                     }
-                    Expr::MethodCall(m) if UNWRAPS.contains(&m.method.to_string().as_str()) => {
+                    Expr::MethodCall(m)
+                        if UNWRAPS.contains(&m.method.unraw().to_string().as_str()) =>
+                    {
                         expr = &m.receiver;
                         unwrapped = true;
                     }
                     Expr::MethodCall(m) if m.turbofish.is_none() => {
-                        let method = m.method.to_string();
+                        let method = m.method.unraw().to_string();
                         // `parse` and `try_into` give a `Result` of the type asked for.
                         let hint = if unwrapped || !FALLIBLE.contains(&method.as_str()) {
                             self.hint(&typed.ty)
@@ -610,7 +614,7 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
     fn visit_pat_ident(&mut self, p: &'ast syn::PatIdent) {
         // A name in a pattern binds a variable, unless a constant, unit struct or unit variant
         // of that name is in scope: keep that in case.
-        let name = p.ident.to_string();
+        let name = p.ident.unraw().to_string();
         let targets = self.resolver.resolve_path(self.scope, false, &[name]);
         for target in targets {
             if let Target::Item(item) = target {
@@ -638,7 +642,7 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
             })
             .or_else(|| self.typed_calls.get(&call.method.span().byte_range().start).copied())
             .unwrap_or(Hint::Any);
-        self.found.methods.push((call.method.to_string(), hint));
+        self.found.methods.push((call.method.unraw().to_string(), hint));
         if let Some(turbofish) = &call.turbofish {
             self.visit_angle_bracketed_generic_arguments(turbofish);
         }

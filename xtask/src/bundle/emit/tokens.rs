@@ -189,6 +189,9 @@ impl Emitter<'_> {
                         let start = trees[index - 3].span().byte_range().start;
                         rules = self.macro_item_at(file, start);
                         if let Some(item) = rules {
+                            if self.reach.keeps(item) {
+                                self.check_module_files(file, item);
+                            }
                             if self.located.contains(&item) {
                                 self.located_rules(file, group, edits);
                             }
@@ -461,6 +464,47 @@ impl Emitter<'_> {
                 "{display}:{line}:{column}: `assert!` without a message prints its condition, and a library's `crate::` paths read `crate::<library>::` in a bundle; give it a message (`assert!(cond, \"...\")`)"
             ));
         }
+    }
+
+    /// A macro that writes `mod name;` has rustc read `name.rs` where it is called, a file the
+    /// bundle does not carry.
+    fn check_module_files(&mut self, file: FileId, item: ItemId) {
+        fn declares_file(tokens: TokenStream) -> Option<proc_macro2::Span> {
+            let trees: Vec<TokenTree> = tokens.into_iter().collect();
+            for (index, tree) in trees.iter().enumerate() {
+                match tree {
+                    TokenTree::Group(group) => {
+                        if let Some(span) = declares_file(group.stream()) {
+                            return Some(span);
+                        }
+                    }
+                    TokenTree::Ident(ident) if ident == "mod" => {
+                        let name_end = match trees.get(index + 1) {
+                            Some(TokenTree::Ident(_)) => index + 2,
+                            Some(TokenTree::Punct(p)) if p.as_char() == '$' => index + 3,
+                            _ => continue,
+                        };
+                        if matches!(trees.get(name_end), Some(TokenTree::Punct(p)) if p.as_char() == ';')
+                        {
+                            return Some(ident.span());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
+        let model = self.model;
+        let Some(span) = macro_rules_transcribers(model, item).into_iter().find_map(declares_file)
+        else {
+            return;
+        };
+        let (line, column) = line_column(span);
+        let display = &model.files[file].display;
+        let name = model.items[item].name.clone().unwrap_or_default();
+        self.errors.push(format!(
+            "{display}:{line}:{column}: `{name}!` writes `mod name;`, which has rustc read a module file the bundle does not carry; declare the modules outside the macro"
+        ));
     }
 
     /// A library's macro that prints its arguments as written (`stringify!($cond)`, or an

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use syn::ext::IdentExt;
 
 use anyhow::{anyhow, Context as _, Result};
 use proc_macro2::Span;
@@ -145,16 +146,16 @@ impl<'a> Reader<'a> {
         let has = |name: &str| metas.iter().any(|m| m.path().is_ident(name));
         let (kind, name) = match item {
             Item::Const(i) if i.ident == "_" => (Kind::ConstUnderscore, None),
-            Item::Const(i) => (Kind::Const, Some(i.ident.to_string())),
-            Item::Enum(i) => (Kind::Enum, Some(i.ident.to_string())),
-            Item::Fn(i) => (Kind::Fn, Some(i.sig.ident.to_string())),
-            Item::Static(i) => (Kind::Static, Some(i.ident.to_string())),
-            Item::Struct(i) => (Kind::Struct, Some(i.ident.to_string())),
-            Item::Union(i) => (Kind::Union, Some(i.ident.to_string())),
-            Item::Trait(i) => (Kind::Trait, Some(i.ident.to_string())),
-            Item::TraitAlias(i) => (Kind::Trait, Some(i.ident.to_string())),
-            Item::Type(i) => (Kind::TypeAlias, Some(i.ident.to_string())),
-            Item::Mod(i) => (Kind::Mod(usize::MAX), Some(i.ident.to_string())),
+            Item::Const(i) => (Kind::Const, Some(i.ident.unraw().to_string())),
+            Item::Enum(i) => (Kind::Enum, Some(i.ident.unraw().to_string())),
+            Item::Fn(i) => (Kind::Fn, Some(i.sig.ident.unraw().to_string())),
+            Item::Static(i) => (Kind::Static, Some(i.ident.unraw().to_string())),
+            Item::Struct(i) => (Kind::Struct, Some(i.ident.unraw().to_string())),
+            Item::Union(i) => (Kind::Union, Some(i.ident.unraw().to_string())),
+            Item::Trait(i) => (Kind::Trait, Some(i.ident.unraw().to_string())),
+            Item::TraitAlias(i) => (Kind::Trait, Some(i.ident.unraw().to_string())),
+            Item::Type(i) => (Kind::TypeAlias, Some(i.ident.unraw().to_string())),
+            Item::Mod(i) => (Kind::Mod(usize::MAX), Some(i.ident.unraw().to_string())),
             Item::Macro(i) => match &i.ident {
                 Some(ident) => (Kind::MacroRules, Some(ident.to_string())),
                 None => (Kind::MacroCall, None),
@@ -163,7 +164,7 @@ impl<'a> Reader<'a> {
             Item::Use(_) => (Kind::Use, None),
             Item::ExternCrate(i) => {
                 let alias = i.rename.as_ref().map_or(&i.ident, |(_, alias)| alias);
-                (Kind::ExternCrate(i.ident.to_string()), Some(alias.to_string()))
+                (Kind::ExternCrate(i.ident.unraw().to_string()), Some(alias.unraw().to_string()))
             }
             Item::ForeignMod(_) => (Kind::ForeignMod, None),
             _ => (Kind::Other, None),
@@ -213,7 +214,7 @@ impl<'a> Reader<'a> {
             }
             Item::Enum(e) => {
                 self.model.items[id].members =
-                    e.variants.iter().map(|v| v.ident.to_string()).collect();
+                    e.variants.iter().map(|v| v.ident.unraw().to_string()).collect();
                 self.find_blocks(scope, file, item)?;
             }
             Item::Trait(t) => {
@@ -221,9 +222,9 @@ impl<'a> Reader<'a> {
                     .items
                     .iter()
                     .filter_map(|member| match member {
-                        syn::TraitItem::Const(c) => Some(c.ident.to_string()),
-                        syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
-                        syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                        syn::TraitItem::Const(c) => Some(c.ident.unraw().to_string()),
+                        syn::TraitItem::Fn(f) => Some(f.sig.ident.unraw().to_string()),
+                        syn::TraitItem::Type(t) => Some(t.ident.unraw().to_string()),
                         _ => None,
                     })
                     .collect();
@@ -266,9 +267,9 @@ impl<'a> Reader<'a> {
             Item::ForeignMod(foreign) => {
                 for member in &foreign.items {
                     let name = match member {
-                        syn::ForeignItem::Fn(f) => Some(f.sig.ident.to_string()),
-                        syn::ForeignItem::Static(s) => Some(s.ident.to_string()),
-                        syn::ForeignItem::Type(t) => Some(t.ident.to_string()),
+                        syn::ForeignItem::Fn(f) => Some(f.sig.ident.unraw().to_string()),
+                        syn::ForeignItem::Static(s) => Some(s.ident.unraw().to_string()),
+                        syn::ForeignItem::Type(t) => Some(t.ident.unraw().to_string()),
                         _ => None,
                     };
                     if let Some(name) = name {
@@ -299,7 +300,7 @@ impl<'a> Reader<'a> {
         module: &syn::ItemMod,
     ) -> Result<()> {
         let krate = self.model.scopes[parent].krate;
-        let name = module.ident.to_string();
+        let name = module.ident.unraw().to_string();
         let parent_dir = self.model.scopes[parent].child_dir.clone();
         let parent_inline = self.model.scopes[parent].inline;
         let metas = effective_metas(&module.attrs, self.features(krate));
@@ -417,7 +418,7 @@ impl<'a> Reader<'a> {
         };
         match tree {
             UseTree::Path(path) => {
-                prefix.push(path.ident.to_string());
+                prefix.push(path.ident.unraw().to_string());
                 self.add_use_tree(scope, item, leading_colon, &path.tree, prefix);
                 prefix.pop();
             }
@@ -426,16 +427,16 @@ impl<'a> Reader<'a> {
                 leaf(self, Leaf::SelfModule, binding, name.ident.span());
             }
             UseTree::Name(name) => {
-                let text = name.ident.to_string();
+                let text = name.ident.unraw().to_string();
                 leaf(self, Leaf::Name(text.clone()), Some(text), name.ident.span());
             }
             UseTree::Rename(rename) => {
-                let binding =
-                    Some(rename.rename.to_string()).filter(|binding| binding.as_str() != "_");
+                let binding = Some(rename.rename.unraw().to_string())
+                    .filter(|binding| binding.as_str() != "_");
                 let what = if rename.ident == "self" {
                     Leaf::SelfModule
                 } else {
-                    Leaf::Name(rename.ident.to_string())
+                    Leaf::Name(rename.ident.unraw().to_string())
                 };
                 leaf(self, what, binding, rename.ident.span());
             }

@@ -4,6 +4,7 @@
 //! keep too much but never too little.
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
 use syn::visit::Visit;
@@ -100,7 +101,8 @@ impl Walker<'_, '_> {
     /// Reads a macro invocation: std's by their arguments, the crates' by their bodies at
     /// this call site, and any other by its tokens.
     pub(super) fn invocation(&mut self, path: &syn::Path, tokens: TokenStream) {
-        let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let names: Vec<String> =
+            path.segments.iter().map(|s| s.ident.unraw().to_string()).collect();
         let Some(name) = names.last().cloned() else { return };
         let macros = self.resolver.macros(self.scope, path.leading_colon.is_some(), &names);
         if !macros.is_empty() {
@@ -239,10 +241,17 @@ impl Walker<'_, '_> {
                 }
                 TokenTree::Punct(punct) => {
                     let next_ident = |at: usize| match trees.get(at) {
-                        Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
+                        Some(TokenTree::Ident(ident)) => Some(ident.unraw().to_string()),
                         _ => None,
                     };
                     match punct.as_char() {
+                        // `..`, `..=`, `...`: a range, and what follows is a value.
+                        '.' if punct.spacing() == Spacing::Joint => {
+                            while matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if matches!(p.as_char(), '.' | '='))
+                            {
+                                index += 1;
+                            }
+                        }
                         '.' => {
                             if let Some(name) = next_ident(index + 1) {
                                 self.found.methods.push((name, Hint::Any));
@@ -277,6 +286,20 @@ impl Walker<'_, '_> {
                                     self.found.methods.push((member.to_string(), Hint::Any));
                                 }
                             }
+                            continue;
+                        }
+                        // `Grid::<N>::member` or `<T>::member`: a member of a type the
+                        // bundler does not follow through generics.
+                        ':' if punct.spacing() == Spacing::Joint
+                            && index > 0
+                            && matches!(&trees[index - 1], TokenTree::Punct(p) if p.as_char() == '>')
+                            && !(index > 1
+                                && matches!(&trees[index - 2], TokenTree::Punct(p) if matches!(p.as_char(), '-' | '=') && p.spacing() == Spacing::Joint))
+                            && next_ident(index + 2).is_some() =>
+                        {
+                            let member = next_ident(index + 2).unwrap_or_default();
+                            self.found.methods.push((member, Hint::Any));
+                            index += 3;
                             continue;
                         }
                         ':' if punct.spacing() == Spacing::Joint
@@ -326,7 +349,7 @@ impl Walker<'_, '_> {
         }
         let first_span = trees.get(index).map(TokenTree::span);
         while let Some(TokenTree::Ident(ident)) = trees.get(index) {
-            names.push(ident.to_string());
+            names.push(ident.unraw().to_string());
             index += 1;
             let colons = matches!(trees.get(index), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
                 && matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
