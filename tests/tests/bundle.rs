@@ -186,6 +186,25 @@ fn built_in_macros_that_depend_on_the_crate_keep_their_workspace_values() {
     assert_eq!(run(&bundle, ""), "demo 0.3.1 crates/demo/src/lib.rs 2 demo");
 }
 
+#[rstest]
+#[case::default_features("", "LOUD")]
+#[case::no_default_features(", default-features = false", "quiet")]
+#[case::no_default_features_but_asked(", default-features = false, features = [\"loud\"]", "LOUD")]
+fn a_dependency_has_the_features_cargo_build_p_gives_it(#[case] how: &str, #[case] word: &str) {
+    let manifest = format!("{DEMO_MANIFEST}demo-lib = {{ path = \"../demo-lib\"{how} }}\n");
+    let lib_manifest = "[package]\nname = \"demo-lib\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[features]\ndefault = [\"loud\"]\nloud = []\n";
+    let lib = "pub fn word() -> &'static str {\n    if cfg!(feature = \"loud\") { \"LOUD\" } else { \"quiet\" }\n}\n";
+    let main = "fn main() {\n    print!(\"{}\", demo_lib::word());\n}\n";
+    let files = [
+        ("Cargo.toml", manifest.as_str()),
+        ("src/main.rs", main),
+        ("../demo-lib/Cargo.toml", lib_manifest),
+        ("../demo-lib/src/lib.rs", lib),
+    ];
+    let bundle = try_bundle(&files, Options::default()).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(run(&bundle, ""), word);
+}
+
 #[test]
 fn a_library_named_like_what_a_glob_of_main_brings_in_does_not_hide_it() {
     // `use ttt_core::*;` brings `lines` in, and a glob's name comes before a crate's.
