@@ -572,6 +572,33 @@ mod tests {
     }
 
     #[test]
+    fn with_rows_changes_how_rows_are_read_and_nothing_else() {
+        let words = Notation::new(b'x', b'o', b'_').unwrap();
+        let lines = words.with_rows(Rows::Lines);
+        assert_ne!(words, lines);
+        assert_eq!(lines.with_rows(Rows::Words), words);
+        // As lines, a row may have blanks between its squares; as words, it may not.
+        assert_eq!(lines.parse("x o _\n_ o _\n_ x _"), words.parse("xo_ _o_ _x_"));
+        assert_eq!(
+            error(words.parse("x o _\n_ o _\n_ x _")),
+            "line 1, column 2: found a row of 1 square, expected 3 squares in a row"
+        );
+        assert_eq!(lines.symbol(Some(Mark::O)), b'o');
+    }
+
+    #[test]
+    fn parse_letter_line_reads_nine_letters_and_points_at_the_rest() {
+        let mut scanner = Scanner::new(b"XO.OX...X\nXO.XO.XO\n");
+        let nine = scanner.line().unwrap();
+        assert_eq!(parse_letter_line(nine), parse_letters("XO. OX. ..X"));
+        let eight = scanner.line().unwrap();
+        assert_eq!(
+            error(parse_letter_line(eight)),
+            "line 2, column 9: found end of line after 8 squares, expected 9 squares"
+        );
+    }
+
+    #[test]
     fn from_str_reads_each_notation_by_its_symbols() {
         let board = parse_letters("X.O .X. ..O").unwrap();
         assert_eq!(" X.O\n.X.\n..O".parse::<Board>(), Ok(board));
