@@ -19,6 +19,7 @@ use std::time::Duration;
 use workspace_tests::copy::{self, sync_dir, sync_file, this_workspace};
 use workspace_tests::SplitMix64;
 use xtask::bundle::{self, Layout, Options};
+use xtask::judge_compile::as_on_a_judge;
 use xtask::problems::Workspace;
 
 /// Generated inputs per crate, on top of its own.
@@ -103,6 +104,8 @@ fn judge_build(source: &str) -> Result<PathBuf, String> {
     let mut hasher = DefaultHasher::new();
     source.hash(&mut hasher);
     rustc_version().hash(&mut hasher);
+    // Compiled without Cargo's variables, as on a judge, since this key was made.
+    "clean-env".hash(&mut hasher);
     let dir = scratch().join("judge").join(format!("{:016x}", hasher.finish()));
     let binary = dir.join("Main");
     if binary.is_file() {
@@ -114,7 +117,7 @@ fn judge_build(source: &str) -> Result<PathBuf, String> {
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).unwrap();
     std::fs::write(work.join("Main.rs"), source).unwrap();
-    let output = Command::new("rustc")
+    let output = as_on_a_judge(&mut Command::new("rustc"))
         .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
         .current_dir(&work)
         .output()

@@ -345,8 +345,8 @@ fn module_names(model: &Model, resolver: &Resolver<'_>) -> Vec<Option<String>> {
             // A `use` of the crate itself is dropped, so it does not take the name.
             !defs.iter().all(|def| match def {
                 model::Def::Import(import) => {
-                    let i = &model.imports[*import];
-                    i.prefix.is_empty() && model.extern_crate(0, name).is_some()
+                    model.imports[*import].names_crate_itself()
+                        && model.extern_crate(0, name).is_some()
                 }
                 model::Def::Item(item) => matches!(model.items[*item].kind, Kind::ExternCrate(_)),
             })

@@ -181,7 +181,9 @@ pub fn compile_as(
         return run_compile(source, &profile.compile, profile.source_file(), &binary, compiler);
     };
     let command = profile.compile.join(" ");
-    let entry = crate::cache::Entry::new("judge", &[source.as_bytes(), command.as_bytes()]);
+    // `clean-env`: compiled without Cargo's variables since this key was made.
+    let entry =
+        crate::cache::Entry::new("judge", &[source.as_bytes(), command.as_bytes(), b"clean-env"]);
     if let Some(kept) = entry.get(&binary) {
         return Ok(Ok(Compiled { _dir: None, binary: kept, warnings: 0 }));
     }
@@ -191,6 +193,19 @@ pub fn compile_as(
         let _ = entry.put(&[(binary.as_str(), made.binary())]);
     }
     Ok(compiled)
+}
+
+/// Gives a compiler the environment a judge's has: none of the variables Cargo sets (so an
+/// `env!("CARGO_PKG_NAME")` the bundle still holds fails as it would there), and no
+/// `RUSTC_BOOTSTRAP` (which would let a stable rustc accept `#![feature]`).
+pub fn as_on_a_judge(command: &mut Command) -> &mut Command {
+    for (key, _) in std::env::vars_os() {
+        let key_text = key.to_string_lossy();
+        if key_text.starts_with("CARGO") || key_text == "RUSTC_BOOTSTRAP" {
+            command.env_remove(&key);
+        }
+    }
+    command
 }
 
 fn run_compile(
@@ -203,7 +218,7 @@ fn run_compile(
     let dir = TempDir::new("judge")?;
     std::fs::write(dir.path().join(file), source)?;
     let (program, prefix) = compiler.command().split_first().context("no compiler")?;
-    let output = Command::new(program)
+    let output = as_on_a_judge(&mut Command::new(program))
         .current_dir(dir.path())
         .args(prefix)
         .args(&words[1..])

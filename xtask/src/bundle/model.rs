@@ -251,6 +251,19 @@ pub struct Import {
     pub at: (usize, usize),
 }
 
+impl Import {
+    /// `use ttt_core;` or `use ttt_core::{self, ..}`: the crate under its own name.
+    pub fn names_crate_itself(&self) -> bool {
+        match (&self.leaf, self.prefix.as_slice()) {
+            (Leaf::Name(name), []) => self.binding.as_ref() == Some(name) && !self.leading_colon,
+            (Leaf::SelfModule, [name]) => {
+                self.binding.as_ref() == Some(name) && !self.leading_colon
+            }
+            _ => false,
+        }
+    }
+}
+
 /// Everything the bundler knows about the crates.
 #[derive(Debug, Default)]
 pub struct Model {

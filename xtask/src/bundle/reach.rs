@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use super::model::{CrateId, ImportId, ItemId, Kind, Node, ScopeId};
+use super::model::{CrateId, FileId, ImportId, ItemId, Kind, Node, ScopeId};
 use super::resolve::{Resolver, Target};
 use super::walk::{local_type_items, Hint, Walker};
 
@@ -34,8 +34,9 @@ pub struct Reach {
     pub used_imports: BTreeSet<ImportId>,
     /// What cannot be carried faithfully.
     pub errors: Vec<String>,
-    /// The crates each kept `macro_rules!` item is called from.
-    pub macro_callers: BTreeMap<ItemId, BTreeSet<CrateId>>,
+    /// Where each kept `macro_rules!` item is called from: the crate and the file of the
+    /// outermost call.
+    pub macro_callers: BTreeMap<ItemId, BTreeSet<(CrateId, FileId)>>,
 }
 
 impl Reach {
@@ -155,7 +156,8 @@ pub fn reach(resolver: &Resolver<'_>, roots: &[ItemId]) -> Reach {
     resolver.recording.set(false);
     state.reach.used_imports = resolver.used_imports();
     for &(mac, scope) in &state.macro_calls {
-        state.reach.macro_callers.entry(mac).or_default().insert(model.scopes[scope].krate);
+        let caller = (model.scopes[scope].krate, model.scopes[scope].file);
+        state.reach.macro_callers.entry(mac).or_default().insert(caller);
     }
     state.reach
 }

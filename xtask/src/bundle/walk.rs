@@ -7,8 +7,8 @@
 //! that may keep too much, never too little.
 
 use std::collections::BTreeSet;
-use syn::ext::IdentExt;
 
+use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 use syn::{Expr, Pat};
 
@@ -16,6 +16,58 @@ mod macros;
 
 use super::model::{line_column, FileId, ItemId, Kind, Node, ScopeId};
 use super::resolve::{Resolver, Target};
+
+/// std traits whose members a path may name (`Iterator::sum`), for any type.
+const STD_TRAITS: &[&str] = &[
+    "Iterator",
+    "IntoIterator",
+    "DoubleEndedIterator",
+    "ExactSizeIterator",
+    "Into",
+    "From",
+    "TryFrom",
+    "TryInto",
+    "FromStr",
+    "Sum",
+    "Product",
+    "FromIterator",
+    "Extend",
+    "Default",
+    "Clone",
+    "ToString",
+    "ToOwned",
+    "Ord",
+    "PartialOrd",
+    "Eq",
+    "PartialEq",
+    "Hash",
+    "Add",
+    "Sub",
+    "Mul",
+    "Div",
+    "Rem",
+    "Neg",
+    "Not",
+    "BitAnd",
+    "BitOr",
+    "BitXor",
+    "Shl",
+    "Shr",
+    "AsRef",
+    "AsMut",
+    "Borrow",
+    "Deref",
+    "Index",
+    "Display",
+    "Debug",
+    "Write",
+    "Read",
+    "BufRead",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "Drop",
+];
 
 /// What a turbofish or a qualified path says about the type a method is called for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -161,6 +213,12 @@ impl<'r, 'm> Walker<'r, 'm> {
         }
     }
 
+    /// Does any crate of the bundle install a panic hook, whose `PanicInfo::location()`
+    /// would name a place in the bundle.
+    fn sets_panic_hook(&self) -> bool {
+        self.resolver.model.files.iter().any(|file| file.text.contains("set_hook"))
+    }
+
     fn error(&mut self, span: proc_macro2::Span, message: String) {
         let (line, column) = line_column(span);
         let display = &self.resolver.model.files[self.file].display;
@@ -232,8 +290,17 @@ impl<'r, 'm> Walker<'r, 'm> {
         }
         if names.len() > 1 && std_only {
             // `char::from(x)`, `u32::sum`: a std type's member, which impls of the crates (for a
-            // std type, with a type of theirs as a parameter) may provide.
-            self.found.methods.push((names[names.len() - 1].clone(), Hint::NotLocal));
+            // std type, with a type of theirs as a parameter) may provide. A trait's member
+            // (`Iterator::sum`, `Into::into`) or one given a type (`str::parse::<Board>`) may
+            // be a crate type's.
+            let owner = &names[names.len() - 2];
+            let turbofish = path.segments.last().is_some_and(|s| !s.arguments.is_empty());
+            let hint = if turbofish || STD_TRAITS.contains(&owner.as_str()) {
+                Hint::Any
+            } else {
+                Hint::NotLocal
+            };
+            self.found.methods.push((names[names.len() - 1].clone(), hint));
         }
         self.push_targets(targets);
     }
@@ -242,7 +309,12 @@ impl<'r, 'm> Walker<'r, 'm> {
     /// changes: `type_name` prints `Main::ttt_core::board::Board`, `Location::caller` a line of
     /// the bundle.
     fn refuse_placed(&mut self, path: &syn::Path, names: &[String]) {
-        let what = match names {
+        // `use std::any::type_name as name_of;`: judge the name by what it imports.
+        let mut names = names.to_vec();
+        if let Some(original) = names.first().and_then(|first| self.imported_as(first)) {
+            names[0] = original;
+        }
+        let what = match names.as_slice() {
             [.., last] if last == "type_name" || last == "type_name_of_val" => {
                 Some(format!("`{last}` names a type by its path, which in a bundle runs through `Main` and the library's module; print a name of your own"))
             }
@@ -253,6 +325,30 @@ impl<'r, 'm> Walker<'r, 'm> {
         };
         if let (Some(what), Some(first)) = (what, path.segments.first()) {
             self.error(first.ident.span(), what);
+        }
+    }
+
+    /// The name an import binding `name` where this code sits brings in, when it renames it.
+    fn imported_as(&self, name: &str) -> Option<String> {
+        let model = self.resolver.model;
+        let mut scope = self.scope;
+        loop {
+            let s = &model.scopes[scope];
+            if let Some(defs) = s.names.get(name) {
+                return defs.iter().find_map(|def| match def {
+                    super::model::Def::Import(import) => match &model.imports[*import].leaf {
+                        super::model::Leaf::Name(original) if original != name => {
+                            Some(original.clone())
+                        }
+                        _ => None,
+                    },
+                    super::model::Def::Item(_) => None,
+                });
+            }
+            match s.parent {
+                Some(parent) if s.is_block => scope = parent,
+                _ => return None,
+            }
         }
     }
 
@@ -642,7 +738,14 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
             })
             .or_else(|| self.typed_calls.get(&call.method.span().byte_range().start).copied())
             .unwrap_or(Hint::Any);
-        self.found.methods.push((call.method.unraw().to_string(), hint));
+        let method = call.method.unraw().to_string();
+        if method == "location" && call.args.is_empty() && self.sets_panic_hook() {
+            self.error(
+                call.method.span(),
+                "`.location()` of a panic hook's `PanicInfo` gives a place in the bundle, not in the crate; print the payload without it, or panic with a message of your own".to_owned(),
+            );
+        }
+        self.found.methods.push((method, hint));
         if let Some(turbofish) = &call.turbofish {
             self.visit_angle_bracketed_generic_arguments(turbofish);
         }

@@ -182,9 +182,26 @@ impl AstPass<'_, '_> {
     fn use_item(&mut self, item: ItemId, node: &syn::ItemUse) {
         let model = self.emitter.model;
         let imports = self.emitter.imports_of(item);
+        let scope = model.items[item].scope;
+        let at_bin_root =
+            model.crates[self.krate].spec.role == Role::Bin && model.scopes[scope].parent.is_none();
+        // `use ttt_core::{self, ..}` at the bundle's root: the module is there already.
+        let is_module_there = |i: usize| {
+            let import = &model.imports[i];
+            at_bin_root
+                && import.names_crate_itself()
+                && import.binding.as_ref().is_some_and(|name| {
+                    model
+                        .extern_crate(self.krate, name)
+                        .is_some_and(|other| self.emitter.module_name(other) == Some(name.as_str()))
+                })
+        };
         let kept: BTreeMap<usize, bool> = imports
             .iter()
-            .map(|&i| (model.imports[i].range.start, self.emitter.keep_leaf(i)))
+            .map(|&i| {
+                let keep = self.emitter.keep_leaf(i) && !is_module_there(i);
+                (model.imports[i].range.start, keep)
+            })
             .collect();
         if !kept.values().any(|&k| k) {
             self.delete(range_of(node));

@@ -12,7 +12,7 @@ use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use syn::Item;
 
 use super::super::cfg::{Decided, Predicate};
-use super::super::model::{line_column, FileId, ItemId, Kind, Model};
+use super::super::model::{line_column, CrateId, FileId, ItemId, Kind, Model};
 use super::{Change, Edit, Emitter};
 
 impl Emitter<'_> {
@@ -260,7 +260,19 @@ impl Emitter<'_> {
                     let range = punct.span().byte_range().start..alias.span().byte_range().end;
                     edits.push(Edit { range, change: Change::Replace(format!("crate::{target}")) });
                 }
-                TokenTree::Ident(ident) if !in_macro_rules || *ident == "cfg" => {
+                TokenTree::Ident(ident)
+                    if !in_macro_rules
+                        || [
+                            "cfg",
+                            "env",
+                            "option_env",
+                            "include",
+                            "include_str",
+                            "include_bytes",
+                        ]
+                        .iter()
+                        .any(|name| ident == name) =>
+                {
                     if let Some((path, start, group)) = invocation_at(trees, index) {
                         if !in_macro_rules && lib_module.is_some() {
                             self.check_printed_arguments(file, start, &path, group);
@@ -280,6 +292,12 @@ impl Emitter<'_> {
                         }
                     }
                     let name = ident.to_string();
+                    if name == "dbg" && !in_macro_rules {
+                        if let Some((path, start, args)) = invocation_at(trees, index) {
+                            self.dbg(file, &path, start, ident.span(), args, edits);
+                        }
+                        continue;
+                    }
                     if !BUILT_INS.contains(&name.as_str()) {
                         continue;
                     }
@@ -302,10 +320,35 @@ impl Emitter<'_> {
                         continue;
                     }
                     let range = start..args.span().byte_range().end;
-                    if let Some(value) =
-                        self.builtin_value(file, &name, ident.span(), args.stream())
-                    {
-                        edits.push(Edit { range, change: Change::Replace(value) });
+                    // In a macro body, `env!` and `cfg!` read the crate that calls it, and
+                    // `include_str!` the folder of the file the outermost call is in.
+                    let callers: Vec<(CrateId, FileId)> = match level.rules {
+                        Some(rules) => {
+                            let callers = self.reach.macro_callers.get(&rules);
+                            callers.map(|c| c.iter().copied().collect()).unwrap_or_default()
+                        }
+                        None => vec![(krate, file)],
+                    };
+                    let values: Vec<Option<String>> = callers
+                        .iter()
+                        .map(|&caller| {
+                            self.builtin_value(file, caller, &name, ident.span(), args.stream())
+                        })
+                        .collect();
+                    match values.split_first() {
+                        Some((Some(value), rest))
+                            if rest.iter().all(|v| v.as_ref() == Some(value)) =>
+                        {
+                            edits.push(Edit { range, change: Change::Replace(value.clone()) });
+                        }
+                        Some((first, rest)) if rest.iter().any(|v| v != first) => {
+                            let (line, column) = line_column(ident.span());
+                            let display = &model.files[file].display;
+                            self.errors.push(format!(
+                                "{display}:{line}:{column}: `{name}!` in a macro body takes its value where the macro is called, and its calls give different values, which a bundle cannot write down once; pass the value in"
+                            ));
+                        }
+                        _ => {}
                     }
                 }
                 _ => {}
@@ -313,7 +356,6 @@ impl Emitter<'_> {
         }
     }
 
-    /// The `macro_rules!` item whose text holds `offset` in `file`.
     /// What `crate` in the body of the `macro_rules!` item `rules` stands for in the bundle:
     /// the crate that calls it, as the module it became (`None`: leave `crate` as written, for
     /// main.rs, or when callers in several crates see a `pub(crate)` that may as well be
@@ -327,7 +369,12 @@ impl Emitter<'_> {
     ) -> Option<String> {
         let model = self.model;
         let own = model.files[file].krate;
-        let callers = self.reach.macro_callers.get(&rules).cloned().unwrap_or_default();
+        let callers: BTreeSet<CrateId> = self
+            .reach
+            .macro_callers
+            .get(&rules)
+            .map(|callers| callers.iter().map(|&(krate, _)| krate).collect())
+            .unwrap_or_default();
         let mut callers = callers.into_iter();
         let caller = match (callers.next(), callers.next()) {
             (None, _) => own,
@@ -350,6 +397,7 @@ impl Emitter<'_> {
         self.module_name(caller).map(str::to_owned)
     }
 
+    /// The `macro_rules!` item whose text holds `offset` in `file`.
     fn macro_item_at(&self, file: FileId, offset: usize) -> Option<ItemId> {
         self.model
             .items
@@ -451,10 +499,7 @@ impl Emitter<'_> {
     /// `assert!(cond)` without a message prints `cond` as written, and a library's `crate::`
     /// reads `crate::<library>::` in a bundle: that cannot be carried faithfully.
     fn check_assert(&mut self, file: FileId, group: &proc_macro2::Group) {
-        let trees: Vec<TokenTree> = group.stream().into_iter().collect();
-        let has_message =
-            trees.iter().any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','));
-        if has_message {
+        if assert_has_message(group.stream()) {
             return;
         }
         if let Some(span) = names_crate(group.stream()) {
@@ -463,6 +508,68 @@ impl Emitter<'_> {
             self.errors.push(format!(
                 "{display}:{line}:{column}: `assert!` without a message prints its condition, and a library's `crate::` paths read `crate::<library>::` in a bundle; give it a message (`assert!(cond, \"...\")`)"
             ));
+        }
+    }
+
+    /// `dbg!(e)` prints the place and the text of its call: written out as std expands it, with
+    /// the crate file's place and the expression as written, while `e` itself gets the
+    /// bundle's edits.
+    fn dbg(
+        &mut self,
+        file: FileId,
+        path: &[String],
+        start: usize,
+        span: proc_macro2::Span,
+        args: &proc_macro2::Group,
+        edits: &mut Vec<Edit>,
+    ) {
+        use syn::parse::Parser;
+        let std_path = path.len() == 2 && path[0] == "std";
+        if !(path.len() == 1 || std_path) {
+            return;
+        }
+        let scope = self.scope_at(file, start);
+        if path.len() == 1 && !self.resolver.macros(scope, false, path).is_empty() {
+            return;
+        }
+        let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+        let Ok(values) = parser.parse2(args.stream()) else { return };
+        let model = self.model;
+        let text = &model.files[file].text;
+        let (line, column) = line_column(span);
+        let place = format!("{:?}, {line}u32, {column}u32", model.files[file].display);
+        let open = start..args.span_open().byte_range().end;
+        let close = args.span_close().byte_range();
+        if values.is_empty() {
+            let call = format!("::std::eprintln!(\"[{{}}:{{}}:{{}}]\", {place})");
+            edits.push(Edit { range: start..close.end, change: Change::Replace(call) });
+            return;
+        }
+        let many = values.len() > 1;
+        edits.push(Edit {
+            range: open,
+            change: Change::Replace(if many { "(match ".into() } else { "match ".into() }),
+        });
+        let pairs: Vec<_> = values.pairs().collect();
+        for (index, pair) in pairs.iter().enumerate() {
+            let value = pair.value();
+            let range = super::super::model::range_of(*value);
+            let written = &text[range.clone()];
+            let arm = format!(
+                " {{ tmp => {{ ::std::eprintln!(\"[{{}}:{{}}:{{}}] {{}} = {{:#?}}\", {place}, ::std::stringify!({written}), &tmp); tmp }} }}"
+            );
+            let last = index + 1 == pairs.len();
+            // The arm goes after the value, in place of its comma; after the last, in place of
+            // what is left up to the closing parenthesis.
+            let (replaced, tail) = match (pair.punct(), last) {
+                (Some(comma), false) => (comma.span.byte_range(), format!("{arm}, match ")),
+                (_, true) => {
+                    let tail = if many { format!("{arm},)") } else { arm };
+                    (range.end..close.end, tail)
+                }
+                (None, false) => (range.end..range.end, format!("{arm}, match ")),
+            };
+            edits.push(Edit { range: replaced, change: Change::Replace(tail) });
         }
     }
 
@@ -536,12 +643,12 @@ impl Emitter<'_> {
     fn builtin_value(
         &mut self,
         file: FileId,
+        (krate, caller_file): (CrateId, FileId),
         name: &str,
         span: proc_macro2::Span,
         args: TokenStream,
     ) -> Option<String> {
         let model = self.model;
-        let krate = model.files[file].krate;
         let (line, column) = line_column(span);
         let display = model.files[file].display.clone();
         let env = &model.crates[krate].spec.env;
@@ -573,7 +680,7 @@ impl Emitter<'_> {
                         return None;
                     }
                 };
-                let base = model.files[file].path.parent().unwrap_or(Path::new("."));
+                let base = model.files[caller_file].path.parent().unwrap_or(Path::new("."));
                 let path = base.join(&relative);
                 match std::fs::read(&path) {
                     Ok(bytes) if name == "include_bytes" => Some(byte_string(&bytes)),
@@ -820,6 +927,23 @@ fn byte_string(bytes: &[u8]) -> String {
     out
 }
 
+/// Does `assert!(..)` with these arguments have a message: a second argument after the
+/// condition (`assert!(f::<0, 5>(x),)` has none). Arguments that do not read as expressions
+/// (a macro body's `$cond`) count a comma with something after it.
+fn assert_has_message(args: TokenStream) -> bool {
+    use syn::parse::Parser;
+    let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+    match parser.parse2(args.clone()) {
+        Ok(arguments) => arguments.len() > 1,
+        Err(_) => {
+            let trees: Vec<TokenTree> = args.into_iter().collect();
+            trees.iter().enumerate().any(|(index, tree)| {
+                matches!(tree, TokenTree::Punct(p) if p.as_char() == ',') && index + 1 < trees.len()
+            })
+        }
+    }
+}
+
 /// The first `crate` of `tokens` that is not `$crate`.
 fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
     let mut previous_dollar = false;
@@ -850,12 +974,7 @@ fn prints_tokens(tokens: TokenStream) -> bool {
             let bang =
                 matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
             let Some(TokenTree::Group(args)) = trees.get(index + 2) else { return false };
-            let unlabelled = || {
-                !args
-                    .stream()
-                    .into_iter()
-                    .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
-            };
+            let unlabelled = || !assert_has_message(args.stream());
             bang && (ident == "stringify"
                 || (ident == "assert" || ident == "debug_assert") && unlabelled())
         }

@@ -316,7 +316,15 @@ impl<'a> Reader<'a> {
                 // `mod a { mod b; }` looks for `b` in a folder named after `a`; with `#[path]`
                 // on `a`, in that folder instead.
                 let child_dir = match &path_attr {
-                    Some(path) => parent_dir.join(path),
+                    // At the top of a file that is not a mod.rs (`src/rules.rs`), rustc joins
+                    // the path to the file's own folder (`src/`), not to its modules' folder.
+                    Some(path) => {
+                        let declaring = &self.model.files[file].path;
+                        let file_dir =
+                            declaring.parent().map(Path::to_path_buf).unwrap_or_default();
+                        let base = if parent_inline { &parent_dir } else { &file_dir };
+                        base.join(path)
+                    }
                     None => parent_dir.join(&name),
                 };
                 let scope = self.new_scope(false, name, Some(parent), krate, file, child_dir, true);

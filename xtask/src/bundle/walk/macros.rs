@@ -10,7 +10,7 @@ use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::{Expr, Pat, Token};
 
-use super::super::model::ItemId;
+use super::super::model::{ItemId, Kind, ScopeId};
 use super::super::resolve::Target;
 use super::{pat_bindings, Hint, Walker};
 
@@ -54,9 +54,6 @@ const INERT_MACROS: &[&str] = &[
     "option_env",
     "stringify",
 ];
-
-/// Built-in macros that read a file named relative to the source file.
-const INCLUDES: &[&str] = &["include", "include_str", "include_bytes"];
 
 const KEYWORDS: &[&str] = &[
     "as",
@@ -347,7 +344,6 @@ impl Walker<'_, '_> {
                 index += 2;
             }
         }
-        let first_span = trees.get(index).map(TokenTree::span);
         while let Some(TokenTree::Ident(ident)) = trees.get(index) {
             names.push(ident.unraw().to_string());
             index += 1;
@@ -370,19 +366,6 @@ impl Walker<'_, '_> {
         let bang = matches!(trees.get(index), Some(TokenTree::Punct(p)) if p.as_char() == '!');
         if bang {
             if let Some(TokenTree::Group(group)) = trees.get(index + 1) {
-                let name = names.last().cloned().unwrap_or_default();
-                if let (Some(Some(defining)), true) = (in_body, INCLUDES.contains(&name.as_str())) {
-                    let macro_name =
-                        self.resolver.model.items[defining].name.clone().unwrap_or_default();
-                    if let Some(span) = first_span {
-                        self.error(
-                            span,
-                            format!(
-                                "`{name}!` inside `macro_rules! {macro_name}` reads a file beside the source, which the bundle cannot follow; read it where the macro is called and pass it in"
-                            ),
-                        );
-                    }
-                }
                 let path = syn::Path {
                     leading_colon: leading_colon.then(Default::default),
                     segments: names
@@ -437,8 +420,34 @@ impl Walker<'_, '_> {
                 self.found.methods.push((names[names.len() - 1].clone(), Hint::NotLocal));
             }
         }
+        // `ttt_core::$module::$item`: a path the call completes, which the bundler does not
+        // expand; everything in the module it starts from may be named.
+        let colons = matches!(trees.get(index), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
+            && matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+        let fragment =
+            matches!(trees.get(index + 2), Some(TokenTree::Punct(p)) if p.as_char() == '$');
+        if colons && fragment && in_body.is_some() {
+            for target in &targets {
+                if let Target::Module(module) = target {
+                    self.whole_module(*module);
+                }
+            }
+        }
         self.push_targets(targets);
         index
+    }
+
+    /// Keeps every item of a module and of the modules inside it.
+    fn whole_module(&mut self, module: ScopeId) {
+        let model = self.resolver.model;
+        for &item in &model.scopes[module].items {
+            self.found.targets.push(Target::Item(item));
+            let it = &model.items[item];
+            self.found.targets.extend(it.children.iter().map(|&child| Target::Item(child)));
+            if let Kind::Mod(child) = it.kind {
+                self.whole_module(child);
+            }
+        }
     }
 }
 
