@@ -38,7 +38,7 @@ exec rustc "$@"
 "#;
 
 /// The problems: name, `main.rs`, and whether the profile names the stand-in compiler.
-const PROBLEMS: [(&str, &str, bool); 7] = [
+const PROBLEMS: [(&str, &str, bool); 8] = [
     ("right", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n", true),
     ("wrong", "fn main() {\n    println!(\"{}\", read() * 2 - 1);\n}\n", true),
     (
@@ -60,6 +60,11 @@ const PROBLEMS: [(&str, &str, bool); 7] = [
     (
         "upcast",
         "trait Number {\n    fn get(&self) -> u64;\n}\n\ntrait Doubled: Number {}\n\nimpl Number for u64 {\n    fn get(&self) -> u64 {\n        self * 2\n    }\n}\n\nimpl Doubled for u64 {}\n\nfn main() {\n    let doubled: &dyn Doubled = &read();\n    let number: &dyn Number = doubled;\n    println!(\"{}\", number.get());\n}\n",
+        false,
+    ),
+    (
+        "newer",
+        "fn main() {\n    let n = read();\n    println!(\"{}\", if matches!(n, 0..5) { n } else { n * 2 });\n}\n",
         false,
     ),
 ];
@@ -145,7 +150,7 @@ fn check(name: &str, verdict: Verdict, bundle: Verdict, exit: u8) -> (ProblemRep
 #[test]
 fn a_right_program_is_accepted() {
     let (problem, rendered) = check("right", Ac, Ac, EXIT_PASSED);
-    assert_eq!(problem.others, [Ac; 6], "{rendered}");
+    assert_eq!(problem.others, [Ac; 7], "{rendered}");
     assert!(problem.exact && rendered.contains("exact 1.73 ok"), "{rendered}");
     assert!(
         rendered.contains("1/1 AC")
@@ -171,9 +176,9 @@ fn a_program_over_the_time_limit_is_tle_and_stopped_soon() {
     let started = Instant::now();
     let (problem, rendered) = check("spins", Tle, Tle, EXIT_FAILED);
     assert!(rendered.contains("TLE: stopped past the 250ms time limit"), "{rendered}");
-    // Seven runs (its sample, its bundle, five other problems' samples), each stopped at about
+    // Nine runs (its sample, its bundle, seven other problems' samples), each stopped at about
     // a quarter of a second of CPU time, not after seconds.
-    assert_eq!(problem.others, [Tle; 6], "{rendered}");
+    assert_eq!(problem.others, [Tle; 7], "{rendered}");
     assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
 }
 
@@ -218,4 +223,18 @@ fn without_the_judges_rustc_the_fallback_misses_trait_upcasting() {
         assert!(rendered.contains("approx 1.73 ok"), "{rendered}");
         assert!(rendered.contains("rustup toolchain install 1.73"), "{rendered}");
     }
+}
+
+#[test]
+fn what_the_fallback_rejects_is_ce_in_the_bundle_column_too() {
+    // `0..5` as a pattern is stable since 1.80: the syntax walk rejects it for a 1.73 judge, and
+    // the bundle is then CE, as the judge's rustc would make it, not its sample run's AC.
+    let (problem, rendered) = check("newer", Ac, Ce, EXIT_FAILED);
+    assert_eq!(problem.compiles, Some(false), "{rendered}");
+    let ces = problem.verdicts().iter().filter(|verdict| **verdict == Ce).count();
+    assert_eq!((ces, problem.verdicts().len()), (1, 1 + 1 + 7), "{rendered}");
+    assert!(rendered.contains("exclusive range pattern `a..b`"), "{rendered}");
+    let row = rendered.lines().find(|line| line.starts_with("newer ")).unwrap();
+    assert_eq!(row.matches("1/1 AC").count(), 1, "only the binary's run is AC: {row}");
+    assert!(row.contains(" CE "), "{row}");
 }

@@ -7,9 +7,9 @@
 //! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]) and holds it
 //!    to the judge's source size limit;
 //! 4. compiles each bundle with the judge's command, with the judge's own rustc when it is
-//!    installed, else with this one and the syntax walk and clippy at the judge's release
-//!    ([`crate::judge_compile`], [`crate::msrv`]): CE when it does not compile; then runs the
-//!    problem's samples through it, each run with its verdict;
+//!    installed, else with this one after the syntax walk and clippy at the judge's release
+//!    ([`crate::judge_compile`], [`crate::msrv`]): CE when it does not compile or the walk or
+//!    clippy objects; then runs the problem's samples through it, each run with its verdict;
 //! 5. prints one table and, below it, every failure, then the snapshots to review.
 
 use std::collections::BTreeMap;
@@ -501,11 +501,13 @@ impl Job<'_> {
                 return Ok(report);
             }
         };
+        // Without the judge's rustc, the syntax walk and clippy stand in for it first: when they
+        // object, the judge would not compile the bundle, so it is CE and is not run.
+        if !compiler.is_exact() && !self.approx_check(&bundle, &shown, &mut report)? {
+            return Ok(report);
+        }
         let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
         self.judge_check(&bundle, &compiler, &own, &shown, &mut report)?;
-        if !compiler.is_exact() {
-            self.approx_check(&bundle, &shown, &mut report)?;
-        }
         Ok(report)
     }
 
@@ -585,8 +587,14 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Without the judge's rustc: the syntax walk and clippy at its release.
-    fn approx_check(&self, bundle: &Bundle, shown: &str, report: &mut ProblemReport) -> Result<()> {
+    /// Without the judge's rustc: the syntax walk and clippy at its release. `false` when
+    /// either objects: the bundle is then CE, as the exact check would make it.
+    fn approx_check(
+        &self,
+        bundle: &Bundle,
+        shown: &str,
+        report: &mut ProblemReport,
+    ) -> Result<bool> {
         let (version, edition) = (self.profile.rust, &self.profile.edition);
         let findings = msrv::syntax(&bundle.source, version, edition)?;
         for finding in &findings {
@@ -605,8 +613,10 @@ impl Job<'_> {
         }
         if !findings.is_empty() || !clippy.clean {
             report.compiles = Some(false);
+            report.bundle = BundleCheck::CompileError;
+            return Ok(false);
         }
-        Ok(())
+        Ok(true)
     }
 }
 
