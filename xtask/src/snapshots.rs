@@ -280,9 +280,18 @@ mod tests {
             "status: killed by signal 6\n--- stdout (0 bytes)\n--- stderr (76 bytes)\n\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n"
         );
         for (text, redacted) in [
-            ("thread 'main' (26775) panicked at src/main.rs:2:5:", "thread 'main' panicked at src/main.rs:2:5:"),
-            ("thread 'main' panicked at src/main.rs:2:5:", "thread 'main' panicked at src/main.rs:2:5:"),
-            ("thread '<unnamed>' (7) panicked; thread 'a b' (x) stays", "thread '<unnamed>' panicked; thread 'a b' (x) stays"),
+            (
+                "thread 'main' (26775) panicked at src/main.rs:2:5:",
+                "thread 'main' panicked at src/main.rs:2:5:",
+            ),
+            (
+                "thread 'main' panicked at src/main.rs:2:5:",
+                "thread 'main' panicked at src/main.rs:2:5:",
+            ),
+            (
+                "thread '<unnamed>' (7) panicked; thread 'a b' (x) stays",
+                "thread '<unnamed>' panicked; thread 'a b' (x) stays",
+            ),
             ("no thread 'here", "no thread 'here"),
         ] {
             assert_eq!(redact_thread_ids(text), redacted);
