@@ -493,7 +493,9 @@ impl Job<'_> {
         let shown = workspace.display(&path);
         report.bundle_bytes = Some(bundle.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
-        self.check_size(bundle.len() as u64, &shown, &mut report);
+        let (failure, warning) = size_check(&bundle.source, &shown, profile);
+        report.failures.extend(failure);
+        report.warnings.extend(warning);
         let compiler = match compiler {
             Ok(compiler) => compiler,
             Err(error) => {
@@ -509,22 +511,6 @@ impl Job<'_> {
         let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
         self.judge_check(&bundle, &compiler, &own, &shown, &mut report)?;
         Ok(report)
-    }
-
-    /// The bundle against the judge's source size limit, or the unstated-limit warning.
-    fn check_size(&self, bytes: u64, shown: &str, report: &mut ProblemReport) {
-        match self.profile.source_limit {
-            Some(limit) if bytes > limit => report.failures.push(format!(
-                "bundle: {shown} is {bytes} bytes, over {}'s {}-byte source limit",
-                self.profile.judge_name, limit
-            )),
-            None if bytes > UNSTATED_SOURCE_WARNING => report.warnings.push(format!(
-                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {} states no source \
-                 limit that could be found, but few judges take more",
-                self.profile.judge_name
-            )),
-            _ => {}
-        }
     }
 
     /// Compiles the bundle as the judge does and runs the problem's own samples through it.
@@ -620,6 +606,43 @@ impl Job<'_> {
     }
 }
 
+/// The bundle against the judge's source size limit: a failure over it; a warning when only
+/// its line breaks sent as CRLF would take it over (a web form sends each LF as CRLF, and
+/// whether a judge counts before or after is not published), or over the unstated-limit
+/// warning's size.
+fn size_check(source: &str, shown: &str, profile: &Profile) -> (Option<String>, Option<String>) {
+    let bytes = source.len() as u64;
+    let lines = source.bytes().filter(|byte| *byte == b'\n').count() as u64;
+    match profile.source_limit {
+        Some(limit) if bytes > limit => (
+            Some(format!(
+                "bundle: {shown} is {bytes} bytes, over {}'s {}-byte source limit",
+                profile.judge_name, limit
+            )),
+            None,
+        ),
+        Some(limit) if bytes + lines > limit => (
+            None,
+            Some(format!(
+                "{shown} is {bytes} bytes, within {}'s {limit}-byte source limit, but {} with \
+                 its {lines} line breaks as CRLF, as a web form sends them: submit the file, or \
+                 make the bundle smaller",
+                profile.judge_name,
+                bytes + lines
+            )),
+        ),
+        None if bytes > UNSTATED_SOURCE_WARNING => (
+            None,
+            Some(format!(
+                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {} states no source \
+                 limit that could be found, but few judges take more",
+                profile.judge_name
+            )),
+        ),
+        _ => (None, None),
+    }
+}
+
 impl ProblemReport {
     fn note_run(&mut self, output: &crate::process::Output) {
         self.slowest = self.slowest.max(output.time);
@@ -649,6 +672,27 @@ fn wrap(words: &[String], width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_source_limit_fails_over_it_and_warns_when_crlf_would_pass_it() {
+        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"codeforces\"\nsource-limit = \"100 B\"\n";
+        let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
+        let check = |source: &str| size_check(source, "b.rs", &profile);
+        assert_eq!(check(&"x\n".repeat(25)), (None, None));
+        let (failure, warning) = check(&"x\n".repeat(40));
+        assert_eq!(failure, None);
+        assert_eq!(
+            warning.unwrap(),
+            "b.rs is 80 bytes, within Codeforces's 100-byte source limit, but 120 with its 40 \
+             line breaks as CRLF, as a web form sends them: submit the file, or make the bundle \
+             smaller"
+        );
+        let (failure, warning) = check(&"x\n".repeat(51));
+        assert_eq!(
+            (failure.unwrap().as_str(), warning),
+            ("bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit", None)
+        );
+    }
 
     #[test]
     fn a_summary_counts_each_verdict() {
