@@ -199,7 +199,8 @@ impl Profile {
         format!("{}{}", bytes_text(self.memory_limit), self.mark("memory-limit"))
     }
 
-    fn mark(&self, field: &str) -> &'static str {
+    /// `*` when `field` is assumed, as verify marks it, else nothing.
+    pub fn mark(&self, field: &str) -> &'static str {
         if self.is_assumed(field) {
             "*"
         } else {

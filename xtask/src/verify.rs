@@ -305,10 +305,12 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(bytes), Some(limit)) => format!("{} / {}", kib(bytes), bytes_text(limit)),
         (Some(bytes), None) => kib(bytes),
     };
+    // `approx 1.73* ok`: the release is marked when it is assumed, as the limits are.
+    let check = format!("{}{}", p.compile_check, p.profile.mark("rust"));
     let rust = match p.compiles {
         None => "-".to_owned(),
-        Some(true) => format!("{} ok", p.compile_check),
-        Some(false) => format!("{} CE", p.compile_check),
+        Some(true) => format!("{check} ok"),
+        Some(false) => format!("{check} CE"),
     };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
     let snapshots = if p.snapshots.is_empty() {
@@ -692,6 +694,33 @@ mod tests {
             (failure.unwrap().as_str(), warning),
             ("bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit", None)
         );
+    }
+
+    #[test]
+    fn an_assumed_rust_release_is_marked_in_its_column() {
+        let report = |judge: &str| {
+            let manifest =
+                format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
+            let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            ProblemReport {
+                problem: "p".to_owned(),
+                compile_check: format!("approx {}", profile.rust),
+                profile,
+                exact: false,
+                binary: vec![Verdict::Ac],
+                others: Vec::new(),
+                bundle: BundleCheck::Ran(vec![Verdict::Ac]),
+                bundle_bytes: Some(1024),
+                compiles: Some(true),
+                slowest: Duration::ZERO,
+                peak_memory: None,
+                failures: Vec::new(),
+                warnings: Vec::new(),
+                snapshots: Vec::new(),
+            }
+        };
+        assert_eq!(row(&report("programmers"))[6], "approx 1.73* ok");
+        assert_eq!(row(&report("baekjoon"))[6], "approx 1.73 ok");
     }
 
     #[test]
