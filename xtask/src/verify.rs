@@ -428,7 +428,11 @@ struct Job<'a> {
 
 impl Job<'_> {
     fn limits(&self) -> Limits {
-        Limits { time: self.profile.time_limit, memory: self.profile.memory_limit }
+        Limits {
+            time: self.profile.time_limit,
+            memory: self.profile.memory_limit,
+            stack: self.profile.stack,
+        }
     }
 
     fn check(&self) -> Result<ProblemReport> {
@@ -505,6 +509,9 @@ impl Job<'_> {
                 return Ok(report);
             }
         };
+        if self.profile.os == "windows" && !self.windows_check(&bundle, &shown, &mut report)? {
+            return Ok(report);
+        }
         // Without the judge's rustc, the syntax walk and clippy stand in for it first: when they
         // object, the judge would not compile the bundle, so it is CE and is not run.
         if !compiler.is_exact() && !self.approx_check(&bundle, &shown, &mut report)? {
@@ -573,6 +580,31 @@ impl Job<'_> {
         }
         report.bundle = BundleCheck::Ran(verdicts);
         Ok(())
+    }
+
+    /// For a judge on Windows, exact or not: the bundle must not need unix (this machine
+    /// compiles and runs it on Linux). `false` when it does: the bundle is then CE.
+    fn windows_check(
+        &self,
+        bundle: &Bundle,
+        shown: &str,
+        report: &mut ProblemReport,
+    ) -> Result<bool> {
+        let findings = msrv::unix_only(&bundle.source)?;
+        for finding in &findings {
+            let text = format!("{shown}:{finding}");
+            report.failures.push(format!(
+                "CE ({} runs on Windows): {}",
+                self.profile.judge_name,
+                bundle.annotate(&text, shown)
+            ));
+        }
+        if findings.is_empty() {
+            return Ok(true);
+        }
+        report.compiles = Some(false);
+        report.bundle = BundleCheck::CompileError;
+        Ok(false)
     }
 
     /// Without the judge's rustc: the syntax walk and clippy at its release. `false` when
