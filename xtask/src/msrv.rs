@@ -42,10 +42,13 @@
 //!   `Option::is_none_or` for 1.73). Offline: the package has no dependencies.
 //!
 //! Neither sees changes in what the type checker accepts, so some code a judge rejects passes
-//! both. Known false passes against 1.73: `let Ok(x) = f();` where `f` returns
-//! `Result<T, Infallible>` (irrefutable only since 1.82, E0005 before), trait upcasting
-//! coercions `&dyn Sub as &dyn Super` (1.86, E0658 before), float arithmetic in `const fn`
-//! (1.82). Only the judge's own release is exact: install it and verify uses it.
+//! both. Known false passes against 1.73 (README, "Make the Rust check exact", lists them all):
+//! new trait impls (`IntoIterator for Box<[T]>`, 1.80), borrow and const relaxations
+//! (`let Ok(x) = f();` of a `Result<T, Infallible>`, 1.82; float arithmetic in `const fn`,
+//! 1.82), trait upcasting coercions `&dyn Sub as &dyn Super` (1.86), private types in public
+//! signatures (a hard error before 1.74), and whatever depends on this machine's std (sort order
+//! of equal elements, Unicode tables). Only the judge's own release is exact: install it and
+//! verify uses it.
 
 use std::path::Path;
 
