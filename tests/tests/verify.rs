@@ -133,6 +133,14 @@ fn every_problem_passes_verify() {
     "macro_rules! bytes { ($t:ty) => { fn bytes() -> usize { size_of::<$t>() } }; }",
     "`size_of` from the prelude, without `use std::mem::size_of` (stable since Rust 1.80)"
 )]
+#[case::exclusive_range_handed_to_a_pat_fragment(
+    "macro_rules! is { ($x:expr, $p:pat) => { matches!($x, $p) }; } fn f() -> bool { is!(3, 0..5) }",
+    "exclusive range pattern `a..b` (stable since Rust 1.80)"
+)]
+#[case::exclusive_range_handed_to_the_second_rule(
+    "macro_rules! is { (one $x:expr) => { $x }; ($x:expr => $p:pat_param) => { matches!($x, $p) }; } fn f() -> bool { is!(3 => ..5) }",
+    "exclusive range pattern `a..b` (stable since Rust 1.80)"
+)]
 fn syntax_after_rust_1_73_is_rejected_and_named(#[case] source: &str, #[case] construct: &str) {
     let findings = msrv::syntax(source, RUST_1_73, "2021").unwrap();
     assert_eq!(findings.len(), 1, "{findings:?}");
@@ -190,7 +198,12 @@ fn macro_bodies_rust_1_73_accepts_pass() {
             ($head:tt $($rest:tt)*) => { munch!($($rest)*) $head };
         }
         macro_rules! len { ($n:expr) => { [0u8; $n].len() }; }
+        macro_rules! range { ($r:expr) => { $r }; ($p:pat) => { 0 }; }
         fn helper() {}
+        fn calls() -> bool {
+            let _ = (range!(0..5), is!(3, 0..=4), is!(3, 1 | 2 ; {}), munch!(0..5));
+            is!(3, ..=4)
+        }
     "#;
     assert_eq!(msrv::syntax(source, RUST_1_73, "2021").unwrap(), []);
 }

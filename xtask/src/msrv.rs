@@ -35,8 +35,9 @@
 //!   Patterns and expressions inside the usual macros (`matches!`, `assert!`, `format!`, `vec!`
 //!   and the like) are parsed and checked too, and so is each `macro_rules!` transcriber, its
 //!   fragments replaced by placeholders and each repetition written once, where that parses as
-//!   statements, an expression or items (one that does not is skipped). A pattern passed to a
-//!   macro's `$p:pat` from its call is not seen.
+//!   statements, an expression or items (one that does not is skipped); and the patterns a call
+//!   hands to a `$p:pat` fragment of a `macro_rules!` of the file, where a simple matcher (no
+//!   repetitions) is sure which rule the call takes.
 //! - [`clippy`]: clippy's `incompatible_msrv` lint over the bundle, in a throwaway package with
 //!   `rust-version` set to the judge's release: it flags std APIs stabilised later (`LazyLock`,
 //!   `Option::is_none_or` for 1.73). Offline: the package has no dependencies.
@@ -158,9 +159,30 @@ struct Names {
     mem_glob: bool,
     statics: std::collections::BTreeSet<String>,
     consts: std::collections::BTreeSet<String>,
+    /// Each `macro_rules!` of the file by name: its rules' matchers, in order.
+    macros: std::collections::BTreeMap<String, Vec<TokenStream>>,
 }
 
 impl<'ast> Visit<'ast> for Names {
+    fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+        if let (Some(name), true) = (&item.ident, item.mac.path.is_ident("macro_rules")) {
+            let trees: Vec<TokenTree> = item.mac.tokens.clone().into_iter().collect();
+            let matchers = trees
+                .windows(3)
+                .filter_map(|window| match window {
+                    [TokenTree::Group(matcher), TokenTree::Punct(eq), TokenTree::Punct(gt)]
+                        if eq.as_char() == '=' && gt.as_char() == '>' =>
+                    {
+                        Some(matcher.stream())
+                    }
+                    _ => None,
+                })
+                .collect();
+            self.macros.insert(name.to_string(), matchers);
+        }
+        visit::visit_item_macro(self, item);
+    }
+
     fn visit_use_tree(&mut self, tree: &'ast syn::UseTree) {
         match tree {
             syn::UseTree::Name(name) => {
@@ -277,6 +299,9 @@ impl Checker {
             );
         }
         let tokens = mac.tokens.clone();
+        if let Some(matchers) = self.names.macros.get(&name).cloned() {
+            self.check_pattern_fragments(&matchers, tokens.clone());
+        }
         if name == "macro_rules" {
             self.check_macro_rules(tokens);
             return;
@@ -345,6 +370,27 @@ impl Checker {
             fragment_kinds(matcher.stream(), &mut kinds);
             if let Some(expansion) = substitute(transcriber.stream(), &kinds) {
                 self.check_expansion(expansion);
+            }
+        }
+    }
+
+    /// A call of a `macro_rules!` of the file: the patterns it hands to `$p:pat` fragments, found
+    /// by matching the call against each rule in turn as rustc does, for matchers without
+    /// repetitions. Whatever this simple matcher is unsure of ends the search: no finding.
+    fn check_pattern_fragments(&mut self, matchers: &[TokenStream], call: TokenStream) {
+        let call: Vec<TokenTree> = call.into_iter().collect();
+        for matcher in matchers {
+            let matcher: Vec<TokenTree> = matcher.clone().into_iter().collect();
+            let mut patterns = Vec::new();
+            match match_fragments(&matcher, &call, &mut patterns) {
+                Matched::Yes => {
+                    for pattern in &patterns {
+                        self.visit_pat(pattern);
+                    }
+                    return;
+                }
+                Matched::No => continue,
+                Matched::Unsure => return,
             }
         }
     }
@@ -760,6 +806,111 @@ impl<'ast> Visit<'ast> for Checker {
             self.flag(item.type_token.span, "`impl Trait` in a type alias", Since::Unstable);
         }
         visit::visit_item_type(self, item);
+    }
+}
+
+/// Does a macro call match a rule's matcher.
+enum Matched {
+    Yes,
+    No,
+    Unsure,
+}
+
+/// Matches `call` against `matcher` (neither with its outer delimiters), keeping the patterns
+/// of its `pat` and `pat_param` fragments. A fragment takes the tokens up to the matcher's next
+/// token; each must parse as its kind, or the answer is [`Matched::Unsure`], as it is for a
+/// repetition or a fragment kind this does not read.
+fn match_fragments(matcher: &[TokenTree], call: &[TokenTree], patterns: &mut Vec<Pat>) -> Matched {
+    let same = |a: &TokenTree, b: &TokenTree| match (a, b) {
+        (TokenTree::Punct(a), TokenTree::Punct(b)) => a.as_char() == b.as_char(),
+        (TokenTree::Ident(a), TokenTree::Ident(b)) => a == b,
+        (TokenTree::Literal(a), TokenTree::Literal(b)) => a.to_string() == b.to_string(),
+        _ => false,
+    };
+    let (mut m, mut c) = (0, 0);
+    // Once a fragment has taken tokens, a mismatch may only mean it took the wrong ones (this
+    // splits at the next token of the matcher where rustc parses): unsure, not another rule.
+    let mut taken = false;
+    let no = |taken: bool| if taken { Matched::Unsure } else { Matched::No };
+    while m < matcher.len() {
+        match &matcher[m] {
+            TokenTree::Punct(dollar) if dollar.as_char() == '$' => {
+                let (
+                    Some(TokenTree::Ident(_)),
+                    Some(TokenTree::Punct(colon)),
+                    Some(TokenTree::Ident(kind)),
+                ) = (matcher.get(m + 1), matcher.get(m + 2), matcher.get(m + 3))
+                else {
+                    return Matched::Unsure;
+                };
+                if colon.as_char() != ':' {
+                    return Matched::Unsure;
+                }
+                // The fragment ends where the matcher's next token first appears, or at the end.
+                let end = match matcher.get(m + 4) {
+                    None => call.len(),
+                    Some(TokenTree::Punct(p)) if p.as_char() == '$' => return Matched::Unsure,
+                    Some(next) => match call[c..].iter().position(|tree| same(next, tree)) {
+                        Some(offset) => c + offset,
+                        None => return no(taken),
+                    },
+                };
+                let tokens: TokenStream = call[c..end].iter().cloned().collect();
+                let parsed = match kind.to_string().as_str() {
+                    "expr" => syn::parse2::<Expr>(tokens).is_ok(),
+                    "ty" => syn::parse2::<syn::Type>(tokens).is_ok(),
+                    "ident" => syn::parse2::<syn::Ident>(tokens).is_ok(),
+                    "path" => syn::parse2::<syn::Path>(tokens).is_ok(),
+                    "literal" => syn::parse2::<syn::Lit>(tokens).is_ok(),
+                    "tt" => end == c + 1,
+                    "pat" | "pat_param" => {
+                        let parser = if kind == "pat" {
+                            Pat::parse_multi_with_leading_vert
+                        } else {
+                            Pat::parse_single
+                        };
+                        match parser.parse2(tokens) {
+                            Ok(pattern) => {
+                                patterns.push(pattern);
+                                true
+                            }
+                            Err(_) => false,
+                        }
+                    }
+                    _ => false,
+                };
+                if !parsed {
+                    return Matched::Unsure;
+                }
+                taken = true;
+                (m, c) = (m + 4, end);
+            }
+            TokenTree::Group(group) => {
+                let Some(TokenTree::Group(called)) = call.get(c) else {
+                    return no(taken);
+                };
+                if called.delimiter() != group.delimiter() {
+                    return no(taken);
+                }
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                let called: Vec<TokenTree> = called.stream().into_iter().collect();
+                match match_fragments(&inner, &called, patterns) {
+                    Matched::Yes => taken = true,
+                    Matched::No => return no(taken),
+                    Matched::Unsure => return Matched::Unsure,
+                }
+                (m, c) = (m + 1, c + 1);
+            }
+            token => match call.get(c) {
+                Some(called) if same(token, called) => (m, c) = (m + 1, c + 1),
+                _ => return no(taken),
+            },
+        }
+    }
+    if c == call.len() {
+        Matched::Yes
+    } else {
+        no(taken)
     }
 }
 
