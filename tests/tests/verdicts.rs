@@ -1,8 +1,9 @@
 //! Each verdict from `cargo xtask verify`, with its exit status, on made-up problems: a right
 //! program (AC, exit 0), a wrong one (WA), one that spins (TLE, stopped soon after its limit),
-//! one that eats memory (MLE), one that panics (RE), and a bundle its judge's compiler rejects
-//! (CE), each exit 1. The exact compile check runs with a stand-in for rustc 1.73 named in the
-//! problem's profile; one problem without it shows the fallback's known false pass.
+//! one that eats memory (MLE), one that panics (RE), a bundle its judge's compiler rejects
+//! (CE), one the fallback's syntax walk rejects (CE) and one that needs unix for a judge on
+//! Windows (CE), each exit 1. The exact compile check runs with a stand-in for rustc 1.73 named
+//! in the problem's profile; one problem without it shows the fallback's known false pass.
 //!
 //! The problems live in a small workspace of their own, written to `fixtures/verdicts` inside
 //! this workspace's target folder and built there, so cargo stays warm between runs: a file is
@@ -38,7 +39,7 @@ exec rustc "$@"
 "#;
 
 /// The problems: name, `main.rs`, and whether the profile names the stand-in compiler.
-const PROBLEMS: [(&str, &str, bool); 7] = [
+const PROBLEMS: [(&str, &str, bool); 9] = [
     ("right", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n", true),
     ("wrong", "fn main() {\n    println!(\"{}\", read() * 2 - 1);\n}\n", true),
     (
@@ -60,6 +61,16 @@ const PROBLEMS: [(&str, &str, bool); 7] = [
     (
         "upcast",
         "trait Number {\n    fn get(&self) -> u64;\n}\n\ntrait Doubled: Number {}\n\nimpl Number for u64 {\n    fn get(&self) -> u64 {\n        self * 2\n    }\n}\n\nimpl Doubled for u64 {}\n\nfn main() {\n    let doubled: &dyn Doubled = &read();\n    let number: &dyn Number = doubled;\n    println!(\"{}\", number.get());\n}\n",
+        false,
+    ),
+    (
+        "unix",
+        "use std::os::unix::ffi::OsStrExt;\n\nfn main() {\n    let none = std::ffi::OsStr::new(\"\").as_bytes().len() as u64;\n    println!(\"{}\", read() * 2 + none);\n}\n",
+        true,
+    ),
+    (
+        "newer",
+        "fn main() {\n    let n = read();\n    println!(\"{}\", if matches!(n, 0..5) { n } else { n * 2 });\n}\n",
         false,
     ),
 ];
@@ -105,11 +116,18 @@ fn fixture() -> &'static Workspace {
         for (name, main, exact) in PROBLEMS {
             let compiler =
                 if exact { "compiler = \"../../stand-in-rustc-1.73\"\n" } else { "" };
+            // `unix` is for Codeforces, which runs Windows; on the stand-in's release, so that the
+            // exact check passes it and only the system does not.
+            let judge = if name == "unix" {
+                "judge = \"codeforces\"\nrust = \"1.73\"\n"
+            } else {
+                "judge = \"baekjoon\"\n"
+            };
             write(
                 &root.join(format!("crates/{name}/Cargo.toml")),
                 &format!(
                     "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
-                     [dependencies]\n\n[package.metadata.judge]\njudge = \"baekjoon\"\n\
+                     [dependencies]\n\n[package.metadata.judge]\n{judge}\
                      time-limit = \"250ms\"\nmemory-limit = \"32 MB\"\n{compiler}"
                 ),
             );
@@ -145,7 +163,7 @@ fn check(name: &str, verdict: Verdict, bundle: Verdict, exit: u8) -> (ProblemRep
 #[test]
 fn a_right_program_is_accepted() {
     let (problem, rendered) = check("right", Ac, Ac, EXIT_PASSED);
-    assert_eq!(problem.others, [Ac; 6], "{rendered}");
+    assert_eq!(problem.others, [Ac; 8], "{rendered}");
     assert!(problem.exact && rendered.contains("exact 1.73 ok"), "{rendered}");
     assert!(
         rendered.contains("1/1 AC")
@@ -171,9 +189,9 @@ fn a_program_over_the_time_limit_is_tle_and_stopped_soon() {
     let started = Instant::now();
     let (problem, rendered) = check("spins", Tle, Tle, EXIT_FAILED);
     assert!(rendered.contains("TLE: stopped past the 250ms time limit"), "{rendered}");
-    // Seven runs (its sample, its bundle, five other problems' samples), each stopped at about
+    // Ten runs (its sample, its bundle, eight other problems' samples), each stopped at about
     // a quarter of a second of CPU time, not after seconds.
-    assert_eq!(problem.others, [Tle; 6], "{rendered}");
+    assert_eq!(problem.others, [Tle; 8], "{rendered}");
     assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
 }
 
@@ -218,4 +236,32 @@ fn without_the_judges_rustc_the_fallback_misses_trait_upcasting() {
         assert!(rendered.contains("approx 1.73 ok"), "{rendered}");
         assert!(rendered.contains("rustup toolchain install 1.73"), "{rendered}");
     }
+}
+
+#[test]
+fn what_the_fallback_rejects_is_ce_in_the_bundle_column_too() {
+    // `0..5` as a pattern is stable since 1.80: the syntax walk rejects it for a 1.73 judge, and
+    // the bundle is then CE, as the judge's rustc would make it, not its sample run's AC.
+    let (problem, rendered) = check("newer", Ac, Ce, EXIT_FAILED);
+    assert_eq!(problem.compiles, Some(false), "{rendered}");
+    let ces = problem.verdicts().iter().filter(|verdict| **verdict == Ce).count();
+    assert_eq!((ces, problem.verdicts().len()), (1, 1 + 1 + 8), "{rendered}");
+    assert!(rendered.contains("exclusive range pattern `a..b`"), "{rendered}");
+    let row = rendered.lines().find(|line| line.starts_with("newer ")).unwrap();
+    assert_eq!(row.matches("1/1 AC").count(), 1, "only the binary's run is AC: {row}");
+    assert!(row.contains(" CE "), "{row}");
+}
+
+#[test]
+fn a_bundle_that_needs_unix_is_ce_for_a_judge_on_windows() {
+    // The judge's rustc (the stand-in) compiles it here, on Linux; Codeforces compiles on
+    // Windows, where `std::os::unix` does not exist.
+    let (problem, rendered) = check("unix", Ac, Ce, EXIT_FAILED);
+    assert!(problem.exact, "{rendered}");
+    assert!(
+        rendered.contains("CE (Codeforces runs on Windows)")
+            && rendered.contains("`std::os::unix` does not exist on Windows"),
+        "{rendered}"
+    );
+    assert!(rendered.contains("(crates/unix/src/main.rs:"), "{rendered}");
 }

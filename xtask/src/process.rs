@@ -77,6 +77,9 @@ pub struct Limits {
     pub time: Duration,
     /// Peak memory, in bytes.
     pub memory: u64,
+    /// The main thread's stack, in bytes, when the judge gives one (`RLIMIT_STACK`, where
+    /// `xtask-measure` runs); else this system's default.
+    pub stack: Option<u64>,
 }
 
 /// Runs programs against [`Limits`]: through `xtask-measure` where it runs (unix), which stops a
@@ -140,6 +143,9 @@ impl Runner {
         // A judge sets no backtrace: a panic prints its one message there, and a backtrace
         // would cost memory and time the program does not spend on the judge.
         command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+        if let Some(stack) = limits.stack {
+            command.arg("--stack-kib").arg((stack / 1024).max(1).to_string());
+        }
         command
             .arg(limits.time.as_millis().max(1).to_string())
             .arg((limits.memory / 1024).max(1).to_string())
@@ -298,7 +304,16 @@ mod tests {
         Runner::new().unwrap().run(&path, b"in\n", limits).unwrap()
     }
 
-    const LIMITS: Limits = Limits { time: Duration::from_millis(300), memory: 64 << 20 };
+    const LIMITS: Limits =
+        Limits { time: Duration::from_millis(300), memory: 64 << 20, stack: None };
+
+    #[test]
+    fn a_judges_stack_is_the_programs_stack_limit() {
+        let output = shell("ulimit -s", Limits { stack: Some(256 << 20), ..LIMITS });
+        assert_eq!(String::from_utf8_lossy(&output.stdout), "262144\n");
+        let output = shell("ulimit -s", LIMITS);
+        assert_ne!(String::from_utf8_lossy(&output.stdout), "262144\n");
+    }
 
     #[test]
     fn a_program_that_ends_is_measured() {

@@ -12,7 +12,8 @@
 //!
 //! Everything it leaves out comes from the judge's built-in profile (`profile/judges.toml`,
 //! where each fact has its source in a comment): the compile command, the Rust version and
-//! edition, the source size limit, and default limits. [`Profile::load`] merges the two.
+//! edition, the system it runs on, the source size limit, the stack it gives, and default
+//! limits. [`Profile::load`] merges the two.
 //! A field a profile could not find published is listed in `assumed`; verify marks it with `*`.
 //!
 //! One more field exists for the exact compile check: `compiler`, the path of a rustc (or a
@@ -38,8 +39,21 @@ pub const DEFAULT_JUDGE: &str = "baekjoon";
 pub const UNSTATED_SOURCE_WARNING: u64 = 64 * 1024;
 
 /// The fields a built-in profile holds, in the order they are shown.
-const JUDGE_FIELDS: [&str; 8] =
-    ["name", "compile", "rust", "edition", "source-limit", "time-limit", "memory-limit", "assumed"];
+const JUDGE_FIELDS: [&str; 10] = [
+    "name",
+    "compile",
+    "rust",
+    "edition",
+    "os",
+    "source-limit",
+    "time-limit",
+    "memory-limit",
+    "stack",
+    "assumed",
+];
+
+/// The systems a judge may compile and run on, as `os` names them.
+const SYSTEMS: [&str; 3] = ["linux", "windows", "macos"];
 
 /// The fields only a problem's table holds.
 const PROBLEM_FIELDS: [&str; 3] = ["judge", "url", "compiler"];
@@ -96,12 +110,16 @@ pub struct Profile {
     pub rust: RustVersion,
     /// The edition it compiles with.
     pub edition: String,
+    /// The system it compiles and runs on: `linux`, `windows` or `macos`.
+    pub os: String,
     /// The largest submission accepted, in bytes, when the judge states one.
     pub source_limit: Option<u64>,
     /// The CPU time a run may take.
     pub time_limit: Duration,
     /// The peak memory a run may take, in bytes.
     pub memory_limit: u64,
+    /// The main thread's stack, in bytes, when the judge sets one; else the system's default.
+    pub stack: Option<u64>,
     /// The fields whose value is a stated default rather than a published fact.
     pub assumed: BTreeSet<String>,
     /// A rustc to use as the judge's, resolved against the problem's folder.
@@ -199,7 +217,8 @@ impl Profile {
         format!("{}{}", bytes_text(self.memory_limit), self.mark("memory-limit"))
     }
 
-    fn mark(&self, field: &str) -> &'static str {
+    /// `*` when `field` is assumed, as verify marks it, else nothing.
+    pub fn mark(&self, field: &str) -> &'static str {
         if self.is_assumed(field) {
             "*"
         } else {
@@ -244,7 +263,7 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
          # to these limits and compiles the bundle as this judge does. What is left out comes from\n\
          # the built-in `{judge}` profile (xtask/src/profile/judges.toml, with its sources):\n"
     );
-    for field in ["compile", "rust", "edition", "source-limit"] {
+    for field in ["compile", "rust", "edition", "os", "source-limit", "stack"] {
         if let Some(value) = raw(field) {
             text.push_str(&format!("#   {field} = {value}\n"));
         }
@@ -274,9 +293,11 @@ struct Fields {
     compile: Option<Vec<String>>,
     rust: Option<RustVersion>,
     edition: Option<String>,
+    os: Option<String>,
     source_limit: Option<u64>,
     time_limit: Option<Duration>,
     memory_limit: Option<u64>,
+    stack: Option<u64>,
     assumed: Option<BTreeSet<String>>,
 }
 
@@ -322,6 +343,14 @@ impl Fields {
                 }
                 self.edition = Some(text);
             }
+            "os" => {
+                let text = text()?;
+                if !SYSTEMS.contains(&text.as_str()) {
+                    bail!("`{text}` is not a system verify knows: {}", SYSTEMS.join(", "));
+                }
+                self.os = Some(text);
+            }
+            "stack" => self.stack = Some(parse_bytes(&text()?)?),
             "source-limit" => self.source_limit = Some(parse_bytes(&text()?)?),
             "time-limit" => self.time_limit = Some(parse_duration(&text()?)?),
             "memory-limit" => self.memory_limit = Some(parse_bytes(&text()?)?),
@@ -368,6 +397,8 @@ impl Fields {
             compile,
             rust: self.rust.or(judge.rust).with_context(|| missing("rust"))?,
             edition,
+            os: self.os.clone().or(judge.os).with_context(|| missing("os"))?,
+            stack: self.stack.or(judge.stack),
             source_limit: self.source_limit.or(judge.source_limit),
             time_limit: self
                 .time_limit
@@ -387,6 +418,8 @@ impl Fields {
             "compile" => self.compile.is_some(),
             "rust" => self.rust.is_some(),
             "edition" => self.edition.is_some(),
+            "os" => self.os.is_some(),
+            "stack" => self.stack.is_some(),
             "source-limit" => self.source_limit.is_some(),
             "time-limit" => self.time_limit.is_some(),
             "memory-limit" => self.memory_limit.is_some(),
@@ -494,8 +527,9 @@ mod tests {
         assert_eq!(p.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
         assert_eq!((p.rust, p.edition.as_str()), (RustVersion::new(1, 73), "2021"));
         assert_eq!((p.time_limit, p.memory_limit), (Duration::from_secs(2), 512 << 20));
-        assert_eq!(p.source_limit, None);
-        assert!(p.assumed.is_empty(), "{:?}", p.assumed);
+        assert_eq!((p.source_limit, p.os.as_str(), p.stack), (None, "linux", None));
+        // Baekjoon's system is not published where its profile looked: Linux, assumed.
+        assert_eq!(p.assumed, BTreeSet::from(["os".to_owned()]));
         assert_eq!(
             (p.source_file(), p.binary_file()),
             ("Main.rs", format!("Main{}", std::env::consts::EXE_SUFFIX))
@@ -509,6 +543,8 @@ mod tests {
         assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
         let p = profile("judge = \"codeforces\"\ncompiler = \"bin/rustc\"\n").unwrap();
         assert_eq!((p.rust, p.source_limit), (RustVersion::new(1, 75), Some(64 * 1024)));
+        assert_eq!((p.os.as_str(), p.stack), ("windows", Some(256 << 20)));
+        assert!(!p.is_assumed("os"));
         assert_eq!(p.compiler.as_deref(), Some(Path::new("/p/bin/rustc")));
     }
 
@@ -522,6 +558,7 @@ mod tests {
             .contains("unknown field `time_limit`"));
         assert!(error("judge = \"baekjoon\"\ntime-limit = \"1\"\n").contains("not a time like"));
         assert!(error("judge = \"baekjoon\"\nrust = \"1\"\n").contains("not a Rust version"));
+        assert!(error("judge = \"baekjoon\"\nos = \"dos\"\n").contains("not a system verify knows"));
         assert!(error("judge = \"baekjoon\"\nedition = \"2018\"\n")
             .contains("`compile` says edition 2021 but `edition` is 2018"));
         assert!(error("url = \"x\"\n").contains("has no `judge`"));

@@ -90,7 +90,10 @@ pub fn check(workspace: &Workspace, runs: &[&Run]) -> Status {
 }
 
 /// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes.
+/// The OS thread id newer Rust prints in a panic or stack overflow message is taken out of
+/// stderr (size included), so the same run records the same text every time.
 pub fn run_text(output: &Output) -> String {
+    let stderr = redact_thread_ids(&String::from_utf8_lossy(&output.stderr));
     let text = |bytes: &[u8]| {
         let text = String::from_utf8_lossy(bytes);
         if text.is_empty() || text.ends_with('\n') {
@@ -104,9 +107,34 @@ pub fn run_text(output: &Output) -> String {
         output.status(),
         output.stdout.len(),
         text(&output.stdout),
-        output.stderr.len(),
-        text(&output.stderr)
+        stderr.len(),
+        text(stderr.as_bytes())
     )
+}
+
+/// `thread 'main' (12345) panicked at` as `thread 'main' panicked at`: Rust 1.88 and later put
+/// the OS thread id after the thread's name, which differs every run.
+pub fn redact_thread_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("thread '") {
+        let name_start = start + "thread '".len();
+        let Some(name_len) = rest[name_start..].find('\'') else {
+            break;
+        };
+        let after_name = name_start + name_len + 1;
+        out.push_str(&rest[..after_name]);
+        rest = &rest[after_name..];
+        let id = rest
+            .strip_prefix(" (")
+            .and_then(|tail| tail.split_once(')'))
+            .filter(|(digits, _)| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));
+        if let Some((digits, _)) = id {
+            rest = &rest[" (".len() + digits.len() + ")".len()..];
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Asserts the snapshot `name` through insta: `false` when it is new or differs (insta has
@@ -233,5 +261,40 @@ mod tests {
             run_text(&output),
             "status: exit 0\n--- stdout (3 bytes)\n190\n(no newline at the end)\n--- stderr (0 bytes)\n"
         );
+    }
+
+    #[test]
+    fn thread_ids_are_not_recorded() {
+        let output = Output {
+            code: None,
+            signal: Some(6),
+            stopped: None,
+            stdout: Vec::new(),
+            stderr: b"\nthread 'main' (8376) has overflowed its stack\nfatal runtime error: stack overflow\n"
+                .to_vec(),
+            time: Duration::ZERO,
+            peak_memory: None,
+        };
+        assert_eq!(
+            run_text(&output),
+            "status: killed by signal 6\n--- stdout (0 bytes)\n--- stderr (76 bytes)\n\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n"
+        );
+        for (text, redacted) in [
+            (
+                "thread 'main' (26775) panicked at src/main.rs:2:5:",
+                "thread 'main' panicked at src/main.rs:2:5:",
+            ),
+            (
+                "thread 'main' panicked at src/main.rs:2:5:",
+                "thread 'main' panicked at src/main.rs:2:5:",
+            ),
+            (
+                "thread '<unnamed>' (7) panicked; thread 'a b' (x) stays",
+                "thread '<unnamed>' panicked; thread 'a b' (x) stays",
+            ),
+            ("no thread 'here", "no thread 'here"),
+        ] {
+            assert_eq!(redact_thread_ids(text), redacted);
+        }
     }
 }

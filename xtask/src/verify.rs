@@ -7,9 +7,9 @@
 //! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]) and holds it
 //!    to the judge's source size limit;
 //! 4. compiles each bundle with the judge's command, with the judge's own rustc when it is
-//!    installed, else with this one and the syntax walk and clippy at the judge's release
-//!    ([`crate::judge_compile`], [`crate::msrv`]): CE when it does not compile; then runs the
-//!    problem's samples through it, each run with its verdict;
+//!    installed, else with this one after the syntax walk and clippy at the judge's release
+//!    ([`crate::judge_compile`], [`crate::msrv`]): CE when it does not compile or the walk or
+//!    clippy objects; then runs the problem's samples through it, each run with its verdict;
 //! 5. prints one table and, below it, every failure, then the snapshots to review.
 
 use std::collections::BTreeMap;
@@ -305,10 +305,12 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(bytes), Some(limit)) => format!("{} / {}", kib(bytes), bytes_text(limit)),
         (Some(bytes), None) => kib(bytes),
     };
+    // `approx 1.73* ok`: the release is marked when it is assumed, as the limits are.
+    let check = format!("{}{}", p.compile_check, p.profile.mark("rust"));
     let rust = match p.compiles {
         None => "-".to_owned(),
-        Some(true) => format!("{} ok", p.compile_check),
-        Some(false) => format!("{} CE", p.compile_check),
+        Some(true) => format!("{check} ok"),
+        Some(false) => format!("{check} CE"),
     };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
     let snapshots = if p.snapshots.is_empty() {
@@ -426,7 +428,11 @@ struct Job<'a> {
 
 impl Job<'_> {
     fn limits(&self) -> Limits {
-        Limits { time: self.profile.time_limit, memory: self.profile.memory_limit }
+        Limits {
+            time: self.profile.time_limit,
+            memory: self.profile.memory_limit,
+            stack: self.profile.stack,
+        }
     }
 
     fn check(&self) -> Result<ProblemReport> {
@@ -493,7 +499,9 @@ impl Job<'_> {
         let shown = workspace.display(&path);
         report.bundle_bytes = Some(bundle.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
-        self.check_size(bundle.len() as u64, &shown, &mut report);
+        let (failure, warning) = size_check(&bundle.source, &shown, profile);
+        report.failures.extend(failure);
+        report.warnings.extend(warning);
         let compiler = match compiler {
             Ok(compiler) => compiler,
             Err(error) => {
@@ -501,28 +509,17 @@ impl Job<'_> {
                 return Ok(report);
             }
         };
+        if self.profile.os == "windows" && !self.windows_check(&bundle, &shown, &mut report)? {
+            return Ok(report);
+        }
+        // Without the judge's rustc, the syntax walk and clippy stand in for it first: when they
+        // object, the judge would not compile the bundle, so it is CE and is not run.
+        if !compiler.is_exact() && !self.approx_check(&bundle, &shown, &mut report)? {
+            return Ok(report);
+        }
         let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
         self.judge_check(&bundle, &compiler, &own, &shown, &mut report)?;
-        if !compiler.is_exact() {
-            self.approx_check(&bundle, &shown, &mut report)?;
-        }
         Ok(report)
-    }
-
-    /// The bundle against the judge's source size limit, or the unstated-limit warning.
-    fn check_size(&self, bytes: u64, shown: &str, report: &mut ProblemReport) {
-        match self.profile.source_limit {
-            Some(limit) if bytes > limit => report.failures.push(format!(
-                "bundle: {shown} is {bytes} bytes, over {}'s {}-byte source limit",
-                self.profile.judge_name, limit
-            )),
-            None if bytes > UNSTATED_SOURCE_WARNING => report.warnings.push(format!(
-                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {} states no source \
-                 limit that could be found, but few judges take more",
-                self.profile.judge_name
-            )),
-            _ => {}
-        }
     }
 
     /// Compiles the bundle as the judge does and runs the problem's own samples through it.
@@ -585,8 +582,39 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Without the judge's rustc: the syntax walk and clippy at its release.
-    fn approx_check(&self, bundle: &Bundle, shown: &str, report: &mut ProblemReport) -> Result<()> {
+    /// For a judge on Windows, exact or not: the bundle must not need unix (this machine
+    /// compiles and runs it on Linux). `false` when it does: the bundle is then CE.
+    fn windows_check(
+        &self,
+        bundle: &Bundle,
+        shown: &str,
+        report: &mut ProblemReport,
+    ) -> Result<bool> {
+        let findings = msrv::unix_only(&bundle.source)?;
+        for finding in &findings {
+            let text = format!("{shown}:{finding}");
+            report.failures.push(format!(
+                "CE ({} runs on Windows): {}",
+                self.profile.judge_name,
+                bundle.annotate(&text, shown)
+            ));
+        }
+        if findings.is_empty() {
+            return Ok(true);
+        }
+        report.compiles = Some(false);
+        report.bundle = BundleCheck::CompileError;
+        Ok(false)
+    }
+
+    /// Without the judge's rustc: the syntax walk and clippy at its release. `false` when
+    /// either objects: the bundle is then CE, as the exact check would make it.
+    fn approx_check(
+        &self,
+        bundle: &Bundle,
+        shown: &str,
+        report: &mut ProblemReport,
+    ) -> Result<bool> {
         let (version, edition) = (self.profile.rust, &self.profile.edition);
         let findings = msrv::syntax(&bundle.source, version, edition)?;
         for finding in &findings {
@@ -605,8 +633,47 @@ impl Job<'_> {
         }
         if !findings.is_empty() || !clippy.clean {
             report.compiles = Some(false);
+            report.bundle = BundleCheck::CompileError;
+            return Ok(false);
         }
-        Ok(())
+        Ok(true)
+    }
+}
+
+/// The bundle against the judge's source size limit: a failure over it; a warning when only
+/// its line breaks sent as CRLF would take it over (a web form sends each LF as CRLF, and
+/// whether a judge counts before or after is not published), or over the unstated-limit
+/// warning's size.
+fn size_check(source: &str, shown: &str, profile: &Profile) -> (Option<String>, Option<String>) {
+    let bytes = source.len() as u64;
+    let lines = source.bytes().filter(|byte| *byte == b'\n').count() as u64;
+    match profile.source_limit {
+        Some(limit) if bytes > limit => (
+            Some(format!(
+                "bundle: {shown} is {bytes} bytes, over {}'s {}-byte source limit",
+                profile.judge_name, limit
+            )),
+            None,
+        ),
+        Some(limit) if bytes + lines > limit => (
+            None,
+            Some(format!(
+                "{shown} is {bytes} bytes, within {}'s {limit}-byte source limit, but {} with \
+                 its {lines} line breaks as CRLF, as a web form sends them: submit the file, or \
+                 make the bundle smaller",
+                profile.judge_name,
+                bytes + lines
+            )),
+        ),
+        None if bytes > UNSTATED_SOURCE_WARNING => (
+            None,
+            Some(format!(
+                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {} states no source \
+                 limit that could be found, but few judges take more",
+                profile.judge_name
+            )),
+        ),
+        _ => (None, None),
     }
 }
 
@@ -639,6 +706,54 @@ fn wrap(words: &[String], width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_source_limit_fails_over_it_and_warns_when_crlf_would_pass_it() {
+        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"codeforces\"\nsource-limit = \"100 B\"\n";
+        let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
+        let check = |source: &str| size_check(source, "b.rs", &profile);
+        assert_eq!(check(&"x\n".repeat(25)), (None, None));
+        let (failure, warning) = check(&"x\n".repeat(40));
+        assert_eq!(failure, None);
+        assert_eq!(
+            warning.unwrap(),
+            "b.rs is 80 bytes, within Codeforces's 100-byte source limit, but 120 with its 40 \
+             line breaks as CRLF, as a web form sends them: submit the file, or make the bundle \
+             smaller"
+        );
+        let (failure, warning) = check(&"x\n".repeat(51));
+        assert_eq!(
+            (failure.unwrap().as_str(), warning),
+            ("bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit", None)
+        );
+    }
+
+    #[test]
+    fn an_assumed_rust_release_is_marked_in_its_column() {
+        let report = |judge: &str| {
+            let manifest =
+                format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
+            let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            ProblemReport {
+                problem: "p".to_owned(),
+                compile_check: format!("approx {}", profile.rust),
+                profile,
+                exact: false,
+                binary: vec![Verdict::Ac],
+                others: Vec::new(),
+                bundle: BundleCheck::Ran(vec![Verdict::Ac]),
+                bundle_bytes: Some(1024),
+                compiles: Some(true),
+                slowest: Duration::ZERO,
+                peak_memory: None,
+                failures: Vec::new(),
+                warnings: Vec::new(),
+                snapshots: Vec::new(),
+            }
+        };
+        assert_eq!(row(&report("programmers"))[6], "approx 1.73* ok");
+        assert_eq!(row(&report("baekjoon"))[6], "approx 1.73 ok");
+    }
 
     #[test]
     fn a_summary_counts_each_verdict() {

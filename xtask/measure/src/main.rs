@@ -2,9 +2,12 @@
 //! used.
 //!
 //! ```text
-//! xtask-measure <time limit ms> <memory limit KiB> <report file> <program> [args...]
+//! xtask-measure [--stack-kib <KiB>] <time limit ms> <memory limit KiB> <report file> <program> [args...]
 //! ```
 //!
+//! With `--stack-kib`, the program's stack limit (`RLIMIT_STACK`, which sizes a Linux program's
+//! main thread) is set to that, as a judge that links a larger stack gives it; the hard limit
+//! caps it.
 //! The program inherits this process's stdin, stdout and stderr. It is stopped (SIGKILL) soon
 //! after it passes its CPU time limit, its memory limit, or twice its time limit plus a second of
 //! wall clock (a program blocked on input uses no CPU). Then the report file gets one
@@ -58,10 +61,17 @@ mod unix {
     }
 
     pub fn run(args: &[String]) -> Result<(), String> {
+        let args = match args {
+            [flag, stack_kib, rest @ ..] if flag == "--stack-kib" => {
+                set_stack_limit(number(stack_kib, "stack")?.saturating_mul(1024))?;
+                rest
+            }
+            _ => args,
+        };
         let [time_ms, memory_kib, report, program, program_args @ ..] = args else {
             return Err(
-                "usage: xtask-measure <time limit ms> <memory limit KiB> <report file> <program> \
-                 [args...]"
+                "usage: xtask-measure [--stack-kib <KiB>] <time limit ms> <memory limit KiB> \
+                 <report file> <program> [args...]"
                     .to_owned(),
             );
         };
@@ -129,6 +139,32 @@ mod unix {
             wall.as_micros()
         );
         std::fs::write(report, text).map_err(|error| format!("cannot write {report}: {error}"))
+    }
+
+    /// Sets this process's soft `RLIMIT_STACK` to `bytes` (at most the hard limit), which the
+    /// program it starts inherits.
+    #[allow(unsafe_code)]
+    fn set_stack_limit(bytes: u64) -> Result<(), String> {
+        // SAFETY: `rlimit` is two integers, for which all zeroes is a valid value; getrlimit and
+        // setrlimit only read and write through the pointer, which points at this live local.
+        let result = unsafe {
+            let mut limit: libc::rlimit = std::mem::zeroed();
+            if libc::getrlimit(libc::RLIMIT_STACK, &mut limit) != 0 {
+                -1
+            } else {
+                let wanted = libc::rlim_t::try_from(bytes).unwrap_or(libc::RLIM_INFINITY);
+                limit.rlim_cur = if limit.rlim_max == libc::RLIM_INFINITY {
+                    wanted
+                } else {
+                    wanted.min(limit.rlim_max)
+                };
+                libc::setrlimit(libc::RLIMIT_STACK, &limit)
+            }
+        };
+        if result != 0 {
+            return Err(format!("cannot set the stack limit: {}", std::io::Error::last_os_error()));
+        }
+        Ok(())
     }
 
     fn number(text: &str, what: &str) -> Result<u64, String> {
