@@ -225,7 +225,8 @@ fn a_bundle_the_judges_rustc_rejects_is_ce() {
 #[test]
 fn without_the_judges_rustc_the_fallback_misses_trait_upcasting() {
     // A known limit, in the README: rustc 1.73 rejects the coercion (E0658, stable since 1.86),
-    // but neither the syntax walk nor clippy sees it, so the approximate check passes.
+    // but neither the syntax walk nor clippy sees it, so the approximate check passes, with a
+    // warning where a `dyn Doubled` may become a `dyn Number`.
     // Where rustc 1.73 is installed, verify uses it and the check is exact: then it is CE.
     let (problem, code, rendered) = verify("upcast");
     assert_eq!(problem.binary, [Ac], "{rendered}");
@@ -235,6 +236,10 @@ fn without_the_judges_rustc_the_fallback_misses_trait_upcasting() {
         assert_eq!((problem.bundle, code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED), "{rendered}");
         assert!(rendered.contains("approx 1.73 ok"), "{rendered}");
         assert!(rendered.contains("rustup toolchain install 1.73"), "{rendered}");
+        // It cannot decide, but it points at the place, with the crate source it came from.
+        let warning = rendered.lines().find(|line| line.starts_with("warning: upcast: ")).unwrap();
+        assert!(warning.contains("`dyn Number` where `dyn Doubled`"), "{rendered}");
+        assert!(warning.contains("(crates/upcast/src/main.rs:19:18, in fn main)"), "{rendered}");
     }
 }
 

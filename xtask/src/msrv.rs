@@ -49,7 +49,8 @@
 //! 1.82), trait upcasting coercions `&dyn Sub as &dyn Super` (1.86), private types in public
 //! signatures (a hard error before 1.74), and whatever depends on this machine's std (sort order
 //! of equal elements, Unicode tables). Only the judge's own release is exact: install it and
-//! verify uses it.
+//! verify uses it. Of these, [`upcasting`] points out where a coercion may hide: verify warns
+//! there.
 
 use std::path::Path;
 
@@ -62,6 +63,8 @@ use syn::{Expr, Pat, Token};
 
 use crate::profile::RustVersion;
 use crate::temp::TempDir;
+
+pub mod upcasting;
 
 /// A construct the judge's Rust cannot compile, and where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,10 +89,7 @@ impl std::fmt::Display for Finding {
 /// # Errors
 /// When `source` is not Rust at all.
 pub fn syntax(source: &str, version: RustVersion, edition: &str) -> Result<Vec<Finding>> {
-    let file = syn::parse_file(source).map_err(|error| {
-        let start = error.span().start();
-        anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
-    })?;
+    let file = parse(source)?;
     let mut names = Names::default();
     names.visit_file(&file);
     let mut checker = Checker {
@@ -104,6 +104,14 @@ pub fn syntax(source: &str, version: RustVersion, edition: &str) -> Result<Vec<F
     checker.findings.sort_by_key(|f| (f.line, f.column));
     checker.findings.dedup();
     Ok(checker.findings)
+}
+
+/// `source` as a file of Rust, or where it is not.
+fn parse(source: &str) -> Result<syn::File> {
+    syn::parse_file(source).map_err(|error| {
+        let start = error.span().start();
+        anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
+    })
 }
 
 /// When a construct became available.
@@ -1018,10 +1026,7 @@ fn substitute(
 /// # Errors
 /// When `source` is not Rust at all.
 pub fn unix_only(source: &str) -> Result<Vec<Finding>> {
-    let file = syn::parse_file(source).map_err(|error| {
-        let start = error.span().start();
-        anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
-    })?;
+    let file = parse(source)?;
     let mut checker = UnixOnly::default();
     checker.visit_file(&file);
     checker.findings.sort_by_key(|f| (f.line, f.column));

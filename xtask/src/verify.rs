@@ -399,7 +399,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
                     submit_dir: &submit_dir,
                     options,
                 };
-                scope.spawn(move || job.check())
+                scope.spawn(move || job.check().map(ProblemReport::warn_near_limits))
             })
             .collect();
         handles
@@ -631,6 +631,11 @@ impl Job<'_> {
                 bundle.annotate(&errors, shown)
             ));
         }
+        // Only a type checker sees a coercion: where one may hide, a warning, not a verdict.
+        for suspect in msrv::upcasting::suspects(&bundle.source, version)? {
+            let text = format!("{shown}:{suspect}");
+            report.warnings.push(bundle.annotate(&text, shown));
+        }
         if !findings.is_empty() || !clippy.clean {
             report.compiles = Some(false);
             report.bundle = BundleCheck::CompileError;
@@ -678,6 +683,22 @@ fn size_check(source: &str, shown: &str, profile: &Profile) -> (Option<String>, 
 }
 
 impl ProblemReport {
+    /// With a warning when the slowest run used over half of the time limit, not all of it
+    /// (that is TLE): the samples are small beside a judge's tests, and the judge's CPU is not
+    /// this one.
+    fn warn_near_limits(mut self) -> ProblemReport {
+        let limit = self.profile.time_limit;
+        if self.slowest * 2 > limit && self.slowest <= limit {
+            self.warnings.push(format!(
+                "the slowest run took {} of the {} time limit, over half of it: the judge's \
+                 machine may be slower, and its tests larger than the samples",
+                seconds_fine(self.slowest),
+                self.profile.time_limit_text()
+            ));
+        }
+        self
+    }
+
     fn note_run(&mut self, output: &crate::process::Output) {
         self.slowest = self.slowest.max(output.time);
         if let Some(peak) = output.peak_memory {
@@ -728,31 +749,49 @@ mod tests {
         );
     }
 
+    /// A passing report of problem `p` on `judge`'s profile.
+    fn report(judge: &str) -> ProblemReport {
+        let manifest =
+            format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
+        let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+        ProblemReport {
+            problem: "p".to_owned(),
+            compile_check: format!("approx {}", profile.rust),
+            profile,
+            exact: false,
+            binary: vec![Verdict::Ac],
+            others: Vec::new(),
+            bundle: BundleCheck::Ran(vec![Verdict::Ac]),
+            bundle_bytes: Some(1024),
+            compiles: Some(true),
+            slowest: Duration::ZERO,
+            peak_memory: None,
+            failures: Vec::new(),
+            warnings: Vec::new(),
+            snapshots: Vec::new(),
+        }
+    }
+
     #[test]
     fn an_assumed_rust_release_is_marked_in_its_column() {
-        let report = |judge: &str| {
-            let manifest =
-                format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
-            let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
-            ProblemReport {
-                problem: "p".to_owned(),
-                compile_check: format!("approx {}", profile.rust),
-                profile,
-                exact: false,
-                binary: vec![Verdict::Ac],
-                others: Vec::new(),
-                bundle: BundleCheck::Ran(vec![Verdict::Ac]),
-                bundle_bytes: Some(1024),
-                compiles: Some(true),
-                slowest: Duration::ZERO,
-                peak_memory: None,
-                failures: Vec::new(),
-                warnings: Vec::new(),
-                snapshots: Vec::new(),
-            }
-        };
         assert_eq!(row(&report("programmers"))[6], "approx 1.73* ok");
         assert_eq!(row(&report("baekjoon"))[6], "approx 1.73 ok");
+    }
+
+    #[test]
+    fn a_run_over_half_the_time_limit_gets_a_warning() {
+        let at = |millis| {
+            let mut report = report("codeforces");
+            report.slowest = Duration::from_millis(millis);
+            report.warn_near_limits().warnings
+        };
+        assert_eq!(at(500), Vec::<String>::new());
+        assert_eq!((at(501).len(), at(1000).len(), at(1001).len()), (1, 1, 0));
+        assert_eq!(
+            at(600),
+            ["the slowest run took 0.60s of the 1s* time limit, over half of it: the judge's \
+              machine may be slower, and its tests larger than the samples"]
+        );
     }
 
     #[test]
