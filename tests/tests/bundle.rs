@@ -407,3 +407,19 @@ fn the_cf3c_bundle_answers_all_3_to_the_9_boards_like_its_binary() {
     assert_eq!(binary.stdout.lines().count(), 19_683);
     assert_eq!(run(&bundle, &input), binary.stdout);
 }
+
+#[test]
+fn self_in_a_method_whose_body_holds_an_impl_is_the_methods_own() {
+    let lib = "use ttt_core::notation::Notation;\n\ntrait Named: Sized {\n    fn named(name: &str) -> Option<Self>;\n}\n\nimpl Named for Notation {\n    fn named(name: &str) -> Option<Self> {\n        struct Spelled(String);\n        impl Spelled {\n            fn of(name: &str) -> Self {\n                Spelled(name.trim().to_owned())\n            }\n        }\n        match Spelled::of(name).0.as_str() {\n            \"cf\" => Some(Self::CODEFORCES),\n            _ => None,\n        }\n    }\n}\n\npub fn run() -> String {\n    let notation = Notation::named(\" cf \").unwrap();\n    format!(\"{:?}\\n\", notation.parse(\"X0X\\n.0.\\n.X.\").unwrap().mark_count())\n}\n";
+    let bundle = bundle_lib(lib);
+    assert_eq!(run(&bundle, ""), "5\n");
+}
+
+#[test]
+fn a_method_a_macro_names_by_a_fragment_is_kept() {
+    // `$board.$method()`: the method's name is only in the call's arguments.
+    let lib = "use ttt_core::board::Board;\n\nmacro_rules! apply {\n    ($board:expr, $method:ident) => {\n        $board.$method()\n    };\n}\n\npub fn run() -> String {\n    let board: Board = \"XX.\\nO..\\n...\".parse().unwrap();\n    format!(\"{}\\n\", apply!(board, swap_marks).mark_count())\n}\n";
+    let bundle = bundle_lib(lib);
+    assert!(bundle.source.contains("fn swap_marks"), "{}", bundle.source);
+    assert_eq!(run(&bundle, ""), "3\n");
+}

@@ -7,6 +7,7 @@
 
 mod ast;
 mod lines;
+mod printed;
 mod tokens;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

@@ -110,14 +110,17 @@ pub fn reach(resolver: &Resolver<'_>, roots: &[ItemId]) -> Reach {
                         }
                     }
                 }
+                // A block kept already (a root, as it holds an `impl` in a body) still needs
+                // its members: what is kept is dropped from `more` below.
                 Some(TraitOf::Local(trait_item)) => {
-                    if state.reach.keeps(*trait_item) && !state.reach.keeps(block) {
+                    if state.reach.keeps(*trait_item) {
                         more.push(block);
                         more.extend(item.children.iter().copied());
                     }
                 }
                 Some(TraitOf::Std(name)) => {
                     if state.reach.keeps(block) {
+                        more.extend(item.children.iter().copied());
                         continue;
                     }
                     let needed = match REACHED_BY_NAME.iter().find(|(t, _)| t == name) {

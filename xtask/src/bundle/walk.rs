@@ -12,6 +12,7 @@ use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 use syn::{Expr, Pat};
 
+mod hook;
 mod macros;
 
 use super::model::{line_column, FileId, ItemId, Kind, Node, ScopeId};
@@ -211,12 +212,6 @@ impl<'r, 'm> Walker<'r, 'm> {
             Some(frame) => frame.extend(names),
             None => self.locals.push(names.into_iter().collect()),
         }
-    }
-
-    /// Does any crate of the bundle install a panic hook, whose `PanicInfo::location()`
-    /// would name a place in the bundle.
-    fn sets_panic_hook(&self) -> bool {
-        self.resolver.model.files.iter().any(|file| file.text.contains("set_hook"))
     }
 
     fn error(&mut self, span: proc_macro2::Span, message: String) {
@@ -739,12 +734,6 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
             .or_else(|| self.typed_calls.get(&call.method.span().byte_range().start).copied())
             .unwrap_or(Hint::Any);
         let method = call.method.unraw().to_string();
-        if method == "location" && call.args.is_empty() && self.sets_panic_hook() {
-            self.error(
-                call.method.span(),
-                "`.location()` of a panic hook's `PanicInfo` gives a place in the bundle, not in the crate; print the payload without it, or panic with a message of your own".to_owned(),
-            );
-        }
         self.found.methods.push((method, hint));
         if let Some(turbofish) = &call.turbofish {
             self.visit_angle_bracketed_generic_arguments(turbofish);
@@ -752,6 +741,19 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
         for arg in &call.args {
             self.visit_expr(arg);
         }
+    }
+
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        let sets_hook = matches!(&*call.func, Expr::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "set_hook"));
+        if let (true, Some(hook)) = (sets_hook, call.args.first()) {
+            if let Some(span) = hook::reads_more_than_payload(hook) {
+                self.error(
+                    span,
+                    "a panic hook that reads more than the panic's payload (`location()`, or the panic printed whole) gives a place in the bundle, not in the crate; read `info.payload()` only, in a closure given to `set_hook`".to_owned(),
+                );
+            }
+        }
+        visit::visit_expr_call(self, call);
     }
 
     fn visit_expr_try(&mut self, e: &'ast syn::ExprTry) {

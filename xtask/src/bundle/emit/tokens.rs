@@ -624,12 +624,15 @@ impl Emitter<'_> {
         path: &[String],
         args: &proc_macro2::Group,
     ) {
-        let Some(span) = names_crate(args.stream()) else { return };
+        if names_crate(args.stream()).is_none() {
+            return;
+        }
         let macros = self.resolver.macros(self.scope_at(file, start), false, path);
-        let printing = macros.iter().find(|&&item| {
-            macro_rules_transcribers(self.model, item).into_iter().any(prints_tokens)
+        let printing = macros.iter().find_map(|&item| {
+            let rules = macro_rules_rules(self.model, item);
+            super::printed::crate_path_printed(&rules, args.stream()).map(|span| (item, span))
         });
-        if let Some(&item) = printing {
+        if let Some((item, span)) = printing {
             let (line, column) = line_column(span);
             let display = &self.model.files[file].display;
             let name = self.model.items[item].name.clone().unwrap_or_default();
@@ -930,7 +933,7 @@ fn byte_string(bytes: &[u8]) -> String {
 /// Does `assert!(..)` with these arguments have a message: a second argument after the
 /// condition (`assert!(f::<0, 5>(x),)` has none). Arguments that do not read as expressions
 /// (a macro body's `$cond`) count a comma with something after it.
-fn assert_has_message(args: TokenStream) -> bool {
+pub(super) fn assert_has_message(args: TokenStream) -> bool {
     use syn::parse::Parser;
     let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
     match parser.parse2(args.clone()) {
@@ -945,7 +948,7 @@ fn assert_has_message(args: TokenStream) -> bool {
 }
 
 /// The first `crate` of `tokens` that is not `$crate`.
-fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
+pub(super) fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
     let mut previous_dollar = false;
     for tree in tokens {
         match &tree {
@@ -964,42 +967,26 @@ fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
     None
 }
 
-/// Does a transcriber print tokens as written: `stringify!`, or `assert!`/`debug_assert!`
-/// without a message.
-fn prints_tokens(tokens: TokenStream) -> bool {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    trees.iter().enumerate().any(|(index, tree)| match tree {
-        TokenTree::Group(group) => prints_tokens(group.stream()),
-        TokenTree::Ident(ident) => {
-            let bang =
-                matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
-            let Some(TokenTree::Group(args)) = trees.get(index + 2) else { return false };
-            let unlabelled = || !assert_has_message(args.stream());
-            bang && (ident == "stringify"
-                || (ident == "assert" || ident == "debug_assert") && unlabelled())
-        }
-        TokenTree::Punct(_) | TokenTree::Literal(_) => false,
-    })
-}
-
 /// The rules' transcribers of a `macro_rules!` item.
 pub(super) fn macro_rules_transcribers(model: &Model, item: ItemId) -> Vec<TokenStream> {
+    macro_rules_rules(model, item).into_iter().map(|(_, transcriber)| transcriber).collect()
+}
+
+/// The rules of a `macro_rules!` item: each matcher with its transcriber.
+pub(super) fn macro_rules_rules(model: &Model, item: ItemId) -> Vec<(TokenStream, TokenStream)> {
     let super::super::model::Node::Item(node) = &model.items[item].node else { return Vec::new() };
     let Item::Macro(mac) = &**node else { return Vec::new() };
-    let trees: Vec<TokenTree> = mac.mac.tokens.clone().into_iter().collect();
     let mut out = Vec::new();
-    let mut index = 0;
-    let mut matcher_seen = false;
-    while index < trees.len() {
-        if let TokenTree::Group(group) = &trees[index] {
-            if matcher_seen {
-                out.push(group.stream());
-            }
-            matcher_seen = !matcher_seen;
-        } else if matches!(&trees[index], TokenTree::Punct(p) if p.as_char() == ';') {
-            matcher_seen = false;
+    let mut matcher = None;
+    for tree in mac.mac.tokens.clone() {
+        match tree {
+            TokenTree::Group(group) => match matcher.take() {
+                Some(seen) => out.push((seen, group.stream())),
+                None => matcher = Some(group.stream()),
+            },
+            TokenTree::Punct(p) if p.as_char() == ';' => matcher = None,
+            _ => {}
         }
-        index += 1;
     }
     out
 }

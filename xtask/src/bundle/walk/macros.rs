@@ -10,7 +10,7 @@ use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::{Expr, Pat, Token};
 
-use super::super::model::{ItemId, Kind, ScopeId};
+use super::super::model::{ItemId, Kind, Node, ScopeId};
 use super::super::resolve::Target;
 use super::{pat_bindings, Hint, Walker};
 
@@ -103,6 +103,20 @@ impl Walker<'_, '_> {
         let Some(name) = names.last().cloned() else { return };
         let macros = self.resolver.macros(self.scope, path.leading_colon.is_some(), &names);
         if !macros.is_empty() {
+            let model = self.resolver.model;
+            let named_member = macros.iter().any(|&item| match &model.items[item].node {
+                Node::Item(node) => match &**node {
+                    syn::Item::Macro(mac) => names_member_by_fragment(mac.mac.tokens.clone()),
+                    _ => false,
+                },
+                Node::ImplItem(_) => false,
+            });
+            if named_member {
+                // `$value.$method()`, `$t::$member`: any name of the call may be a member.
+                let mut names = Vec::new();
+                identifiers(tokens.clone(), &mut names);
+                self.found.methods.extend(names.into_iter().map(|name| (name, Hint::Any)));
+            }
             for item in macros {
                 self.found.targets.push(Target::Item(item));
                 self.found.macro_calls.push((item, self.scope));
@@ -452,6 +466,33 @@ impl Walker<'_, '_> {
 }
 
 /// Is the `::` at `trees[index]` the start of a path (`::std::x`) rather than a separator.
+/// Does a `macro_rules!` body name a member by a fragment: `.$method` or `::$member`.
+fn names_member_by_fragment(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(index, tree)| match tree {
+        TokenTree::Group(group) => names_member_by_fragment(group.stream()),
+        TokenTree::Punct(dollar) if dollar.as_char() == '$' && index > 0 => {
+            let punct =
+                |at: usize, c: char| matches!(&trees[at], TokenTree::Punct(p) if p.as_char() == c);
+            // `.$method` but not a range `..$end`; `::$member`.
+            (punct(index - 1, '.') && !(index > 1 && punct(index - 2, '.')))
+                || (index > 1 && punct(index - 1, ':') && punct(index - 2, ':'))
+        }
+        _ => false,
+    })
+}
+
+/// Every identifier in `tokens`, in groups too.
+fn identifiers(tokens: TokenStream, out: &mut Vec<String>) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Ident(ident) => out.push(ident.unraw().to_string()),
+            TokenTree::Group(group) => identifiers(group.stream(), out),
+            _ => {}
+        }
+    }
+}
+
 fn starts_path(trees: &[TokenTree], index: usize) -> bool {
     if index == 0 {
         return true;
