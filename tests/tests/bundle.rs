@@ -423,3 +423,40 @@ fn a_method_a_macro_names_by_a_fragment_is_kept() {
     assert!(bundle.source.contains("fn swap_marks"), "{}", bundle.source);
     assert_eq!(run(&bundle, ""), "3\n");
 }
+
+/// A panic hook that prints the panic's location, set where the walk cannot judge its closure.
+#[rstest]
+#[case::under_another_name(
+    "use std::panic::set_hook as install;\n\npub fn run() -> String {\n    install(Box::new(|info| println!(\"at {}\", info.location().unwrap())));\n    String::new()\n}\n",
+    "src/lib.rs:4:47: a panic hook that reads more"
+)]
+#[case::a_fn_in_a_macro_body(
+    "fn hook(info: &std::panic::PanicInfo<'_>) {\n    println!(\"at {}\", info.location().unwrap());\n}\n\nmacro_rules! install {\n    () => {\n        std::panic::set_hook(Box::new(hook))\n    };\n}\n\npub fn run() -> String {\n    install!();\n    String::new()\n}\n",
+    "src/lib.rs:7:21: a panic hook set inside a macro"
+)]
+#[case::a_closure_in_a_macro_body(
+    "macro_rules! install {\n    () => {\n        std::panic::set_hook(Box::new(|info| println!(\"at {}\", info.location().unwrap())))\n    };\n}\n\npub fn run() -> String {\n    install!();\n    String::new()\n}\n",
+    "src/lib.rs:3:21: a panic hook set inside a macro"
+)]
+fn a_panic_hook_the_walk_cannot_judge_is_refused(#[case] lib: &str, #[case] expected: &str) {
+    let error = refusal(&[("src/lib.rs", lib)]);
+    assert!(error.contains(expected), "{error}");
+}
+
+#[rstest]
+#[case::a_trait_impl("impl std::fmt::Display for W {\n            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n                write!(f, \"W{}\", self.0)\n            }\n        }", "format!(\"{} {}\\n\", w, w.name())", "W1 trait\n")]
+#[case::an_inherent_impl_over_a_trait_method("impl W {\n            fn name(&self) -> String {\n                \"inherent\".to_owned()\n            }\n        }", "format!(\"{} {}\\n\", w.0, w.name())", "1 inherent\n")]
+fn an_impl_in_the_body_of_a_method_never_called_is_carried(
+    #[case] inner: &str,
+    #[case] shown: &str,
+    #[case] expected: &str,
+) {
+    let lib = format!("pub struct W(u32);\n\npub trait Named {{\n    fn name(&self) -> String {{\n        \"trait\".to_owned()\n    }}\n}}\n\nimpl Named for W {{}}\n\nimpl W {{\n    #[allow(dead_code)]\n    fn never_called(&self) {{\n        {inner}\n    }}\n\n    pub fn new() -> W {{\n        W(1)\n    }}\n}}\n\npub fn run() -> String {{\n    let w = W::new();\n    {shown}\n}}\n");
+    assert_eq!(run(&bundle_lib(&lib), ""), expected);
+}
+
+#[test]
+fn a_method_named_through_a_macro_that_forwards_to_another_is_kept() {
+    let lib = "use ttt_core::board::Board;\n\nmacro_rules! call {\n    ($board:expr, $method:ident) => {\n        $board.$method()\n    };\n}\n\nmacro_rules! apply {\n    ($board:expr, $method:ident) => {\n        call!($board, $method)\n    };\n}\n\npub fn run() -> String {\n    let board: Board = \"XX.\\nO..\\n...\".parse().unwrap();\n    format!(\"{}\\n\", apply!(board, swap_marks).mark_count())\n}\n";
+    assert_eq!(run(&bundle_lib(lib), ""), "3\n");
+}

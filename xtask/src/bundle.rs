@@ -303,7 +303,15 @@ fn roots(
         )),
     }
     for (id, item) in model.items.iter().enumerate() {
-        if item.in_block || item.parent.is_some() {
+        if item.in_block {
+            continue;
+        }
+        if item.parent.is_some() {
+            // A member of an impl block, whose body may hold an impl of its own: the member is
+            // kept, with its block, as what it holds is in force wherever it sits.
+            if holds_impl(model, item) {
+                roots.push(id);
+            }
             continue;
         }
         let user = model.crates[item.krate].spec.user;

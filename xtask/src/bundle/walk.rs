@@ -744,7 +744,18 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
     }
 
     fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
-        let sets_hook = matches!(&*call.func, Expr::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "set_hook"));
+        // `set_hook(..)`, `panic::set_hook(..)`, or under a name a `use .. as` gives it.
+        let sets_hook = match &*call.func {
+            Expr::Path(p) => {
+                let last = p.path.segments.last().map(|s| s.ident.unraw().to_string());
+                let renamed = match p.path.segments.len() {
+                    1 => last.as_deref().and_then(|name| self.imported_as(name)),
+                    _ => None,
+                };
+                renamed.or(last).as_deref() == Some("set_hook")
+            }
+            _ => false,
+        };
         if let (true, Some(hook)) = (sets_hook, call.args.first()) {
             if let Some(span) = hook::reads_more_than_payload(hook) {
                 self.error(

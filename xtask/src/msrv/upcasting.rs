@@ -49,6 +49,9 @@ pub fn suspects(source: &str, version: RustVersion) -> anyhow::Result<Vec<Findin
     Ok(findings)
 }
 
+/// std's auto traits, which a trait object may add to its principal trait.
+const AUTO_TRAITS: [&str; 5] = ["Send", "Sync", "Unpin", "UnwindSafe", "RefUnwindSafe"];
+
 /// The file's traits with their direct supertraits, and every `dyn Trait` it writes.
 #[derive(Default)]
 struct Seen {
@@ -84,15 +87,27 @@ fn trait_name(bound: &syn::TypeParamBound) -> Option<String> {
 
 impl<'ast> Visit<'ast> for Seen {
     fn visit_item_trait(&mut self, item: &'ast syn::ItemTrait) {
-        let parents = item.supertraits.iter().filter_map(trait_name);
+        let mut parents: Vec<String> = item.supertraits.iter().filter_map(trait_name).collect();
+        // `trait Sub where Self: Super` says the same as `trait Sub: Super`.
+        for predicate in item.generics.where_clause.iter().flat_map(|w| &w.predicates) {
+            if let syn::WherePredicate::Type(bound) = predicate {
+                if matches!(&bound.bounded_ty, syn::Type::Path(p) if p.path.is_ident("Self")) {
+                    parents.extend(bound.bounds.iter().filter_map(trait_name));
+                }
+            }
+        }
         self.supertraits.entry(item.ident.to_string()).or_default().extend(parents);
         visit::visit_item_trait(self, item);
     }
 
     fn visit_type_trait_object(&mut self, object: &'ast syn::TypeTraitObject) {
-        // `dyn Trait + Send`: the principal trait is the one that is not an auto trait; the
-        // first bound that is a trait is it in the usual spelling.
-        if let Some(name) = object.bounds.iter().find_map(trait_name) {
+        // `dyn Send + Trait`: the principal trait is the one that is not an auto trait.
+        let principal = object
+            .bounds
+            .iter()
+            .filter_map(trait_name)
+            .find(|name| !AUTO_TRAITS.contains(&name.as_str()));
+        if let Some(name) = principal {
             let span = object
                 .dyn_token
                 .map_or_else(|| syn::spanned::Spanned::span(&object.bounds), |token| token.span);
@@ -127,6 +142,12 @@ mod tests {
     fn supertraits_count_through_several_steps_and_paths_by_their_last_segment() {
         let source = "trait A {}\ntrait B: std::fmt::Debug + A {}\ntrait C: B {}\nfn f(c: Box<dyn C + Send>) -> Box<dyn crate::A> { todo!() }\n";
         assert_eq!(at(source), [(4, 35)]);
+    }
+
+    #[test]
+    fn a_where_clause_on_self_and_an_auto_trait_first_are_read() {
+        let source = "trait Super {}\ntrait Sub where Self: Super {}\nfn f(sub: Box<dyn Send + Sub>) -> Box<dyn Send + Super> { sub }\n";
+        assert_eq!(at(source), [(3, 39)]);
     }
 
     #[test]

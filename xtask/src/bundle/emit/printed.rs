@@ -4,14 +4,18 @@
 
 use std::collections::BTreeSet;
 
-use proc_macro2::{Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
 
 use super::tokens::{assert_has_message, names_crate};
 
 /// Where a call hands a `crate::` path to a fragment its macro prints, given the macro's rules
-/// (matcher, transcriber). Sure of the fragment only for a single rule whose matcher is a plain
-/// list of `$name:kind` separated by commas; otherwise any `crate::` in the call counts once a
-/// rule prints anything.
+/// (matcher, transcriber). The call is matched against the rules in order, as rustc does, where
+/// each matcher up to the one that matches is a sequence of `$name:kind` fragments and literal
+/// tokens; otherwise (repetitions, groups) any `crate::` in the call counts once a rule prints
+/// anything.
 pub(super) fn crate_path_printed(
     rules: &[(TokenStream, TokenStream)],
     args: TokenStream,
@@ -21,24 +25,57 @@ pub(super) fn crate_path_printed(
     if printing.iter().all(|names| names.is_empty()) {
         return None;
     }
-    if let ([(matcher, _)], [printed]) = (rules, printing.as_slice()) {
-        if let Some(fragments) = plain_fragments(matcher.clone()) {
-            let pieces = split_commas(args.clone());
-            if pieces.len() == fragments.len() {
-                return fragments
-                    .iter()
-                    .zip(pieces)
-                    .filter(|(name, _)| printed.contains(*name))
-                    .find_map(|(_, piece)| names_crate(piece.into_iter().collect()));
-            }
+    for ((matcher, _), printed) in rules.iter().zip(&printing) {
+        let Some(elements) = plain_matcher(matcher.clone()) else { break };
+        if let Some(pieces) = match_call(&elements, args.clone()) {
+            return pieces
+                .into_iter()
+                .filter(|(name, _)| printed.contains(name))
+                .find_map(|(_, piece)| names_crate(piece));
         }
     }
     names_crate(args)
 }
 
-/// The fragments (`$name`) a transcriber prints: inside `stringify!(..)` or an `assert!(..)` /
-/// `debug_assert!(..)` without a message. `"*"` stands for every fragment: printed by a nested
-/// invocation the walk cannot read.
+/// Std macros that print no tokens as written: values and format strings only.
+const NOT_PRINTING: &[&str] = &[
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "cfg",
+    "column",
+    "compile_error",
+    "concat",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "env",
+    "eprint",
+    "eprintln",
+    "file",
+    "format",
+    "format_args",
+    "include_bytes",
+    "include_str",
+    "line",
+    "matches",
+    "module_path",
+    "option_env",
+    "panic",
+    "print",
+    "println",
+    "todo",
+    "unimplemented",
+    "unreachable",
+    "vec",
+    "write",
+    "writeln",
+];
+
+/// The fragments (`$name`) a transcriber prints: inside `stringify!(..)`, `dbg!(..)`, an
+/// `assert!(..)` / `debug_assert!(..)` without a message, or any macro not known to print
+/// nothing (a macro of the crates may print what it is handed). The empty name stands for the
+/// transcriber's own tokens.
 fn printed_fragments(transcriber: TokenStream) -> BTreeSet<String> {
     let trees: Vec<TokenTree> = transcriber.into_iter().collect();
     let mut out = BTreeSet::new();
@@ -49,9 +86,13 @@ fn printed_fragments(transcriber: TokenStream) -> BTreeSet<String> {
                 let bang =
                     matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
                 let Some(TokenTree::Group(args)) = trees.get(index + 2) else { continue };
+                // Another macro of the crates (or one the bundler does not know) may print what
+                // it is handed: its fragments count as printed.
                 let prints = ident == "stringify"
+                    || ident == "dbg"
                     || ((ident == "assert" || ident == "debug_assert")
-                        && !assert_has_message(args.stream()));
+                        && !assert_has_message(args.stream()))
+                    || !NOT_PRINTING.iter().any(|name| ident == name);
                 if bang && prints {
                     fragments(args.stream(), &mut out);
                     // Written out without a fragment, it prints the body's own tokens.
@@ -80,11 +121,18 @@ fn fragments(tokens: TokenStream, out: &mut BTreeSet<String>) {
     }
 }
 
-/// The names of a matcher that is a plain list `$a:kind, $b:kind`, in order; `None` for any
-/// other matcher (literal tokens, repetitions).
-fn plain_fragments(matcher: TokenStream) -> Option<Vec<String>> {
+/// One element of a matcher: a fragment `$name:kind`, or a token to be written as is.
+#[derive(Debug)]
+enum Element {
+    Fragment { name: String, kind: String },
+    Token(String),
+}
+
+/// A matcher as a sequence of fragments and single tokens; `None` for one with a repetition
+/// `$( )` or a delimited group, which this reading does not follow.
+fn plain_matcher(matcher: TokenStream) -> Option<Vec<Element>> {
     let trees: Vec<TokenTree> = matcher.into_iter().collect();
-    let mut names = Vec::new();
+    let mut elements = Vec::new();
     let mut index = 0;
     while index < trees.len() {
         match (&trees[index], trees.get(index + 1), trees.get(index + 2), trees.get(index + 3)) {
@@ -92,41 +140,55 @@ fn plain_fragments(matcher: TokenStream) -> Option<Vec<String>> {
                 TokenTree::Punct(dollar),
                 Some(TokenTree::Ident(name)),
                 Some(TokenTree::Punct(colon)),
-                Some(TokenTree::Ident(_)),
-            ) if dollar.as_char() == '$' && colon.as_char() == ':' => names.push(name.to_string()),
-            _ => return None,
-        }
-        index += 4;
-        match trees.get(index) {
-            None => break,
-            Some(TokenTree::Punct(comma)) if comma.as_char() == ',' => index += 1,
-            Some(_) => return None,
+                Some(TokenTree::Ident(kind)),
+            ) if dollar.as_char() == '$' && colon.as_char() == ':' => {
+                elements.push(Element::Fragment { name: name.to_string(), kind: kind.to_string() });
+                index += 4;
+            }
+            (TokenTree::Punct(dollar), ..) if dollar.as_char() == '$' => return None,
+            (TokenTree::Group(_), ..) => return None,
+            (tree, ..) => {
+                elements.push(Element::Token(tree.to_string()));
+                index += 1;
+            }
         }
     }
-    Some(names)
+    Some(elements)
 }
 
-/// A call's arguments split at its top-level commas (a trailing comma ends the last).
-fn split_commas(args: TokenStream) -> Vec<Vec<TokenTree>> {
-    let mut pieces = vec![Vec::new()];
-    let mut depth = 0usize;
-    for tree in args {
-        match &tree {
-            // `<` and `>` in a generic path hold commas too: `f::<A, B>(x)`.
-            TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
-            TokenTree::Punct(p) if p.as_char() == '>' => depth = depth.saturating_sub(1),
-            TokenTree::Punct(p) if p.as_char() == ',' && depth == 0 => {
-                pieces.push(Vec::new());
-                continue;
+/// The call's arguments as the matcher takes them, each fragment's name with its tokens;
+/// `None` when the call does not match (or a fragment kind is not one of the usual).
+fn match_call(elements: &[Element], args: TokenStream) -> Option<Vec<(String, TokenStream)>> {
+    let parser = |input: ParseStream<'_>| -> syn::Result<Vec<(String, TokenStream)>> {
+        let mut pieces = Vec::new();
+        for element in elements {
+            match element {
+                Element::Token(text) => {
+                    let tree: TokenTree = input.parse()?;
+                    if tree.to_string() != *text {
+                        return Err(input.error("another token"));
+                    }
+                }
+                Element::Fragment { name, kind } => {
+                    let piece = match kind.as_str() {
+                        "expr" => input.parse::<syn::Expr>()?.to_token_stream(),
+                        "ident" => input.call(Ident::parse_any)?.to_token_stream(),
+                        "ty" => input.parse::<syn::Type>()?.to_token_stream(),
+                        "path" => input.parse::<syn::Path>()?.to_token_stream(),
+                        "literal" => input.parse::<syn::Lit>()?.to_token_stream(),
+                        "lifetime" => input.parse::<syn::Lifetime>()?.to_token_stream(),
+                        "block" => input.parse::<syn::Block>()?.to_token_stream(),
+                        "pat" => syn::Pat::parse_multi_with_leading_vert(input)?.to_token_stream(),
+                        "tt" => input.parse::<TokenTree>()?.to_token_stream(),
+                        _ => return Err(input.error("a fragment kind this reading does not know")),
+                    };
+                    pieces.push((name.clone(), piece));
+                }
             }
-            _ => {}
         }
-        pieces.last_mut().expect("never empty").push(tree);
-    }
-    if pieces.last().is_some_and(Vec::is_empty) && pieces.len() > 1 {
-        pieces.pop();
-    }
-    pieces
+        Ok(pieces)
+    };
+    parser.parse2(args).ok()
 }
 
 #[cfg(test)]
@@ -164,14 +226,29 @@ mod tests {
 
     #[test]
     fn where_the_fragment_is_unsure_any_crate_path_counts() {
-        // Two rules, or a matcher with literal tokens: the bundler cannot tell which fragment.
-        let two = "($a:expr) => { stringify!($a) }; ($a:expr, $b:expr) => { stringify!($a) };";
-        assert!(printed(two, "1, crate::X"));
+        // A repetition: the bundler cannot tell which fragment.
+        let repeated = "($($a:expr),*) => { stringify!($($a),*) };";
+        assert!(printed(repeated, "1, crate::X"));
+        // Rules are tried in order, literal tokens included, as rustc tries them.
+        let two = "($a:expr) => { stringify!($a) }; ($a:expr, $b:literal) => { $a };";
+        assert!(!printed(two, "crate::X, \"message\""));
+        assert!(printed(two, "crate::X"));
         let literal = "(label $a:ident then $b:expr) => { stringify!($a) };";
-        assert!(printed(literal, "label a then crate::X"));
+        assert!(!printed(literal, "label a then crate::X"));
+        let unsure = "($a:expr) => { $a }; ($($b:tt)*) => { stringify!($($b)*) };";
+        assert!(printed(unsure, "crate::X, 1"));
         // Commas inside a turbofish do not split the arguments.
         let check = "($value:expr, $label:ident) => { (stringify!($label), $value) };";
         assert!(!printed(check, "crate::f::<A, B>(1), name"));
+        // A closure's commas and a comparison's `<` split nothing: the expression parser decides.
+        let shown = "($check:expr, $value:expr) => { (stringify!($check), $value) };";
+        assert!(printed(shown, "|a, b| crate::LIMIT < a + b, x > 2"));
+        assert!(!printed(shown, "|a, b| a < b, crate::X > 2"));
+        // A macro of the crates that is handed a fragment may print it.
+        let nested = "($a:expr, $b:expr) => { show!($b) };";
+        assert!(printed(nested, "1, crate::X"));
+        assert!(!printed(nested, "crate::X, 1"));
+        assert!(!printed("($a:expr) => { println!(\"{}\", $a) };", "crate::X"));
         // Nothing printed: nothing to say.
         assert!(!printed("($a:expr) => { $a + 1 };", "crate::X"));
     }

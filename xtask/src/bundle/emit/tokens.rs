@@ -637,7 +637,7 @@ impl Emitter<'_> {
             let display = &self.model.files[file].display;
             let name = self.model.items[item].name.clone().unwrap_or_default();
             self.errors.push(format!(
-                "{display}:{line}:{column}: `{name}!` prints its arguments as written (`stringify!`), and a library's `crate::` paths read `crate::<library>::` in a bundle; name the item with `self::`/`super::` or a `use`"
+                "{display}:{line}:{column}: `{name}!` prints its arguments as written (`stringify!`), or hands them to a macro that may, and a library's `crate::` paths read `crate::<library>::` in a bundle; name the item with `self::`/`super::` or a `use`"
             ));
         }
     }

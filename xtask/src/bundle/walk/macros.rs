@@ -3,6 +3,8 @@
 //! at each call site, and any other tokens as paths wherever they look like paths, which may
 //! keep too much but never too little.
 
+use std::collections::BTreeSet;
+
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
@@ -103,15 +105,8 @@ impl Walker<'_, '_> {
         let Some(name) = names.last().cloned() else { return };
         let macros = self.resolver.macros(self.scope, path.leading_colon.is_some(), &names);
         if !macros.is_empty() {
-            let model = self.resolver.model;
-            let named_member = macros.iter().any(|&item| match &model.items[item].node {
-                Node::Item(node) => match &**node {
-                    syn::Item::Macro(mac) => names_member_by_fragment(mac.mac.tokens.clone()),
-                    _ => false,
-                },
-                Node::ImplItem(_) => false,
-            });
-            if named_member {
+            let mut seen = BTreeSet::new();
+            if macros.iter().any(|&item| self.names_member_by_fragment(item, &mut seen)) {
                 // `$value.$method()`, `$t::$member`: any name of the call may be a member.
                 let mut names = Vec::new();
                 identifiers(tokens.clone(), &mut names);
@@ -140,6 +135,28 @@ impl Walker<'_, '_> {
             return;
         }
         self.scan_tokens(tokens, None);
+    }
+
+    /// Does a `macro_rules!` of the crates name a member by a fragment (`.$method`,
+    /// `::$member`), itself or through a macro of the crates its body calls (which may be handed
+    /// the name).
+    fn names_member_by_fragment(&self, item: ItemId, seen: &mut BTreeSet<ItemId>) -> bool {
+        if !seen.insert(item) {
+            return false;
+        }
+        let model = self.resolver.model;
+        let Node::Item(node) = &model.items[item].node else { return false };
+        let syn::Item::Macro(mac) = &**node else { return false };
+        if names_member_by_fragment(mac.mac.tokens.clone()) {
+            return true;
+        }
+        let mut called = Vec::new();
+        invoked_names(mac.mac.tokens.clone(), &mut called);
+        let scope = model.items[item].scope;
+        called.into_iter().any(|name| {
+            let macros = self.resolver.macros(scope, false, &[name]);
+            macros.into_iter().any(|inner| self.names_member_by_fragment(inner, seen))
+        })
     }
 
     /// `println!("{x}", y)` and the like: every argument an expression, the format strings'
@@ -234,6 +251,18 @@ impl Walker<'_, '_> {
     /// macro body (`in_body`), `$name` is a fragment and `$crate` the defining crate.
     fn scan_tokens(&mut self, tokens: TokenStream, in_body: Option<Option<ItemId>>) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        // Read as tokens, a hook's closure cannot be judged (`walk/hook.rs`). Groups are
+        // scanned on their own below.
+        for tree in &trees {
+            if let TokenTree::Ident(ident) = tree {
+                if ident == "set_hook" {
+                    self.error(
+                        ident.span(),
+                        "a panic hook set inside a macro call or body, where the bundler reads tokens and cannot tell whether it reads the panic's location (a place in the bundle); call `std::panic::set_hook` in a function".to_owned(),
+                    );
+                }
+            }
+        }
         let mut index = 0;
         while index < trees.len() {
             let tree = &trees[index];
@@ -480,6 +509,24 @@ fn names_member_by_fragment(tokens: TokenStream) -> bool {
         }
         _ => false,
     })
+}
+
+/// The names of the macros some tokens invoke (`name!(..)`), in groups too.
+fn invoked_names(tokens: TokenStream, out: &mut Vec<String>) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (index, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(group) => invoked_names(group.stream(), out),
+            TokenTree::Ident(ident) => {
+                let bang =
+                    matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+                if bang && matches!(trees.get(index + 2), Some(TokenTree::Group(_))) {
+                    out.push(ident.unraw().to_string());
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Every identifier in `tokens`, in groups too.
