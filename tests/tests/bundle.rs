@@ -438,6 +438,18 @@ fn a_method_a_macro_names_by_a_fragment_is_kept() {
     "macro_rules! install {\n    () => {\n        std::panic::set_hook(Box::new(|info| println!(\"at {}\", info.location().unwrap())))\n    };\n}\n\npub fn run() -> String {\n    install!();\n    String::new()\n}\n",
     "src/lib.rs:3:21: a panic hook set inside a macro"
 )]
+#[case::set_hook_as_a_value(
+    "pub fn run() -> String {\n    let f = std::panic::set_hook;\n    f(Box::new(|info| println!(\"at {}\", info.location().unwrap())));\n    String::new()\n}\n",
+    "src/lib.rs:2:13: `set_hook` named other than as the function of a call"
+)]
+#[case::set_hook_handed_to_map(
+    "pub fn run() -> String {\n    let hook: Box<dyn Fn(&std::panic::PanicInfo<'_>) + Sync + Send> = Box::new(|info| println!(\"{info}\"));\n    Some(hook).map(std::panic::set_hook);\n    String::new()\n}\n",
+    "src/lib.rs:3:20: `set_hook` named other than"
+)]
+#[case::renamed_and_reexported(
+    "mod m {\n    pub use std::panic::set_hook as install;\n}\n\npub fn run() -> String {\n    m::install(Box::new(|info| println!(\"at {}\", info.location().unwrap())));\n    String::new()\n}\n",
+    "src/lib.rs:2:25: `set_hook` imported under another name"
+)]
 fn a_panic_hook_the_walk_cannot_judge_is_refused(#[case] lib: &str, #[case] expected: &str) {
     let error = refusal(&[("src/lib.rs", lib)]);
     assert!(error.contains(expected), "{error}");
@@ -459,4 +471,12 @@ fn an_impl_in_the_body_of_a_method_never_called_is_carried(
 fn a_method_named_through_a_macro_that_forwards_to_another_is_kept() {
     let lib = "use ttt_core::board::Board;\n\nmacro_rules! call {\n    ($board:expr, $method:ident) => {\n        $board.$method()\n    };\n}\n\nmacro_rules! apply {\n    ($board:expr, $method:ident) => {\n        call!($board, $method)\n    };\n}\n\npub fn run() -> String {\n    let board: Board = \"XX.\\nO..\\n...\".parse().unwrap();\n    format!(\"{}\\n\", apply!(board, swap_marks).mark_count())\n}\n";
     assert_eq!(run(&bundle_lib(lib), ""), "3\n");
+}
+
+#[test]
+fn a_crate_path_a_macro_body_hands_to_a_printing_macro_is_refused() {
+    // `crate::X` in `outer!`'s body reads `crate::demo::X` in the bundle, and `show!` prints it.
+    let lib = "pub const X: u32 = 1;\n\nmacro_rules! show {\n    ($e:expr) => {\n        format!(\"{} = {}\\n\", stringify!($e), $e)\n    };\n}\n\nmacro_rules! outer {\n    () => {\n        show!(crate::X)\n    };\n}\n\npub fn run() -> String {\n    outer!()\n}\n";
+    let error = refusal(&[("src/lib.rs", lib)]);
+    assert!(error.contains("src/lib.rs:11:15: `show!` prints its arguments as written"), "{error}");
 }

@@ -168,6 +168,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let display = |path: &Path| workspace.display(path);
     let model = Reader::read(crates.specs.clone(), &display)?;
     let mut errors = model.errors.clone();
+    errors.extend(renamed_panic_hooks(&model));
     let resolver = Resolver::new(&model);
     let roots = roots(&model, &mut errors, workspace, problem);
     let reach = reach::reach(&resolver, &roots);
@@ -327,6 +328,24 @@ fn roots(
         }
     }
     roots
+}
+
+/// `use std::panic::set_hook as install;`: under another name, where and how a hook is set
+/// cannot be followed (`walk/hook.rs` judges a hook where `set_hook` is called).
+fn renamed_panic_hooks(model: &Model) -> Vec<String> {
+    model
+        .imports
+        .iter()
+        .filter(|import| {
+            matches!(&import.leaf, model::Leaf::Name(name) if name == "set_hook")
+                && import.binding.as_deref() != Some("set_hook")
+        })
+        .map(|import| {
+            let display = &model.files[model.scopes[import.scope].file].display;
+            let (line, column) = import.at;
+            format!("{display}:{line}:{column}: `set_hook` imported under another name: a panic hook must be set by a call named `set_hook`, where the bundler can read what it prints (a location would name a place in the bundle); import it without `as`")
+        })
+        .collect()
 }
 
 /// Does an item's body declare an `impl` block.

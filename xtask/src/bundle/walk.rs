@@ -125,6 +125,8 @@ pub struct Walker<'r, 'm> {
     self_targets: Vec<Target>,
     /// Calls whose result type a `let x: T = ...` gives, by where their method name starts.
     typed_calls: std::collections::HashMap<usize, Hint>,
+    /// Where the callee of the `set_hook(..)` call being read starts: that path is judged.
+    hook_callee: Option<usize>,
     /// What was found.
     pub found: Found,
 }
@@ -140,6 +142,7 @@ impl<'r, 'm> Walker<'r, 'm> {
             generics: Vec::new(),
             self_targets: Vec::new(),
             typed_calls: std::collections::HashMap::new(),
+            hook_callee: None,
             found: Found::default(),
         }
     }
@@ -222,6 +225,18 @@ impl<'r, 'm> Walker<'r, 'm> {
 
     /// Records what a path refers to. `value` is set where a single name may be a local.
     fn path_ref(&mut self, qself: Option<&syn::QSelf>, path: &syn::Path, value: bool) {
+        let names_hook = path.segments.last().is_some_and(|s| s.ident == "set_hook");
+        let start = path.segments.first().map(|s| s.ident.span());
+        if let (true, Some(start)) = (names_hook, start) {
+            if self.hook_callee == Some(start.byte_range().start) {
+                // The function of a `set_hook(..)` call: judged there.
+            } else {
+                self.error(
+                    start,
+                    "`set_hook` named other than as the function of a call (`let f = set_hook;`, `.map(set_hook)`): the bundler reads a panic hook only where `set_hook(..)` is called, to know it does not print a location (a place in the bundle)".to_owned(),
+                );
+            }
+        }
         for segment in &path.segments {
             self.visit_path_arguments(&segment.arguments);
         }
@@ -763,6 +778,14 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
                     "a panic hook that reads more than the panic's payload (`location()`, or the panic printed whole) gives a place in the bundle, not in the crate; read `info.payload()` only, in a closure given to `set_hook`".to_owned(),
                 );
             }
+            let callee = match &*call.func {
+                Expr::Path(p) => p.path.segments.first().map(|s| s.ident.span().byte_range().start),
+                _ => None,
+            };
+            let saved = std::mem::replace(&mut self.hook_callee, callee);
+            visit::visit_expr_call(self, call);
+            self.hook_callee = saved;
+            return;
         }
         visit::visit_expr_call(self, call);
     }

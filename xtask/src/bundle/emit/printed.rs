@@ -4,10 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
+use syn::Token;
 
 use super::tokens::{assert_has_message, names_crate};
 
@@ -27,14 +28,23 @@ pub(super) fn crate_path_printed(
     }
     for ((matcher, _), printed) in rules.iter().zip(&printing) {
         let Some(elements) = plain_matcher(matcher.clone()) else { break };
-        if let Some(pieces) = match_call(&elements, args.clone()) {
-            return pieces
-                .into_iter()
-                .filter(|(name, _)| printed.contains(name))
-                .find_map(|(_, piece)| names_crate(piece));
+        match match_call(&elements, args.clone()) {
+            Match::Taken(pieces) => {
+                return pieces
+                    .into_iter()
+                    .filter(|(name, _)| printed.contains(name))
+                    .find_map(|(_, piece)| names_crate(piece));
+            }
+            Match::Refused => {}
+            Match::Unsure => break,
         }
     }
     names_crate(args)
+}
+
+/// Does any rule of a macro print tokens as written.
+pub(super) fn prints_anything(rules: &[(TokenStream, TokenStream)]) -> bool {
+    rules.iter().any(|(_, transcriber)| !printed_fragments(transcriber.clone()).is_empty())
 }
 
 /// Std macros that print no tokens as written: values and format strings only.
@@ -121,11 +131,12 @@ fn fragments(tokens: TokenStream, out: &mut BTreeSet<String>) {
     }
 }
 
-/// One element of a matcher: a fragment `$name:kind`, or a token to be written as is.
+/// One element of a matcher: a fragment `$name:kind`, or a token to be written as is (a
+/// punctuation mark that must be joined to the next one, as in `->`, says so).
 #[derive(Debug)]
 enum Element {
     Fragment { name: String, kind: String },
-    Token(String),
+    Token { text: String, joint: bool },
 }
 
 /// A matcher as a sequence of fragments and single tokens; `None` for one with a repetition
@@ -147,8 +158,11 @@ fn plain_matcher(matcher: TokenStream) -> Option<Vec<Element>> {
             }
             (TokenTree::Punct(dollar), ..) if dollar.as_char() == '$' => return None,
             (TokenTree::Group(_), ..) => return None,
-            (tree, ..) => {
-                elements.push(Element::Token(tree.to_string()));
+            (tree, next, ..) => {
+                // `->` is joined; `,$b` is not, though `$` makes the comma look so.
+                let joint = matches!(tree, TokenTree::Punct(p) if p.spacing() == Spacing::Joint)
+                    && matches!(next, Some(TokenTree::Punct(p)) if p.as_char() != '$');
+                elements.push(Element::Token { text: tree.to_string(), joint });
                 index += 1;
             }
         }
@@ -156,29 +170,68 @@ fn plain_matcher(matcher: TokenStream) -> Option<Vec<Element>> {
     Some(elements)
 }
 
-/// The call's arguments as the matcher takes them, each fragment's name with its tokens;
-/// `None` when the call does not match (or a fragment kind is not one of the usual).
-fn match_call(elements: &[Element], args: TokenStream) -> Option<Vec<(String, TokenStream)>> {
+/// How a call meets one rule's matcher.
+enum Match {
+    /// It matches: each fragment's name with its tokens.
+    Taken(Vec<(String, TokenStream)>),
+    /// A token differs, or the call is shorter or longer: rustc tries the next rule.
+    Refused,
+    /// A fragment this reading cannot be sure to parse as rustc does.
+    Unsure,
+}
+
+/// Matches a call's arguments to a matcher, each fragment parsed as its kind. Where syn and
+/// rustc may part (an unknown kind, `_`, `let` or `const` as an expression, a parse error), the
+/// answer is `Unsure`, never a guess.
+fn match_call(elements: &[Element], args: TokenStream) -> Match {
+    let refused = std::cell::Cell::new(false);
     let parser = |input: ParseStream<'_>| -> syn::Result<Vec<(String, TokenStream)>> {
         let mut pieces = Vec::new();
         for element in elements {
             match element {
-                Element::Token(text) => {
-                    let tree: TokenTree = input.parse()?;
-                    if tree.to_string() != *text {
+                Element::Token { text, joint } => {
+                    let tree: Option<TokenTree> =
+                        if input.is_empty() { None } else { input.parse().ok() };
+                    let same = tree.as_ref().is_some_and(|tree| {
+                        tree.to_string() == *text
+                            && (!joint
+                                || matches!(tree, TokenTree::Punct(p) if p.spacing() == Spacing::Joint))
+                    });
+                    if !same {
+                        refused.set(true);
                         return Err(input.error("another token"));
                     }
                 }
                 Element::Fragment { name, kind } => {
+                    if input.is_empty() {
+                        refused.set(true);
+                        return Err(input.error("the call ends"));
+                    }
                     let piece = match kind.as_str() {
-                        "expr" => input.parse::<syn::Expr>()?.to_token_stream(),
-                        "ident" => input.call(Ident::parse_any)?.to_token_stream(),
+                        "expr" => {
+                            if input.peek(Token![_])
+                                || input.peek(Token![let])
+                                || input.peek(Token![const])
+                            {
+                                return Err(input.error("an expression rustc may not take"));
+                            }
+                            input.parse::<syn::Expr>()?.to_token_stream()
+                        }
+                        "ident" => {
+                            if input.peek(Token![_]) {
+                                return Err(input.error("`_` is no identifier"));
+                            }
+                            input.call(Ident::parse_any)?.to_token_stream()
+                        }
                         "ty" => input.parse::<syn::Type>()?.to_token_stream(),
                         "path" => input.parse::<syn::Path>()?.to_token_stream(),
                         "literal" => input.parse::<syn::Lit>()?.to_token_stream(),
                         "lifetime" => input.parse::<syn::Lifetime>()?.to_token_stream(),
                         "block" => input.parse::<syn::Block>()?.to_token_stream(),
-                        "pat" => syn::Pat::parse_multi_with_leading_vert(input)?.to_token_stream(),
+                        // `'a` is one tree to rustc, two to proc_macro2.
+                        "tt" if input.peek(syn::Lifetime) => {
+                            input.parse::<syn::Lifetime>()?.to_token_stream()
+                        }
                         "tt" => input.parse::<TokenTree>()?.to_token_stream(),
                         _ => return Err(input.error("a fragment kind this reading does not know")),
                     };
@@ -186,9 +239,17 @@ fn match_call(elements: &[Element], args: TokenStream) -> Option<Vec<(String, To
                 }
             }
         }
+        if !input.is_empty() {
+            refused.set(true);
+            return Err(input.error("the call goes on"));
+        }
         Ok(pieces)
     };
-    parser.parse2(args).ok()
+    match parser.parse2(args) {
+        Ok(pieces) => Match::Taken(pieces),
+        Err(_) if refused.get() => Match::Refused,
+        Err(_) => Match::Unsure,
+    }
 }
 
 #[cfg(test)]
@@ -237,6 +298,29 @@ mod tests {
         assert!(!printed(literal, "label a then crate::X"));
         let unsure = "($a:expr) => { $a }; ($($b:tt)*) => { stringify!($($b)*) };";
         assert!(printed(unsure, "crate::X, 1"));
+    }
+
+    #[test]
+    fn where_syn_and_rustc_may_part_no_rule_is_guessed() {
+        // A kind the reading does not know, `_` or `let` or `const` where rustc wants an
+        // expression or an identifier: any `crate::` in the call counts.
+        let stmt = "($s:stmt) => { stringify!($s) }; ($e:expr) => { $e };";
+        assert!(printed(stmt, "crate::X"));
+        let underscore = "($n:ident, $e:expr) => { $e }; ($n:tt, $e:expr) => { stringify!($e) };";
+        assert!(printed(underscore, "_, crate::X"));
+        let infer = "($e:expr, $f:expr) => { $f }; ($($t:tt)*) => { stringify!($($t)*) };";
+        assert!(printed(infer, "_, crate::X"));
+        let binding = "($e:expr) => { 0 }; ($($t:tt)*) => { stringify!($($t)*) };";
+        assert!(printed(binding, "let _ = crate::X"));
+        assert!(printed(binding, "const { crate::X }"));
+        // A lifetime is one tree.
+        let lifetime = "($n:tt, $e:expr) => { stringify!($e) }; ($n:lifetime, $e:expr) => { $e };";
+        assert!(printed(lifetime, "'a, crate::X"));
+        // `->` in a matcher is not `- >` in a call.
+        let arrow =
+            "($a:ident -> $e:expr) => { $e }; ($a:ident - > $e:expr) => { stringify!($e) };";
+        assert!(printed(arrow, "a - > crate::X"));
+        assert!(!printed(arrow, "a -> crate::X"));
         // Commas inside a turbofish do not split the arguments.
         let check = "($value:expr, $label:ident) => { (stringify!($label), $value) };";
         assert!(!printed(check, "crate::f::<A, B>(1), name"));

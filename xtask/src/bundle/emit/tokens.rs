@@ -208,12 +208,21 @@ impl Emitter<'_> {
                     {
                         // An attribute written in macro tokens: settle its `cfg` as the AST
                         // pass does outside macros.
-                        self.macro_attribute(file, group, edits);
+                        self.macro_attribute(file, group, level.printing_call, edits);
                     }
-                    if invoked.as_deref() == Some("assert") && lib_module.is_some() {
-                        self.check_assert(file, group);
+                    if invoked.as_deref() == Some("assert") {
+                        self.check_assert(file, group, lib_module.is_some());
                     }
                     let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                    let printing_call = invoked.is_some()
+                        && invocation_at(trees, path_start(trees, index - 2)).is_some_and(
+                            |(path, start, _)| {
+                                let scope = self.scope_at(file, start);
+                                self.resolver.macros(scope, false, &path).into_iter().any(|item| {
+                                    super::printed::prints_anything(&macro_rules_rules(model, item))
+                                })
+                            },
+                        );
                     let child = Level {
                         in_macro_rules: in_macro_rules || is_macro_rules_body,
                         in_macro: level.in_macro || is_macro_rules_body || invoked.is_some(),
@@ -221,6 +230,7 @@ impl Emitter<'_> {
                         // `stringify!` prints its tokens and resolves nothing: leave them be.
                         verbatim: invoked.as_deref() == Some("stringify"),
                         rules,
+                        printing_call: level.printing_call || printing_call,
                     };
                     self.level_edits(file, &inner, child, edits);
                 }
@@ -260,18 +270,23 @@ impl Emitter<'_> {
                     let range = punct.span().byte_range().start..alias.span().byte_range().end;
                     edits.push(Edit { range, change: Change::Replace(format!("crate::{target}")) });
                 }
+                // In a transcriber, a call of a macro of the crates may print the `crate::`
+                // paths it is handed, which the bundle rewrites (outside, the pass below).
+                TokenTree::Ident(_)
+                    if in_macro_rules
+                        && lib_module.is_some()
+                        && invocation_at(trees, index).is_some_and(|(path, ..)| {
+                            !path
+                                .last()
+                                .is_some_and(|name| BUILT_IN_IN_BODIES.contains(&name.as_str()))
+                        }) =>
+                {
+                    if let Some((path, start, group)) = invocation_at(trees, index) {
+                        self.check_printed_arguments(file, start, &path, group);
+                    }
+                }
                 TokenTree::Ident(ident)
-                    if !in_macro_rules
-                        || [
-                            "cfg",
-                            "env",
-                            "option_env",
-                            "include",
-                            "include_str",
-                            "include_bytes",
-                        ]
-                        .iter()
-                        .any(|name| ident == name) =>
+                    if !in_macro_rules || BUILT_IN_IN_BODIES.iter().any(|name| ident == name) =>
                 {
                     if let Some((path, start, group)) = invocation_at(trees, index) {
                         if !in_macro_rules && lib_module.is_some() {
@@ -462,6 +477,7 @@ impl Emitter<'_> {
         &mut self,
         file: FileId,
         attribute: &proc_macro2::Group,
+        printed: bool,
         edits: &mut Vec<Edit>,
     ) {
         let trees: Vec<TokenTree> = attribute.stream().into_iter().collect();
@@ -493,13 +509,30 @@ impl Emitter<'_> {
             Decided::False => "any()".to_owned(),
             Decided::Open(open) => open.render(),
         };
+        if printed {
+            let (line, column) = line_column(first.span());
+            let display = &self.model.files[file].display;
+            self.errors.push(format!(
+                "{display}:{line}:{column}: a `#[{name}(..)]` handed to a macro that prints its arguments as written (`stringify!`): the bundle settles the feature, so the text would read `{text}`; print a name of your own"
+            ));
+        }
         edits.push(Edit { range, change: Change::Replace(text) });
     }
 
     /// `assert!(cond)` without a message prints `cond` as written, and a library's `crate::`
     /// reads `crate::<library>::` in a bundle: that cannot be carried faithfully.
-    fn check_assert(&mut self, file: FileId, group: &proc_macro2::Group) {
+    fn check_assert(&mut self, file: FileId, group: &proc_macro2::Group, library: bool) {
         if assert_has_message(group.stream()) {
+            return;
+        }
+        if let Some((name, span)) = built_in_call(group.stream()) {
+            let (line, column) = line_column(span);
+            let display = &self.model.files[file].display;
+            self.errors.push(format!(
+                "{display}:{line}:{column}: `assert!` without a message prints its condition, where the bundle writes `{name}!`'s value in place of the call; give it a message (`assert!(cond, \"...\")`)"
+            ));
+        }
+        if !library {
             return;
         }
         if let Some(span) = names_crate(group.stream()) {
@@ -740,6 +773,8 @@ struct Level {
     verbatim: bool,
     /// The `macro_rules!` item whose body this is.
     rules: Option<ItemId>,
+    /// In the arguments of a macro of the crates that prints tokens as written.
+    printing_call: bool,
 }
 
 /// Does a `macro_rules!` item say `#[macro_export(local_inner_macros)]`.
@@ -966,6 +1001,38 @@ pub(super) fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
     }
     None
 }
+
+/// The first call in some tokens of a built-in macro whose value the bundle writes down
+/// (`cfg!`, `line!`, `env!`, ...), with where its name is.
+fn built_in_call(tokens: TokenStream) -> Option<(String, proc_macro2::Span)> {
+    const WRITTEN_DOWN: [&str; 10] = [
+        "cfg",
+        "column",
+        "env",
+        "file",
+        "include_bytes",
+        "include_str",
+        "line",
+        "module_path",
+        "option_env",
+        "include",
+    ];
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().find_map(|(index, tree)| match tree {
+        TokenTree::Group(group) => built_in_call(group.stream()),
+        TokenTree::Ident(ident) => {
+            let bang =
+                matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+            let name = ident.to_string();
+            (bang && WRITTEN_DOWN.contains(&name.as_str())).then(|| (name, ident.span()))
+        }
+        _ => None,
+    })
+}
+
+/// Built-in macros whose value the bundle writes down inside `macro_rules!` bodies too.
+const BUILT_IN_IN_BODIES: [&str; 6] =
+    ["cfg", "env", "option_env", "include", "include_str", "include_bytes"];
 
 /// The rules' transcribers of a `macro_rules!` item.
 pub(super) fn macro_rules_transcribers(model: &Model, item: ItemId) -> Vec<TokenStream> {
