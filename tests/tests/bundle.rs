@@ -480,3 +480,30 @@ fn a_crate_path_a_macro_body_hands_to_a_printing_macro_is_refused() {
     let error = refusal(&[("src/lib.rs", lib)]);
     assert!(error.contains("src/lib.rs:11:15: `show!` prints its arguments as written"), "{error}");
 }
+
+/// Text a program prints as written, in which the bundle would write something else.
+#[rstest]
+#[case::a_built_in_handed_to_a_printing_macro(
+    "macro_rules! show {\n    ($e:expr) => {\n        format!(\"{}\\n\", stringify!($e))\n    };\n}\n\npub fn run() -> String {\n    show!(line!())\n}\n",
+    "src/lib.rs:8:11: `show!` prints its arguments as written"
+)]
+#[case::another_crates_path_in_an_assert(
+    "pub fn run() -> String {\n    assert!(::ttt_core::board::Board::EMPTY.mark_count() == 0);\n    String::new()\n}\n",
+    "src/lib.rs:2:13: `assert!` without a message prints its condition as written"
+)]
+#[case::assert_under_another_name(
+    "use std::assert as check;\n\npub fn run() -> String {\n    check!(crate::LIMIT == 2);\n    String::new()\n}\n\npub const LIMIT: u32 = 2;\n",
+    "src/lib.rs:1:10: `assert` imported under another name"
+)]
+fn what_a_program_prints_as_written_is_not_edited(#[case] lib: &str, #[case] expected: &str) {
+    let error = refusal(&[("src/lib.rs", lib)]);
+    assert!(error.contains(expected), "{error}");
+}
+
+#[test]
+fn printed_text_the_bundle_leaves_as_it_is_is_carried() {
+    // `stringify!` inside an assert is left as written; an unused macro is left out; the first
+    // item of the file left out keeps the `use crate::ttt_core;` the bundle puts before it.
+    let lib = "pub const UNUSED: u32 = 1;\n\nmacro_rules! show {\n    ($e:expr) => {\n        stringify!($e)\n    };\n}\n\n#[allow(unused_macros)]\nmacro_rules! unused {\n    () => {\n        show!(crate::UNUSED)\n    };\n}\n\npub fn run() -> String {\n    assert!(stringify!(line!()) == \"line!()\");\n    format!(\"{} {}\\n\", show!(1 + 1), ttt_core::board::Board::EMPTY.mark_count())\n}\n";
+    assert_eq!(run(&bundle_lib(lib), ""), "1 + 1 0\n");
+}

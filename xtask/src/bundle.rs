@@ -168,7 +168,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let display = |path: &Path| workspace.display(path);
     let model = Reader::read(crates.specs.clone(), &display)?;
     let mut errors = model.errors.clone();
-    errors.extend(renamed_panic_hooks(&model));
+    errors.extend(renamed_by_name(&model));
     let resolver = Resolver::new(&model);
     let roots = roots(&model, &mut errors, workspace, problem);
     let reach = reach::reach(&resolver, &roots);
@@ -330,20 +330,41 @@ fn roots(
     roots
 }
 
-/// `use std::panic::set_hook as install;`: under another name, where and how a hook is set
-/// cannot be followed (`walk/hook.rs` judges a hook where `set_hook` is called).
-fn renamed_panic_hooks(model: &Model) -> Vec<String> {
+/// What the bundler reads by its name: a panic hook is judged where `set_hook` is called;
+/// `assert!`, `stringify!` and `dbg!` print their tokens as written, and the built-ins the bundle
+/// writes down are found by name. Under another name (`use std::assert as check;`) they would
+/// pass unseen.
+const READ_BY_NAME: [&str; 13] = [
+    "set_hook",
+    "assert",
+    "debug_assert",
+    "stringify",
+    "dbg",
+    "line",
+    "column",
+    "file",
+    "module_path",
+    "cfg",
+    "env",
+    "include_str",
+    "include_bytes",
+];
+
+/// Each import of something in [`READ_BY_NAME`] under another name.
+fn renamed_by_name(model: &Model) -> Vec<String> {
     model
         .imports
         .iter()
-        .filter(|import| {
-            matches!(&import.leaf, model::Leaf::Name(name) if name == "set_hook")
-                && import.binding.as_deref() != Some("set_hook")
-        })
-        .map(|import| {
-            let display = &model.files[model.scopes[import.scope].file].display;
-            let (line, column) = import.at;
-            format!("{display}:{line}:{column}: `set_hook` imported under another name: a panic hook must be set by a call named `set_hook`, where the bundler can read what it prints (a location would name a place in the bundle); import it without `as`")
+        .filter_map(|import| match &import.leaf {
+            model::Leaf::Name(name)
+                if READ_BY_NAME.contains(&name.as_str())
+                    && import.binding.as_deref() != Some(name.as_str()) =>
+            {
+                let display = &model.files[model.scopes[import.scope].file].display;
+                let (line, column) = import.at;
+                Some(format!("{display}:{line}:{column}: `{name}` imported under another name: the bundler reads it by its name (what it prints, or what the bundle writes in its place); import it without `as`"))
+            }
+            _ => None,
         })
         .collect()
 }

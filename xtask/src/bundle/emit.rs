@@ -41,6 +41,18 @@ struct Edit {
     change: Change,
 }
 
+/// Text the program prints as written, which no edit of the bundle may change.
+#[derive(Clone, Debug)]
+struct Printed {
+    file: FileId,
+    range: Range<usize>,
+    /// What prints it.
+    what: String,
+    /// Exactly the printed text; else the whole of a macro call's arguments, where a `$crate`
+    /// is let be (see [`printed::printed_ranges`]).
+    exact: bool,
+}
+
 /// Decides, for each crate, what of it goes into the bundle, and writes it.
 #[allow(missing_debug_implementations)]
 pub struct Emitter<'a> {
@@ -56,6 +68,9 @@ pub struct Emitter<'a> {
     /// Macros whose expansion asks where it was invoked (`line!()` and the like inside), or
     /// invokes such a macro: they are given the place by each call.
     located: BTreeSet<ItemId>,
+    /// Text the program prints as written (an `assert!` without a message, the arguments a
+    /// macro `stringify!`s), where no edit of the bundle may fall: file, bytes, what prints it.
+    printed: Vec<Printed>,
     /// What cannot be carried faithfully.
     pub errors: Vec<String>,
 }
@@ -83,6 +98,7 @@ impl<'a> Emitter<'a> {
             emitted_modules: BTreeMap::new(),
             hoisted: Vec::new(),
             located: BTreeSet::new(),
+            printed: Vec::new(),
             errors: Vec::new(),
         };
         for scope in 0..model.scopes.len() {
@@ -222,7 +238,47 @@ impl<'a> Emitter<'a> {
                 edits.push(Edit { range: end..end, change: Change::Replace(format!("{text}\n")) });
             }
         }
+        self.check_printed(file, &edits);
         edits
+    }
+
+    /// An edit inside text the program prints as written would change what it prints: the
+    /// first one of each such text is an error (unless the text itself is left out).
+    fn check_printed(&mut self, file: FileId, edits: &[Edit]) {
+        let regions: Vec<Printed> =
+            self.printed.iter().filter(|p| p.file == file).cloned().collect();
+        let text = &self.model.files[file].text;
+        for Printed { range: region, what, exact, .. } in regions {
+            let left_out = edits.iter().any(|e| {
+                matches!(e.change, Change::Delete)
+                    && e.range.start <= region.start
+                    && region.end <= e.range.end
+            });
+            let inside = edits.iter().find(|e| {
+                let dollar_crate = text[..e.range.start].ends_with('$');
+                region.start <= e.range.start
+                    && e.range.end <= region.end
+                    && (exact || !dollar_crate)
+                    && !(e.range.is_empty()
+                        && (e.range.start == region.start || e.range.start == region.end))
+            });
+            let (Some(edit), false) = (inside, left_out) else { continue };
+            let before = &text[..edit.range.start];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            let display = &self.model.files[file].display;
+            let written = match &edit.change {
+                Change::Replace(new) => {
+                    format!("`{}` for `{}`", new.trim(), &text[edit.range.clone()])
+                }
+                Change::Delete => format!("nothing for `{}`", &text[edit.range.clone()]),
+                Change::Splice(_) => "a module's text".to_owned(),
+            };
+            self.errors.push(format!(
+                "{display}:{line}:{column}: {what}, and the bundle writes {written} there (a library's `crate::`, a built-in's value, another crate's path); give it a message of your own, or keep such names out of it"
+            ));
+        }
+        self.printed.retain(|p| p.file != file);
     }
 
     /// `use crate::ttt_core;` where a module names another crate by its name, which the
@@ -412,8 +468,15 @@ impl<'a> Emitter<'a> {
                 inside && (!at_end || window.end == text.len())
             })
             .collect();
-        sorted
-            .sort_by(|a, b| a.range.start.cmp(&b.range.start).then(b.range.end.cmp(&a.range.end)));
+        // At one place, an insertion comes before what starts there: `use crate::ttt_core;`
+        // at the top of a file stays though the file's first item is left out.
+        sorted.sort_by(|a, b| {
+            a.range
+                .start
+                .cmp(&b.range.start)
+                .then(b.range.is_empty().cmp(&a.range.is_empty()))
+                .then(b.range.end.cmp(&a.range.end))
+        });
         let mut out = Builder::new(file, &text, &line_starts, &literals);
         out.begin(window.start);
         let mut position = window.start;

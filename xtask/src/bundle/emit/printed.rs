@@ -3,43 +3,59 @@
 //! in a bundle, while an argument the body only evaluates may say `crate::` freely.
 
 use std::collections::BTreeSet;
+use std::ops::Range;
 
-use proc_macro2::{Ident, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::Token;
 
-use super::tokens::{assert_has_message, names_crate};
+use super::tokens::assert_has_message;
 
-/// Where a call hands a `crate::` path to a fragment its macro prints, given the macro's rules
+/// The bytes of a call's arguments that its macro prints as written, given the macro's rules
 /// (matcher, transcriber). The call is matched against the rules in order, as rustc does, where
 /// each matcher up to the one that matches is a sequence of `$name:kind` fragments and literal
-/// tokens; otherwise (repetitions, groups) any `crate::` in the call counts once a rule prints
-/// anything.
-pub(super) fn crate_path_printed(
+/// tokens and syn reads the call as rustc would; otherwise (repetitions, groups, a doubt) all of
+/// the arguments count once a rule prints anything.
+///
+/// The flag says whether the ranges are exact. Where they are not (all the arguments), a
+/// `$crate` among them is left aside: internal rules recurse through `$crate::name!(@rule ..)`
+/// in every template library, and printing one is rare.
+pub(super) fn printed_ranges(
     rules: &[(TokenStream, TokenStream)],
-    args: TokenStream,
-) -> Option<Span> {
+    args: &proc_macro2::Group,
+) -> (Vec<Range<usize>>, bool) {
     let printing: Vec<BTreeSet<String>> =
         rules.iter().map(|(_, transcriber)| printed_fragments(transcriber.clone())).collect();
     if printing.iter().all(|names| names.is_empty()) {
-        return None;
+        return (Vec::new(), true);
     }
     for ((matcher, _), printed) in rules.iter().zip(&printing) {
         let Some(elements) = plain_matcher(matcher.clone()) else { break };
-        match match_call(&elements, args.clone()) {
+        match match_call(&elements, args.stream()) {
             Match::Taken(pieces) => {
-                return pieces
+                let ranges = pieces
                     .into_iter()
                     .filter(|(name, _)| printed.contains(name))
-                    .find_map(|(_, piece)| names_crate(piece));
+                    .filter_map(|(_, piece)| stream_range(piece))
+                    .collect();
+                return (ranges, true);
             }
             Match::Refused => {}
             Match::Unsure => break,
         }
     }
-    names_crate(args)
+    let whole = args.span_open().byte_range().end..args.span_close().byte_range().start;
+    (std::iter::once(whole).collect(), false)
+}
+
+/// The bytes some tokens span in their file.
+fn stream_range(tokens: TokenStream) -> Option<Range<usize>> {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let start = trees.first()?.span().byte_range().start;
+    let end = trees.last()?.span().byte_range().end;
+    Some(start..end)
 }
 
 /// Does any rule of a macro print tokens as written.
@@ -192,11 +208,14 @@ fn match_call(elements: &[Element], args: TokenStream) -> Match {
                 Element::Token { text, joint } => {
                     let tree: Option<TokenTree> =
                         if input.is_empty() { None } else { input.parse().ok() };
-                    let same = tree.as_ref().is_some_and(|tree| {
-                        tree.to_string() == *text
-                            && (!joint
-                                || matches!(tree, TokenTree::Punct(p) if p.spacing() == Spacing::Joint))
-                    });
+                    let call_joint = matches!(&tree, Some(TokenTree::Punct(p)) if p.spacing() == Spacing::Joint)
+                        && matches!(input.cursor().token_tree(), Some((TokenTree::Punct(_), _)));
+                    let same = tree.as_ref().is_some_and(|tree| tree.to_string() == *text);
+                    if same && call_joint != *joint {
+                        // `&&` in the call against `&` in the matcher, `- >` against `->`: rustc
+                        // reads operators whole, this reading token by token.
+                        return Err(input.error("an operator read otherwise"));
+                    }
                     if !same {
                         refused.set(true);
                         return Err(input.error("another token"));
@@ -268,8 +287,26 @@ mod tests {
         groups.chunks(2).map(|pair| (pair[0].clone(), pair[1].clone())).collect()
     }
 
+    /// Does the macro print a `crate` of the call's arguments.
     fn printed(rules_text: &str, call: &str) -> bool {
-        crate_path_printed(&rules(rules_text), call.parse().unwrap()).is_some()
+        let stream: TokenStream = format!("({call})").parse().unwrap();
+        let Some(TokenTree::Group(args)) = stream.into_iter().next() else { unreachable!() };
+        let (ranges, _) = printed_ranges(&rules(rules_text), &args);
+        let mut crates = Vec::new();
+        crate_tokens(args.stream(), &mut crates);
+        crates.iter().any(|at| ranges.iter().any(|range| range.contains(at)))
+    }
+
+    fn crate_tokens(tokens: TokenStream, out: &mut Vec<usize>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(ident) if ident == "crate" => {
+                    out.push(ident.span().byte_range().start)
+                }
+                TokenTree::Group(group) => crate_tokens(group.stream(), out),
+                _ => {}
+            }
+        }
     }
 
     #[test]
@@ -321,6 +358,10 @@ mod tests {
             "($a:ident -> $e:expr) => { $e }; ($a:ident - > $e:expr) => { stringify!($e) };";
         assert!(printed(arrow, "a - > crate::X"));
         assert!(!printed(arrow, "a -> crate::X"));
+        // Nor is `&` the start of `&&`.
+        let and = "(& $e:expr) => { $e }; ($e:expr) => { stringify!($e) };";
+        assert!(printed(and, "&&crate::X"));
+        assert!(!printed(and, "& crate::X"));
         // Commas inside a turbofish do not split the arguments.
         let check = "($value:expr, $label:ident) => { (stringify!($label), $value) };";
         assert!(!printed(check, "crate::f::<A, B>(1), name"));

@@ -13,7 +13,7 @@ use syn::Item;
 
 use super::super::cfg::{Decided, Predicate};
 use super::super::model::{line_column, CrateId, FileId, ItemId, Kind, Model};
-use super::{Change, Edit, Emitter};
+use super::{Change, Edit, Emitter, Printed};
 
 impl Emitter<'_> {
     /// The carried macros that need their call's place: `line!()`, `column!()`, `file!()` or
@@ -211,7 +211,7 @@ impl Emitter<'_> {
                         self.macro_attribute(file, group, level.printing_call, edits);
                     }
                     if invoked.as_deref() == Some("assert") {
-                        self.check_assert(file, group, lib_module.is_some());
+                        self.check_assert(file, group);
                     }
                     let inner: Vec<TokenTree> = group.stream().into_iter().collect();
                     let printing_call = invoked.is_some()
@@ -274,7 +274,7 @@ impl Emitter<'_> {
                 // paths it is handed, which the bundle rewrites (outside, the pass below).
                 TokenTree::Ident(_)
                     if in_macro_rules
-                        && lib_module.is_some()
+                        && level.rules.is_none_or(|item| self.reach.keeps(item))
                         && invocation_at(trees, index).is_some_and(|(path, ..)| {
                             !path
                                 .last()
@@ -289,7 +289,7 @@ impl Emitter<'_> {
                     if !in_macro_rules || BUILT_IN_IN_BODIES.iter().any(|name| ident == name) =>
                 {
                     if let Some((path, start, group)) = invocation_at(trees, index) {
-                        if !in_macro_rules && lib_module.is_some() {
+                        if !in_macro_rules {
                             self.check_printed_arguments(file, start, &path, group);
                         }
                         if !in_macro_rules && self.invokes_located(file, start, &path) {
@@ -519,29 +519,14 @@ impl Emitter<'_> {
         edits.push(Edit { range, change: Change::Replace(text) });
     }
 
-    /// `assert!(cond)` without a message prints `cond` as written, and a library's `crate::`
-    /// reads `crate::<library>::` in a bundle: that cannot be carried faithfully.
-    fn check_assert(&mut self, file: FileId, group: &proc_macro2::Group, library: bool) {
+    /// `assert!(cond)` without a message prints `cond` as written: no edit may fall in it.
+    fn check_assert(&mut self, file: FileId, group: &proc_macro2::Group) {
         if assert_has_message(group.stream()) {
             return;
         }
-        if let Some((name, span)) = built_in_call(group.stream()) {
-            let (line, column) = line_column(span);
-            let display = &self.model.files[file].display;
-            self.errors.push(format!(
-                "{display}:{line}:{column}: `assert!` without a message prints its condition, where the bundle writes `{name}!`'s value in place of the call; give it a message (`assert!(cond, \"...\")`)"
-            ));
-        }
-        if !library {
-            return;
-        }
-        if let Some(span) = names_crate(group.stream()) {
-            let (line, column) = line_column(span);
-            let display = &self.model.files[file].display;
-            self.errors.push(format!(
-                "{display}:{line}:{column}: `assert!` without a message prints its condition, and a library's `crate::` paths read `crate::<library>::` in a bundle; give it a message (`assert!(cond, \"...\")`)"
-            ));
-        }
+        let range = group.span_open().byte_range().end..group.span_close().byte_range().start;
+        let what = "`assert!` without a message prints its condition as written".to_owned();
+        self.printed.push(Printed { file, range, what, exact: true });
     }
 
     /// `dbg!(e)` prints the place and the text of its call: written out as std expands it, with
@@ -647,9 +632,9 @@ impl Emitter<'_> {
         ));
     }
 
-    /// A library's macro that prints its arguments as written (`stringify!($cond)`, or an
-    /// `assert!($cond)` without a message) would print a `crate::` path among them as
-    /// `crate::<library>::`: that cannot be carried faithfully.
+    /// A macro of the crates that prints its arguments as written (`stringify!($cond)`, an
+    /// `assert!($cond)` without a message, or handing them to a macro that may): no edit may
+    /// fall in the arguments it prints.
     fn check_printed_arguments(
         &mut self,
         file: FileId,
@@ -657,21 +642,17 @@ impl Emitter<'_> {
         path: &[String],
         args: &proc_macro2::Group,
     ) {
-        if names_crate(args.stream()).is_none() {
-            return;
-        }
         let macros = self.resolver.macros(self.scope_at(file, start), false, path);
-        let printing = macros.iter().find_map(|&item| {
+        for item in macros {
             let rules = macro_rules_rules(self.model, item);
-            super::printed::crate_path_printed(&rules, args.stream()).map(|span| (item, span))
-        });
-        if let Some((item, span)) = printing {
-            let (line, column) = line_column(span);
-            let display = &self.model.files[file].display;
             let name = self.model.items[item].name.clone().unwrap_or_default();
-            self.errors.push(format!(
-                "{display}:{line}:{column}: `{name}!` prints its arguments as written (`stringify!`), or hands them to a macro that may, and a library's `crate::` paths read `crate::<library>::` in a bundle; name the item with `self::`/`super::` or a `use`"
-            ));
+            let (ranges, exact) = super::printed::printed_ranges(&rules, args);
+            for range in ranges {
+                let what = format!(
+                    "`{name}!` prints its arguments as written (`stringify!`), or hands them to a macro that may"
+                );
+                self.printed.push(Printed { file, range, what, exact });
+            }
         }
     }
 
@@ -980,54 +961,6 @@ pub(super) fn assert_has_message(args: TokenStream) -> bool {
             })
         }
     }
-}
-
-/// The first `crate` of `tokens` that is not `$crate`.
-pub(super) fn names_crate(tokens: TokenStream) -> Option<proc_macro2::Span> {
-    let mut previous_dollar = false;
-    for tree in tokens {
-        match &tree {
-            TokenTree::Ident(ident) if ident == "crate" && !previous_dollar => {
-                return Some(ident.span())
-            }
-            TokenTree::Group(group) => {
-                if let Some(span) = names_crate(group.stream()) {
-                    return Some(span);
-                }
-            }
-            _ => {}
-        }
-        previous_dollar = matches!(&tree, TokenTree::Punct(p) if p.as_char() == '$');
-    }
-    None
-}
-
-/// The first call in some tokens of a built-in macro whose value the bundle writes down
-/// (`cfg!`, `line!`, `env!`, ...), with where its name is.
-fn built_in_call(tokens: TokenStream) -> Option<(String, proc_macro2::Span)> {
-    const WRITTEN_DOWN: [&str; 10] = [
-        "cfg",
-        "column",
-        "env",
-        "file",
-        "include_bytes",
-        "include_str",
-        "line",
-        "module_path",
-        "option_env",
-        "include",
-    ];
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    trees.iter().enumerate().find_map(|(index, tree)| match tree {
-        TokenTree::Group(group) => built_in_call(group.stream()),
-        TokenTree::Ident(ident) => {
-            let bang =
-                matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
-            let name = ident.to_string();
-            (bang && WRITTEN_DOWN.contains(&name.as_str())).then(|| (name, ident.span()))
-        }
-        _ => None,
-    })
 }
 
 /// Built-in macros whose value the bundle writes down inside `macro_rules!` bodies too.
