@@ -107,7 +107,17 @@ impl<'a> Emitter<'a> {
             }
         }
         emitter.located = emitter.located_macros();
+        emitter.check_located();
         emitter
+    }
+
+    /// `file:line:column` of a byte of a file.
+    fn place(&self, file: FileId, offset: usize) -> String {
+        let text = &self.model.files[file].text;
+        let before = &text[..offset.min(text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        format!("{}:{line}:{column}", self.model.files[file].display)
     }
 
     /// Does the bundle carry this item.
@@ -263,10 +273,7 @@ impl<'a> Emitter<'a> {
                         && (e.range.start == region.start || e.range.start == region.end))
             });
             let (Some(edit), false) = (inside, left_out) else { continue };
-            let before = &text[..edit.range.start];
-            let line = before.matches('\n').count() + 1;
-            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            let display = &self.model.files[file].display;
+            let place = self.place(file, edit.range.start);
             let written = match &edit.change {
                 Change::Replace(new) => {
                     format!("`{}` for `{}`", new.trim(), &text[edit.range.clone()])
@@ -275,7 +282,7 @@ impl<'a> Emitter<'a> {
                 Change::Splice(_) => "a module's text".to_owned(),
             };
             self.errors.push(format!(
-                "{display}:{line}:{column}: {what}, and the bundle writes {written} there (a library's `crate::`, a built-in's value, another crate's path); give it a message of your own, or keep such names out of it"
+                "{place}: {what}, and the bundle writes {written} there (a library's `crate::`, a built-in's value, another crate's path); give it a message of your own, or keep such names out of it"
             ));
         }
         self.printed.retain(|p| p.file != file);

@@ -54,6 +54,43 @@ impl Emitter<'_> {
         }
     }
 
+    /// A macro that needs its call's place is given it by each call the bundler can trace to
+    /// it: refused where that tracing may fail. A body that writes a `macro_rules!` and names a
+    /// place (whose macro would it be?); a call through a fragment (`$callback!(..)`), which
+    /// may reach it untraced; another `macro_rules!` of its name in its crate (textual scopes
+    /// are not followed).
+    pub(super) fn check_located(&mut self) {
+        if self.located.is_empty() {
+            return;
+        }
+        let model = self.model;
+        let macros: Vec<ItemId> = (0..model.items.len())
+            .filter(|&i| model.items[i].kind == Kind::MacroRules && self.emitted(i))
+            .collect();
+        for &item in &macros {
+            let it = &model.items[item];
+            let at = self.place(it.file, it.range.start);
+            let name = it.name.clone().unwrap_or_default();
+            let bodies = macro_rules_transcribers(model, item);
+            if self.located.contains(&item) {
+                if bodies.iter().any(|body| has_ident(body.clone(), "macro_rules")) {
+                    self.errors.push(format!("{at}: `macro_rules! {name}` writes a `macro_rules!` and names the place of a call (`line!()`, `file!()`, ...), which the bundle gives each macro by its calls; write the inner macro out on its own"));
+                }
+                let twins = macros.iter().any(|&other| {
+                    other != item
+                        && model.items[other].krate == it.krate
+                        && model.items[other].name == it.name
+                });
+                if twins {
+                    self.errors.push(format!("{at}: `macro_rules! {name}` names the place of a call (`line!()`, ...), and another `macro_rules! {name}` of its crate shares its name: the bundle gives the place to the calls of one, and cannot tell them apart by scope; rename one"));
+                }
+            }
+            if bodies.iter().any(|body| calls_through_fragment(body.clone())) {
+                self.errors.push(format!("{at}: `macro_rules! {name}` calls a macro through a fragment (`$callback!(..)`), while a macro of the crates names the place of its call (`line!()`, ...), which the bundle passes along each call it can trace; name the macro to call"));
+            }
+        }
+    }
+
     /// Is this invocation, written in `file` at `offset`, of a macro that needs its place.
     fn invokes_located(&self, file: FileId, offset: usize, path: &[String]) -> bool {
         if self.located.is_empty() {
@@ -843,6 +880,29 @@ const BUILT_INS: &[&str] = &[
 
 /// The macros whose value is the place of the outermost call.
 const PLACES: &[&str] = &["line", "column", "file", "module_path"];
+
+/// Does an identifier occur in some tokens.
+fn has_ident(tokens: TokenStream, name: &str) -> bool {
+    tokens.into_iter().any(|tree| match tree {
+        TokenTree::Ident(ident) => ident == name,
+        TokenTree::Group(group) => has_ident(group.stream(), name),
+        _ => false,
+    })
+}
+
+/// Does a transcriber invoke a macro named by a fragment: `$callback!(..)`.
+fn calls_through_fragment(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(index, tree)| match tree {
+        TokenTree::Group(group) => calls_through_fragment(group.stream()),
+        TokenTree::Punct(dollar) if dollar.as_char() == '$' => {
+            matches!(trees.get(index + 1), Some(TokenTree::Ident(i)) if i != "crate")
+                && matches!(trees.get(index + 2), Some(TokenTree::Punct(p)) if p.as_char() == '!')
+                && matches!(trees.get(index + 3), Some(TokenTree::Group(_)))
+        }
+        _ => false,
+    })
+}
 
 /// The byte ranges of every token and delimiter.
 fn collect_bounds(tokens: TokenStream, out: &mut Vec<(usize, usize)>) {
