@@ -507,3 +507,42 @@ fn printed_text_the_bundle_leaves_as_it_is_is_carried() {
     let lib = "pub const UNUSED: u32 = 1;\n\nmacro_rules! show {\n    ($e:expr) => {\n        stringify!($e)\n    };\n}\n\n#[allow(unused_macros)]\nmacro_rules! unused {\n    () => {\n        show!(crate::UNUSED)\n    };\n}\n\npub fn run() -> String {\n    assert!(stringify!(line!()) == \"line!()\");\n    format!(\"{} {}\\n\", show!(1 + 1), ttt_core::board::Board::EMPTY.mark_count())\n}\n";
     assert_eq!(run(&bundle_lib(lib), ""), "1 + 1 0\n");
 }
+
+/// The fourth review's false passes, each now refused.
+#[rstest]
+#[case::a_raw_assert(
+    "pub const X: u32 = 2;\npub fn run() -> String {\n    r#assert!(crate::X == 2);\n    String::new()\n}\n",
+    "src/lib.rs:3:15: `assert!` without a message prints its condition"
+)]
+#[case::a_raw_stringify_of_a_printing_macro(
+    "pub const X: u32 = 2;\nmacro_rules! show {\n    ($e:expr) => { r#stringify!($e) };\n}\npub fn run() -> String {\n    show!(crate::X).to_owned()\n}\n",
+    "src/lib.rs:6:11: `show!` prints its arguments as written"
+)]
+#[case::a_message_that_may_be_empty(
+    "pub const X: u32 = 2;\nmacro_rules! ensure {\n    ($c:expr, $($m:tt)*) => { assert!($c, $($m)*) };\n}\npub fn run() -> String {\n    ensure!(crate::X == 2,);\n    String::new()\n}\n",
+    "src/lib.rs:6:13: `ensure!` prints its arguments as written"
+)]
+#[case::a_printed_dollar_crate(
+    "pub const X: u32 = 2;\nmacro_rules! show {\n    ($($e:tt)*) => { stringify!($($e)*) };\n}\nmacro_rules! outer {\n    () => { show!($crate::X) };\n}\npub fn run() -> String {\n    outer!().to_owned()\n}\n",
+    "src/lib.rs:6:20: `show!` prints its arguments as written"
+)]
+#[case::std_under_another_name(
+    "use std as s;\n\npub fn run() -> String {\n    format!(\"{}\\n\", s::line!())\n}\n",
+    "src/lib.rs:1:5: `std` imported under another name"
+)]
+#[case::option_env_under_another_name("use std::option_env as oe;\npub fn run() -> String {\n    format!(\"{:?}\\n\", oe!(\"CARGO_PKG_NAME\"))\n}\n", "src/lib.rs:1:10: `option_env` imported under another name")]
+#[case::a_longer_std_path(
+    "pub fn run() -> String {\n    format!(\"{}\\n\", core::prelude::v1::line!())\n}\n",
+    "src/lib.rs:2:40: `core::prelude::v1::line!` through a longer path"
+)]
+fn text_the_bundle_would_print_otherwise_is_refused(#[case] lib: &str, #[case] expected: &str) {
+    let error = refusal(&[("src/lib.rs", lib)]);
+    assert!(error.contains(expected), "{error}");
+}
+
+#[test]
+fn comments_in_printed_text_are_carried() {
+    // A comment is a blank to `stringify!`: the bundle leaving it out changes nothing printed.
+    let lib = "macro_rules! show {\n    ($e:expr) => { stringify!($e) };\n}\n\npub fn run() -> String {\n    assert!(1 + 1 == 2 /* sum */);\n    format!(\"{}\\n\", show!(1 + /* one */ 1))\n}\n";
+    assert_eq!(run(&bundle_lib(lib), ""), "1 + 1\n");
+}

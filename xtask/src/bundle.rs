@@ -334,7 +334,7 @@ fn roots(
 /// `assert!`, `stringify!` and `dbg!` print their tokens as written, and the built-ins the bundle
 /// writes down are found by name. Under another name (`use std::assert as check;`) they would
 /// pass unseen.
-const READ_BY_NAME: [&str; 13] = [
+const READ_BY_NAME: [&str; 15] = [
     "set_hook",
     "assert",
     "debug_assert",
@@ -346,6 +346,8 @@ const READ_BY_NAME: [&str; 13] = [
     "module_path",
     "cfg",
     "env",
+    "option_env",
+    "include",
     "include_str",
     "include_bytes",
 ];
@@ -356,8 +358,11 @@ fn renamed_by_name(model: &Model) -> Vec<String> {
         .imports
         .iter()
         .filter_map(|import| match &import.leaf {
+            // `use std as s;` would let `s::line!()` pass unseen too.
             model::Leaf::Name(name)
-                if READ_BY_NAME.contains(&name.as_str())
+                if ((READ_BY_NAME.contains(&name.as_str())
+                    && matches!(import.prefix.first().map(String::as_str), Some("std" | "core")))
+                    || (import.prefix.is_empty() && matches!(name.as_str(), "std" | "core")))
                     && import.binding.as_deref() != Some(name.as_str()) =>
             {
                 let display = &model.files[model.scopes[import.scope].file].display;

@@ -48,8 +48,9 @@ struct Printed {
     range: Range<usize>,
     /// What prints it.
     what: String,
-    /// Exactly the printed text; else the whole of a macro call's arguments, where a `$crate`
-    /// is let be (see [`printed::printed_ranges`]).
+    /// Exactly the printed text, or a call's arguments held to it whole; `false` for the
+    /// arguments of a template's internal rule (`$crate::name!(@rule ..)`), where a `$crate`
+    /// is let be.
     exact: bool,
 }
 
@@ -265,12 +266,19 @@ impl<'a> Emitter<'a> {
                     && region.end <= e.range.end
             });
             let inside = edits.iter().find(|e| {
+                // `$crate` where the region lets it be (a template's internal rule).
                 let dollar_crate = text[..e.range.start].ends_with('$');
-                region.start <= e.range.start
-                    && e.range.end <= region.end
-                    && (exact || !dollar_crate)
-                    && !(e.range.is_empty()
-                        && (e.range.start == region.start || e.range.start == region.end))
+                // A comment is a blank to `stringify!`; the place a located macro is given is
+                // not in its caller's text.
+                let edited = &text[e.range.clone()];
+                let comment = edited.starts_with("//") || edited.starts_with("/*");
+                let place = matches!(&e.change, Change::Replace(new) if new.starts_with("@__at"));
+                let overlaps = if e.range.is_empty() {
+                    region.start <= e.range.start && e.range.start <= region.end
+                } else {
+                    e.range.start < region.end && region.start < e.range.end
+                };
+                overlaps && !comment && !place && (exact || !dollar_crate)
             });
             let (Some(edit), false) = (inside, left_out) else { continue };
             let place = self.place(file, edit.range.start);

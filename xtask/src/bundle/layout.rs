@@ -135,7 +135,11 @@ fn spaces_needed(text: &str) -> Vec<bool> {
     while index + 2 < tokens.len() {
         let (s0, e0, c0) = tokens[index];
         let (s1, _, _) = tokens[index + 1];
-        let is_bang = c0 == Class::Word && &text[s1..s1 + 1] == "!" && s1 == e0;
+        // `name!(..)` or `name ! (..)`: blanks may stand between, as in any token stream.
+        let is_bang = c0 == Class::Word
+            && &text[s1..s1 + 1] == "!"
+            && text[e0..s1].chars().all(char::is_whitespace)
+            && !text[s1..].starts_with("!=");
         if is_bang {
             let mut open = index + 2;
             if &text[s0..e0] == "macro_rules" && tokens[open].2 == Class::Word {
@@ -293,6 +297,12 @@ mod tests {
             let text = format!("{literal}x");
             assert_eq!(quoted_end(text.as_bytes(), 0), Some(literal.len()), "{literal}");
         }
+    }
+
+    #[test]
+    fn a_macro_call_with_blanks_before_its_bang_keeps_its_spaces() {
+        assert_eq!(compacted("let s = stringify ! (1 + 1);\n"), "let s=stringify!(1 + 1);\n");
+        assert_eq!(compacted("let b = a != (1 + 1);\n"), "let b=a!=(1+1);\n");
     }
 
     #[test]

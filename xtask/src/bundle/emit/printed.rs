@@ -19,9 +19,7 @@ use super::tokens::assert_has_message;
 /// tokens and syn reads the call as rustc would; otherwise (repetitions, groups, a doubt) all of
 /// the arguments count once a rule prints anything.
 ///
-/// The flag says whether the ranges are exact. Where they are not (all the arguments), a
-/// `$crate` among them is left aside: internal rules recurse through `$crate::name!(@rule ..)`
-/// in every template library, and printing one is rare.
+/// The flag says whether the ranges are exact (not all of the arguments for want of a match).
 pub(super) fn printed_ranges(
     rules: &[(TokenStream, TokenStream)],
     args: &proc_macro2::Group,
@@ -114,11 +112,12 @@ fn printed_fragments(transcriber: TokenStream) -> BTreeSet<String> {
                 let Some(TokenTree::Group(args)) = trees.get(index + 2) else { continue };
                 // Another macro of the crates (or one the bundler does not know) may print what
                 // it is handed: its fragments count as printed.
+                let ident = ident.unraw().to_string();
                 let prints = ident == "stringify"
                     || ident == "dbg"
                     || ((ident == "assert" || ident == "debug_assert")
                         && !assert_has_message(args.stream()))
-                    || !NOT_PRINTING.iter().any(|name| ident == name);
+                    || !NOT_PRINTING.contains(&ident.as_str());
                 if bang && prints {
                     fragments(args.stream(), &mut out);
                     // Written out without a fragment, it prints the body's own tokens.

@@ -9,6 +9,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::ext::IdentExt;
 use syn::Item;
 
 use super::super::cfg::{Decided, Predicate};
@@ -217,7 +218,7 @@ impl Emitter<'_> {
                         (Some(TokenTree::Ident(name)), Some(TokenTree::Punct(bang)))
                             if bang.as_char() == '!' && !is_macro_rules_body =>
                         {
-                            Some(name.to_string())
+                            Some(name.unraw().to_string())
                         }
                         _ => None,
                     };
@@ -356,6 +357,19 @@ impl Emitter<'_> {
                     let Some((path, start, args)) = invocation_at(trees, index) else { continue };
                     // `line!()`, `std::line!()` or `::core::line!()`.
                     let std_path = path.len() == 2 && (path[0] == "std" || path[0] == "core");
+                    let std_first =
+                        path.first().is_some_and(|first| first == "std" || first == "core");
+                    if path.len() > 2 && std_first {
+                        // `core::prelude::v1::line!()`: std's, by a path the bundle does not
+                        // write down.
+                        let (line, column) = line_column(ident.span());
+                        let display = &model.files[file].display;
+                        self.errors.push(format!(
+                            "{display}:{line}:{column}: `{}!` through a longer path: the bundle writes the value of `{name}!` and `std::{name}!` as the workspace binary has it; call it so",
+                            path.join("::")
+                        ));
+                        continue;
+                    }
                     if path.len() > 2 || path.len() == 2 && !std_path {
                         continue;
                     }
@@ -684,6 +698,9 @@ impl Emitter<'_> {
             let rules = macro_rules_rules(self.model, item);
             let name = self.model.items[item].name.clone().unwrap_or_default();
             let (ranges, exact) = super::printed::printed_ranges(&rules, args);
+            // `name!(@rule ..)`: a template's internal rule, whose `$crate::` paths are code.
+            let internal_rule = matches!(args.stream().into_iter().next(), Some(TokenTree::Punct(p)) if p.as_char() == '@');
+            let exact = exact || !internal_rule;
             for range in ranges {
                 let what = format!(
                     "`{name}!` prints its arguments as written (`stringify!`), or hands them to a macro that may"
@@ -895,10 +912,20 @@ fn calls_through_fragment(tokens: TokenStream) -> bool {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     trees.iter().enumerate().any(|(index, tree)| match tree {
         TokenTree::Group(group) => calls_through_fragment(group.stream()),
+        // `$callback!(..)` or `$module::name!(..)`: a fragment in the macro's path.
         TokenTree::Punct(dollar) if dollar.as_char() == '$' => {
-            matches!(trees.get(index + 1), Some(TokenTree::Ident(i)) if i != "crate")
-                && matches!(trees.get(index + 2), Some(TokenTree::Punct(p)) if p.as_char() == '!')
-                && matches!(trees.get(index + 3), Some(TokenTree::Group(_)))
+            if !matches!(trees.get(index + 1), Some(TokenTree::Ident(i)) if i != "crate") {
+                return false;
+            }
+            let mut at = index + 2;
+            while matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':')
+                && matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':')
+                && matches!(trees.get(at + 2), Some(TokenTree::Ident(_)))
+            {
+                at += 3;
+            }
+            matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == '!')
+                && matches!(trees.get(at + 1), Some(TokenTree::Group(_)))
         }
         _ => false,
     })
@@ -1015,10 +1042,33 @@ pub(super) fn assert_has_message(args: TokenStream) -> bool {
     match parser.parse2(args.clone()) {
         Ok(arguments) => arguments.len() > 1,
         Err(_) => {
+            // In a transcriber: a message that is all `$( .. )*` repetitions may be empty.
             let trees: Vec<TokenTree> = args.into_iter().collect();
-            trees.iter().enumerate().any(|(index, tree)| {
-                matches!(tree, TokenTree::Punct(p) if p.as_char() == ',') && index + 1 < trees.len()
-            })
+            let Some(comma) = trees
+                .iter()
+                .position(|tree| matches!(tree, TokenTree::Punct(p) if p.as_char() == ','))
+            else {
+                return false;
+            };
+            let message = &trees[comma + 1..];
+            let mut index = 0;
+            let mut sure = false;
+            while index < message.len() {
+                let repetition = matches!(&message[index], TokenTree::Punct(p) if p.as_char() == '$')
+                    && matches!(message.get(index + 1), Some(TokenTree::Group(_)));
+                if repetition {
+                    // `$( .. )` and its separator and `*`, `+` or `?`.
+                    index += 2;
+                    while matches!(message.get(index), Some(TokenTree::Punct(p)) if matches!(p.as_char(), '*' | '+' | '?' | ','))
+                    {
+                        index += 1;
+                    }
+                } else {
+                    sure = true;
+                    index += 1;
+                }
+            }
+            sure
         }
     }
 }
