@@ -546,3 +546,10 @@ fn comments_in_printed_text_are_carried() {
     let lib = "macro_rules! show {\n    ($e:expr) => { stringify!($e) };\n}\n\npub fn run() -> String {\n    assert!(1 + 1 == 2 /* sum */);\n    format!(\"{}\\n\", show!(1 + /* one */ 1))\n}\n";
     assert_eq!(run(&bundle_lib(lib), ""), "1 + 1\n");
 }
+
+#[test]
+fn a_module_a_macro_path_starts_with_by_a_fragment_is_carried() {
+    // `$m::f()` with `inner` in the call: the module is only named by the call.
+    let lib = "mod inner {\n    pub fn f() -> u32 {\n        7\n    }\n}\n\nmacro_rules! call_in {\n    ($m:ident) => {\n        $m::f()\n    };\n}\n\npub fn run() -> String {\n    format!(\"{}\\n\", call_in!(inner))\n}\n";
+    assert_eq!(run(&bundle_lib(lib), ""), "7\n");
+}

@@ -112,6 +112,25 @@ impl Walker<'_, '_> {
                 identifiers(tokens.clone(), &mut names);
                 self.found.methods.extend(names.into_iter().map(|name| (name, Hint::Any)));
             }
+            let model = self.resolver.model;
+            let module_by_fragment = macros.iter().any(|&item| match &model.items[item].node {
+                Node::Item(node) => {
+                    matches!(&**node, syn::Item::Macro(mac) if starts_path_with_fragment(mac.mac.tokens.clone()))
+                }
+                Node::ImplItem(_) => false,
+            });
+            if module_by_fragment {
+                // `$module::item`: a module the call names may be any module's path start.
+                let mut names = Vec::new();
+                identifiers(tokens.clone(), &mut names);
+                for name in names {
+                    for target in self.resolver.resolve_path(self.scope, false, &[name]) {
+                        if let Target::Module(module) = target {
+                            self.whole_module(module);
+                        }
+                    }
+                }
+            }
             for item in macros {
                 self.found.targets.push(Target::Item(item));
                 self.found.macro_calls.push((item, self.scope));
@@ -494,7 +513,6 @@ impl Walker<'_, '_> {
     }
 }
 
-/// Is the `::` at `trees[index]` the start of a path (`::std::x`) rather than a separator.
 /// Does a `macro_rules!` body name a member by a fragment: `.$method` or `::$member`.
 fn names_member_by_fragment(tokens: TokenStream) -> bool {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
@@ -540,6 +558,21 @@ fn identifiers(tokens: TokenStream, out: &mut Vec<String>) {
     }
 }
 
+/// Does a `macro_rules!` body start a path with a fragment: `$module::item`.
+fn starts_path_with_fragment(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(index, tree)| match tree {
+        TokenTree::Group(group) => starts_path_with_fragment(group.stream()),
+        TokenTree::Punct(dollar) if dollar.as_char() == '$' => {
+            matches!(trees.get(index + 1), Some(TokenTree::Ident(i)) if i != "crate")
+                && matches!(trees.get(index + 2), Some(TokenTree::Punct(p)) if p.as_char() == ':')
+                && matches!(trees.get(index + 3), Some(TokenTree::Punct(p)) if p.as_char() == ':')
+        }
+        _ => false,
+    })
+}
+
+/// Is the `::` at `trees[index]` the start of a path (`::std::x`) rather than a separator.
 fn starts_path(trees: &[TokenTree], index: usize) -> bool {
     if index == 0 {
         return true;
