@@ -330,46 +330,30 @@ fn roots(
     roots
 }
 
-/// What the bundler reads by its name: a panic hook is judged where `set_hook` is called;
-/// `assert!`, `stringify!` and `dbg!` print their tokens as written, and the built-ins the bundle
-/// writes down are found by name. Under another name (`use std::assert as check;`) they would
+/// What the bundler reads by its name, besides the built-ins it writes down
+/// ([`emit::BUILT_INS`]): a panic hook is judged where `set_hook` is called; `assert!`,
+/// `stringify!` and `dbg!` print their tokens as written. Under another name (`use std::assert as check;`) they would
 /// pass unseen.
-const READ_BY_NAME: [&str; 15] = [
-    "set_hook",
-    "assert",
-    "debug_assert",
-    "stringify",
-    "dbg",
-    "line",
-    "column",
-    "file",
-    "module_path",
-    "cfg",
-    "env",
-    "option_env",
-    "include",
-    "include_str",
-    "include_bytes",
-];
+const READ_BY_NAME: [&str; 5] = ["set_hook", "assert", "debug_assert", "stringify", "dbg"];
 
-/// Each import of something in [`READ_BY_NAME`] under another name.
+/// Each import of something in [`READ_BY_NAME`] or [`emit::BUILT_INS`] from std under another
+/// name, or of `std` or `core` itself (`use std as s;` would let `s::line!()` pass unseen too).
 fn renamed_by_name(model: &Model) -> Vec<String> {
     model
         .imports
         .iter()
-        .filter_map(|import| match &import.leaf {
-            // `use std as s;` would let `s::line!()` pass unseen too.
-            model::Leaf::Name(name)
-                if ((READ_BY_NAME.contains(&name.as_str())
-                    && matches!(import.prefix.first().map(String::as_str), Some("std" | "core")))
-                    || (import.prefix.is_empty() && matches!(name.as_str(), "std" | "core")))
-                    && import.binding.as_deref() != Some(name.as_str()) =>
-            {
-                let display = &model.files[model.scopes[import.scope].file].display;
-                let (line, column) = import.at;
-                Some(format!("{display}:{line}:{column}: `{name}` imported under another name: the bundler reads it by its name (what it prints, or what the bundle writes in its place); import it without `as`"))
+        .filter_map(|import| {
+            let model::Leaf::Name(name) = &import.leaf else { return None };
+            let from_std = matches!(import.prefix.first().map(String::as_str), Some("std" | "core"));
+            let read_by_name = READ_BY_NAME.contains(&name.as_str()) || emit::BUILT_INS.contains(&name.as_str());
+            let std_itself = import.prefix.is_empty() && matches!(name.as_str(), "std" | "core");
+            let renamed = import.binding.as_deref() != Some(name.as_str());
+            if !(renamed && (from_std && read_by_name || std_itself)) {
+                return None;
             }
-            _ => None,
+            let display = &model.files[model.scopes[import.scope].file].display;
+            let (line, column) = import.at;
+            Some(format!("{display}:{line}:{column}: `{name}` imported under another name: the bundler reads it by its name (what it prints, or what the bundle writes in its place); import it without `as`"))
         })
         .collect()
 }

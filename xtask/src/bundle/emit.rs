@@ -41,6 +41,20 @@ struct Edit {
     change: Change,
 }
 
+/// The built-in macros whose value the bundle writes down where they are called.
+pub(super) const BUILT_INS: &[&str] = &[
+    "line",
+    "column",
+    "file",
+    "module_path",
+    "cfg",
+    "include",
+    "include_str",
+    "include_bytes",
+    "env",
+    "option_env",
+];
+
 /// Text the program prints as written, which no edit of the bundle may change.
 #[derive(Clone, Debug)]
 struct Printed {

@@ -14,7 +14,7 @@ use syn::Item;
 
 use super::super::cfg::{Decided, Predicate};
 use super::super::model::{line_column, CrateId, FileId, ItemId, Kind, Model};
-use super::{Change, Edit, Emitter, Printed};
+use super::{Change, Edit, Emitter, Printed, BUILT_INS};
 
 impl Emitter<'_> {
     /// The carried macros that need their call's place: `line!()`, `column!()`, `file!()` or
@@ -314,9 +314,7 @@ impl Emitter<'_> {
                     if in_macro_rules
                         && level.rules.is_none_or(|item| self.reach.keeps(item))
                         && invocation_at(trees, index).is_some_and(|(path, ..)| {
-                            !path
-                                .last()
-                                .is_some_and(|name| BUILT_IN_IN_BODIES.contains(&name.as_str()))
+                            !path.last().is_some_and(|name| built_in_in_bodies(name))
                         }) =>
                 {
                     if let Some((path, start, group)) = invocation_at(trees, index) {
@@ -324,7 +322,7 @@ impl Emitter<'_> {
                     }
                 }
                 TokenTree::Ident(ident)
-                    if !in_macro_rules || BUILT_IN_IN_BODIES.iter().any(|name| ident == name) =>
+                    if !in_macro_rules || built_in_in_bodies(&ident.to_string()) =>
                 {
                     if let Some((path, start, group)) = invocation_at(trees, index) {
                         if !in_macro_rules {
@@ -881,20 +879,6 @@ fn string_value(tokens: TokenStream, env: &BTreeMap<String, String>) -> Result<S
     }
 }
 
-/// The built-in macros whose value the bundle writes down where they are called.
-const BUILT_INS: &[&str] = &[
-    "line",
-    "column",
-    "file",
-    "module_path",
-    "cfg",
-    "include",
-    "include_str",
-    "include_bytes",
-    "env",
-    "option_env",
-];
-
 /// The macros whose value is the place of the outermost call.
 const PLACES: &[&str] = &["line", "column", "file", "module_path"];
 
@@ -1073,9 +1057,11 @@ pub(super) fn assert_has_message(args: TokenStream) -> bool {
     }
 }
 
-/// Built-in macros whose value the bundle writes down inside `macro_rules!` bodies too.
-const BUILT_IN_IN_BODIES: [&str; 6] =
-    ["cfg", "env", "option_env", "include", "include_str", "include_bytes"];
+/// Built-in macros whose value the bundle writes down inside `macro_rules!` bodies too: all
+/// but the place of a call, which a located macro is given by its calls.
+fn built_in_in_bodies(name: &str) -> bool {
+    BUILT_INS.contains(&name) && !PLACES.contains(&name)
+}
 
 /// The rules' transcribers of a `macro_rules!` item.
 pub(super) fn macro_rules_transcribers(model: &Model, item: ItemId) -> Vec<TokenStream> {

@@ -166,7 +166,7 @@ impl Walker<'_, '_> {
         let model = self.resolver.model;
         let Node::Item(node) = &model.items[item].node else { return false };
         let syn::Item::Macro(mac) = &**node else { return false };
-        if names_member_by_fragment(mac.mac.tokens.clone()) {
+        if tokens_name_member_by_fragment(mac.mac.tokens.clone()) {
             return true;
         }
         let mut called = Vec::new();
@@ -514,10 +514,10 @@ impl Walker<'_, '_> {
 }
 
 /// Does a `macro_rules!` body name a member by a fragment: `.$method` or `::$member`.
-fn names_member_by_fragment(tokens: TokenStream) -> bool {
+fn tokens_name_member_by_fragment(tokens: TokenStream) -> bool {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     trees.iter().enumerate().any(|(index, tree)| match tree {
-        TokenTree::Group(group) => names_member_by_fragment(group.stream()),
+        TokenTree::Group(group) => tokens_name_member_by_fragment(group.stream()),
         TokenTree::Punct(dollar) if dollar.as_char() == '$' && index > 0 => {
             let punct =
                 |at: usize, c: char| matches!(&trees[at], TokenTree::Punct(p) if p.as_char() == c);
