@@ -1,52 +1,49 @@
-//! The bundler: a problem crate and everything it reaches in the workspace's libraries, as one
-//! `.rs` file that a judge compiles alone (`rustc --edition 2021 -O`, std only).
+//! The bundler: a problem's binary and every library it uses, as one `.rs` file that a judge
+//! compiles alone. It is right when that file, compiled with the judge's command and rustc,
+//! prints the same stdout and exits with the same status as the binary, on every input.
 //!
-//! Each crate keeps its own namespace, as the field's bundlers do it: the problem's `main.rs`
-//! is the file's root, and each library (the problem's own `lib.rs`, `ttt-core`, any other
-//! workspace crate it depends on) is a module at the root named after the crate, with its
-//! `crate::` paths pointing into that module. So no name of one crate can meet a name of
-//! another, and `main.rs` may be any program.
+//! One way through, each step a module whose data flows to the next:
+//! [`crates`] (from Cargo) → [`sources`] (files read, `cfg` settled) → [`select`] (whole
+//! modules) → [`edits`] (paths, `cfg`, includes, comments, module splicing; refusals found on
+//! the way stop here, before any text is written) → [`text`] (lines with their origins) →
+//! [`layout`] (compact, only over the judge's size limit).
 //!
 //! ```text
 //! // boj16571: a single-file judge submission, ...
 //! #![allow(dead_code, unused_imports, unused_macros)]
+//! pub mod ttt_core { pub mod board { .. } pub mod judge { .. } }
+//! pub mod boj16571 { use crate::__deps_of_boj16571::*; .. }
 //! fn main() -> std::process::ExitCode { ttt_core::judge::run(boj16571::solve) }
-//! mod boj16571 { use crate::ttt_core; ... }
-//! mod ttt_core { pub mod board { ... } pub mod judge { ... } }
 //! ```
 //!
-//! What goes in is what `fn main` reaches ([`reach`]): paths are resolved as rustc resolves
-//! them ([`resolve`]), methods are kept for the types that are kept, and trait impls when their
-//! trait and types are. `cfg` is settled as `cargo build --release` settles it ([`cfg`]). The
-//! crates' text is copied, not reprinted ([`emit`]), so `stringify!` and friends see the same
-//! tokens; comments and docs go. What cannot be carried faithfully is refused with the crate
-//! file, line and column, the reason and the fix.
-//!
-//! Bundling is deterministic: the same sources give the same bytes.
+//! Each library is a module at the root named after it, its `crate::` paths pointing into that
+//! module, so no name of one crate meets a name of another. Bundling is deterministic.
 
 pub mod cfg;
-mod crates;
-pub mod emit;
+pub mod crates;
+pub mod edits;
 pub mod layout;
-pub mod manifest;
-pub mod model;
+pub mod lex;
 mod origin;
-pub mod reach;
-pub mod resolve;
-pub mod walk;
+pub mod places;
+pub mod refusal;
+pub mod select;
+pub mod sources;
+pub mod text;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use anyhow::{bail, Context as _, Result};
+use anyhow::{Context as _, Result};
 
 use crate::problems::{Problem, Workspace, CORE_CRATE};
 use crate::profile::Profile;
-use crates::Crates;
-use emit::{Emitter, Line};
-use model::{Kind, Model, Reader};
+use crates::{CrateId, Crates, Role};
+use edits::Edit;
 pub use origin::Origin;
-use resolve::{Resolver, Target};
+pub use refusal::{Refusal, Refused};
+use sources::Sources;
+use text::Line;
 
 /// How a bundle is laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,12 +55,14 @@ pub enum Layout {
 }
 
 /// How to bundle.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// The judge's limit on a submission's size, in bytes; over it the compact layout is used.
     pub size_limit: Option<usize>,
     /// Force this layout instead of choosing by size.
     pub layout: Option<Layout>,
+    /// The edition the judge compiles with; a crate of another is carried with a warning.
+    pub edition: Option<String>,
 }
 
 /// A bundled problem.
@@ -120,7 +119,7 @@ impl Bundle {
     }
 
     /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
-    /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5, in fn solve)`.
+    /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5)`.
     pub fn annotate(&self, text: &str, file_name: &str) -> String {
         origin::annotate(&self.origins, text, file_name)
     }
@@ -148,15 +147,20 @@ pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bu
 /// size limit of the problem's judge.
 ///
 /// # Errors
-/// When a source cannot be read or parsed, or holds something the bundler refuses; the
-/// message names each place, as `file:line:column`.
+/// When a source cannot be read or parsed, or something cannot work in one file ([`Refused`]);
+/// the message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     // A profile that does not read is verify's to report; the bundle is then readable.
-    let size_limit = Profile::load(workspace, problem)
-        .ok()
-        .and_then(|profile| profile.source_limit)
-        .and_then(|limit| usize::try_from(limit).ok());
-    bundle_with(workspace, problem, Options { size_limit, layout: None })
+    let profile = Profile::load(workspace, problem).ok();
+    let options = Options {
+        size_limit: profile
+            .as_ref()
+            .and_then(|p| p.source_limit)
+            .and_then(|limit| usize::try_from(limit).ok()),
+        layout: None,
+        edition: profile.map(|p| p.edition),
+    };
+    bundle_with(workspace, problem, options)
 }
 
 /// Bundles `problem` into one file.
@@ -165,91 +169,46 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
 /// As [`bundle`].
 pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -> Result<Bundle> {
     let crates = crates::crates(workspace, problem)?;
-    let display = |path: &Path| workspace.display(path);
-    let model = Reader::read(crates.specs.clone(), &display)?;
-    let mut errors = model.errors.clone();
-    errors.extend(renamed_by_name(&model));
-    let resolver = Resolver::new(&model);
-    let roots = roots(&model, &mut errors, workspace, problem);
-    let reach = reach::reach(&resolver, &roots);
-    errors.extend(reach.errors.iter().cloned());
-
-    let module_names = module_names(&model, &resolver);
-    let mut emitter = Emitter::new(&model, &resolver, &reach, module_names.clone());
-
-    let bin_root = model.root(0);
-    let bin_file = model.scopes[bin_root].file;
-    let prologue_end = emitter.prologue_end(bin_file);
-    let prologue = emitter.render(bin_file, 0..prologue_end);
-    let body = emitter.render(bin_file, prologue_end..model.files[bin_file].text.len());
-    let mut libraries = Vec::new();
-    for (krate, name) in module_names.iter().enumerate().skip(1) {
-        let root = model.root(krate);
-        if !emitter.module_is_emitted(root) {
+    let mut refusals = Vec::new();
+    let sources = sources::read(&crates, &|path| workspace.display(path), &mut refusals)?;
+    let selection = select::select(&crates, &sources);
+    let modules = module_names(&crates, &sources);
+    let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
+    let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
+    for id in sources.ids() {
+        if !selection.is_carried(id) {
+            all_edits.push(Vec::new());
             continue;
         }
-        let file = model.scopes[root].file;
-        let lines = emitter.render(file, 0..model.files[file].text.len());
-        libraries.push((name.clone().unwrap_or_default(), lines));
+        let file = sources.file(id);
+        let cx = edits::Context {
+            file,
+            id,
+            krate: crates.get(file.krate),
+            module: modules[file.krate.0].as_deref(),
+            deps: deps_of(&crates, &modules, file.krate),
+            prelude: prelude_name(&crates, &modules, file.krate),
+            selection: &selection,
+            lexed: &lexed[id.0],
+        };
+        all_edits.push(edits::edits(&cx, &mut refusals));
     }
-    errors.extend(emitter.errors.iter().cloned());
-    if !errors.is_empty() {
-        errors.sort();
-        errors.dedup();
-        bail!("cannot bundle {}:\n{}", problem.name, errors.join("\n"));
+    if !refusals.is_empty() {
+        refusals.sort();
+        refusals.dedup();
+        return Err(Refused(refusals)).with_context(|| format!("cannot bundle {}", problem.name));
     }
-
-    let core_modules = core_modules(&model, &emitter);
-    let mut lines = header(workspace, problem, &model, &crates, &core_modules);
-    lines.push(Line {
-        text: "#![allow(dead_code, unused_imports, unused_macros)]".into(),
-        origin: None,
-        indent: 0,
-        starts_in_literal: false,
-        ends_in_literal: false,
-        edited: false,
-    });
-    lines.extend(prologue);
-    // Inner attributes (`#![recursion_limit]`) before items (`extern crate alloc;`).
-    let mut hoisted = emitter.hoisted.clone();
-    hoisted.sort_by_key(|text| !text.starts_with("#!"));
-    for attr in &hoisted {
-        lines.push(synthetic(attr));
-    }
-    let library_lines: Vec<Line> = libraries
-        .into_iter()
-        .flat_map(|(name, inner)| {
-            // `pub`, so what a library re-exports with `pub use` may leave it.
-            let mut out = vec![synthetic(""), synthetic(&format!("pub mod {name} {{"))];
-            for mut line in inner {
-                if !line.starts_in_literal && !line.text.trim().is_empty() {
-                    line.text.insert_str(0, "    ");
-                    line.indent += 4;
-                }
-                out.push(line);
-            }
-            out.push(synthetic("}"));
-            out
-        })
-        .collect();
-    if macros_leak(&model) {
-        // `macro_rules!` at main.rs's root would be in scope in the libraries below it.
-        lines.extend(library_lines);
-        lines.push(synthetic(""));
-        lines.extend(body);
-    } else {
-        lines.extend(body);
-        lines.extend(library_lines);
-    }
-    let lines = emit::tidy(lines);
-    let origins = origin::origins(&model, &lines);
-    let warnings = unused_imports(&model, &emitter);
+    let render = text::Render { sources: &sources, edits: &all_edits, lexed: &lexed };
+    let lines = assemble(workspace, problem, &crates, &sources, &selection, &modules, &render);
+    let lines = text::tidy(lines);
+    let mut warnings = places::warnings(&sources, &selection);
+    warnings.extend(edition_warnings(workspace, &crates, &sources, &selection, &options));
     let readable = Bundle {
         problem: problem.name.clone(),
-        core_modules,
+        core_modules: core_modules(&crates, &sources, &selection),
+        origins: origin::origins(&sources, &lines),
         source: text_of(&lines),
         layout: Layout::Readable,
-        origins,
         warnings,
         lines,
     };
@@ -259,6 +218,169 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         _ => Layout::Readable,
     };
     Ok(readable.in_layout(layout))
+}
+
+/// The bundle's lines: the header, the binary's inner attributes, each library in a module
+/// (each after the ones it uses, so their macros are defined before use), the binary, and the
+/// modules that stand in for each crate's extern prelude.
+fn assemble(
+    workspace: &Workspace,
+    problem: &Problem,
+    crates: &Crates,
+    sources: &Sources,
+    selection: &select::Selection,
+    modules: &[Option<String>],
+    render: &text::Render<'_>,
+) -> Vec<Line> {
+    let bin_root = sources.file(sources.roots[0]);
+    let mut lines = header(workspace, problem, crates, sources, selection);
+    lines.push(Line::synthetic("#![allow(dead_code, unused_imports, unused_macros)]"));
+    for range in &bin_root.inner_attributes {
+        let attribute = &bin_root.text[range.clone()];
+        // Doc comments go, as everywhere.
+        if !attribute.starts_with("//")
+            && !attribute.starts_with("/*")
+            && !attribute.starts_with("#![doc")
+        {
+            lines.push(Line::synthetic(attribute.to_owned()));
+        }
+    }
+    let macro_use: BTreeSet<&str> = sources
+        .ids()
+        .filter(|id| selection.is_carried(*id))
+        .flat_map(|id| &sources.file(id).extern_crates)
+        .filter(|e| e.macro_use)
+        .map(|e| e.name.as_str())
+        .collect();
+    for krate in crates.ids().skip(1) {
+        let root = sources.roots[krate.0];
+        let Some(module) = &modules[krate.0] else { continue };
+        if !selection.is_carried(root) {
+            continue;
+        }
+        lines.push(Line::synthetic(""));
+        let named_by_macro_use = crates.list.iter().any(|c| {
+            c.deps.iter().any(|(name, dep)| *dep == krate && macro_use.contains(name.as_str()))
+        });
+        if named_by_macro_use {
+            lines.push(Line::synthetic("#[macro_use]"));
+        }
+        lines.push(Line::synthetic(format!("pub mod {module} {{")));
+        let exported = exported_macros(sources, selection, krate);
+        if !exported.is_empty() {
+            // `#[macro_export]` puts a macro at the root: the library's paths reach it here.
+            lines.push(Line::synthetic(format!("    pub use crate::{{{}}};", exported.join(", "))));
+        }
+        lines.extend(text::indented(render.lines(root), 4));
+        lines.push(Line::synthetic("}"));
+    }
+    lines.push(Line::synthetic(""));
+    lines.extend(render.lines(sources.roots[0]));
+    for krate in crates.ids() {
+        let Some(prelude) = prelude_name(crates, modules, krate) else { continue };
+        let names: Vec<String> = deps_of(crates, modules, krate)
+            .into_iter()
+            .map(
+                |(name, module)| {
+                    if name == module {
+                        module
+                    } else {
+                        format!("{module} as {name}")
+                    }
+                },
+            )
+            .collect();
+        lines.push(Line::synthetic(""));
+        lines.push(Line::synthetic(format!("mod {prelude} {{")));
+        lines.push(Line::synthetic(format!("    pub use crate::{{{}}};", names.join(", "))));
+        lines.push(Line::synthetic("}"));
+    }
+    lines
+}
+
+/// The names of the `#[macro_export]` macros of a crate's carried files.
+fn exported_macros(
+    sources: &Sources,
+    selection: &select::Selection,
+    krate: CrateId,
+) -> Vec<String> {
+    sources
+        .ids()
+        .filter(|id| selection.is_carried(*id))
+        .map(|id| sources.file(id))
+        .filter(|f| f.krate == krate)
+        .flat_map(|f| f.exported_macros.iter().cloned())
+        .collect()
+}
+
+/// Each library's module at the bundle's root: its name, unless the binary's root or an
+/// earlier library already has it.
+fn module_names(crates: &Crates, sources: &Sources) -> Vec<Option<String>> {
+    let mut taken: BTreeSet<String> =
+        sources.file(sources.roots[0]).defines.iter().cloned().collect();
+    let mut names = vec![None];
+    for krate in crates.ids().skip(1) {
+        let mut name = crates.get(krate).name.clone();
+        while taken.contains(&name) {
+            name.push('_');
+        }
+        taken.insert(name.clone());
+        names.push(Some(name));
+    }
+    names
+}
+
+/// The crates a crate's code names, each by the name it uses and with its module.
+fn deps_of(crates: &Crates, modules: &[Option<String>], krate: CrateId) -> Vec<(String, String)> {
+    crates
+        .get(krate)
+        .deps
+        .iter()
+        .filter_map(|(name, dep)| Some((name.clone(), modules[dep.0].clone()?)))
+        .collect()
+}
+
+/// The module holding a crate's glob of its dependencies, for a crate that has some.
+fn prelude_name(crates: &Crates, modules: &[Option<String>], krate: CrateId) -> Option<String> {
+    if crates.get(krate).deps.is_empty() {
+        return None;
+    }
+    Some(format!("__deps_of_{}", modules[krate.0].as_deref().unwrap_or("main")))
+}
+
+/// The top-level modules of `ttt-core` the bundle carries.
+fn core_modules(crates: &Crates, sources: &Sources, selection: &select::Selection) -> Vec<String> {
+    let core_name = CORE_CRATE.replace('-', "_");
+    let Some(krate) = crates.ids().find(|k| crates.get(*k).name == core_name) else {
+        return Vec::new();
+    };
+    let root = sources.file(sources.roots[krate.0]);
+    root.mods.iter().filter(|m| selection.is_carried(m.file)).map(|m| m.name.clone()).collect()
+}
+
+/// A warning for each carried crate of another edition than the judge's.
+fn edition_warnings(
+    workspace: &Workspace,
+    crates: &Crates,
+    sources: &Sources,
+    selection: &select::Selection,
+    options: &Options,
+) -> Vec<String> {
+    let judge = options.edition.as_deref().unwrap_or("2021");
+    crates
+        .ids()
+        .filter(|k| selection.is_carried(sources.roots[k.0]))
+        .map(|k| crates.get(k))
+        .filter(|c| c.edition != judge)
+        .map(|c| {
+            format!(
+                "{}: warning: {} is edition {}, the judge compiles the bundle as {judge}: its compile and the runs decide",
+                workspace.display(&c.root),
+                c.package,
+                c.edition
+            )
+        })
+        .collect()
 }
 
 /// The text of some lines, each with its line end.
@@ -271,178 +393,13 @@ fn text_of(lines: &[Line]) -> String {
     }
 }
 
-fn synthetic(text: &str) -> Line {
-    Line {
-        text: text.to_owned(),
-        origin: None,
-        indent: 0,
-        starts_in_literal: false,
-        ends_in_literal: false,
-        edited: false,
-    }
-}
-
-/// What the bundle starts from: `fn main`, and what runs or is checked without being named.
-fn roots(
-    model: &Model,
-    errors: &mut Vec<String>,
-    workspace: &Workspace,
-    problem: &Problem,
-) -> Vec<usize> {
-    let mut roots = Vec::new();
-    let bin_root = model.root(0);
-    let main =
-        model.scopes[bin_root].names.get("main").into_iter().flatten().find_map(|def| match def {
-            model::Def::Item(item) if model.items[*item].kind == Kind::Fn => Some(*item),
-            _ => None,
-        });
-    match main {
-        Some(main) => roots.push(main),
-        None => errors.push(format!(
-            "{}: no `fn main` at the root of the binary",
-            workspace.display(&problem.dir.join("src/main.rs"))
-        )),
-    }
-    for (id, item) in model.items.iter().enumerate() {
-        if item.in_block {
-            continue;
-        }
-        if item.parent.is_some() {
-            // A member of an impl block, whose body may hold an impl of its own: the member is
-            // kept, with its block, as what it holds is in force wherever it sits.
-            if holds_impl(model, item) {
-                roots.push(id);
-            }
-            continue;
-        }
-        let user = model.crates[item.krate].spec.user;
-        let root = match item.kind {
-            Kind::MacroCall | Kind::Other => true,
-            Kind::ForeignMod | Kind::ConstUnderscore if user => true,
-            // An `impl` in a body holds wherever the body is never run
-            // (`const _: () = { impl Display for Score { .. } };`, or in a `fn` never called).
-            _ => holds_impl(model, item),
-        };
-        if root {
-            roots.push(id);
-        }
-    }
-    roots
-}
-
-/// What the bundler reads by its name, besides the built-ins it writes down
-/// ([`emit::BUILT_INS`]): a panic hook is judged where `set_hook` is called; `assert!`,
-/// `stringify!` and `dbg!` print their tokens as written. Under another name (`use std::assert as check;`) they would
-/// pass unseen.
-const READ_BY_NAME: [&str; 5] = ["set_hook", "assert", "debug_assert", "stringify", "dbg"];
-
-/// Each import of something in [`READ_BY_NAME`] or [`emit::BUILT_INS`] from std under another
-/// name, or of `std` or `core` itself (`use std as s;` would let `s::line!()` pass unseen too).
-fn renamed_by_name(model: &Model) -> Vec<String> {
-    model
-        .imports
-        .iter()
-        .filter_map(|import| {
-            let model::Leaf::Name(name) = &import.leaf else { return None };
-            let from_std = matches!(import.prefix.first().map(String::as_str), Some("std" | "core"));
-            let read_by_name = READ_BY_NAME.contains(&name.as_str()) || emit::BUILT_INS.contains(&name.as_str());
-            let std_itself = import.prefix.is_empty() && matches!(name.as_str(), "std" | "core");
-            let renamed = import.binding.as_deref() != Some(name.as_str());
-            if !(renamed && (from_std && read_by_name || std_itself)) {
-                return None;
-            }
-            let display = &model.files[model.scopes[import.scope].file].display;
-            let (line, column) = import.at;
-            Some(format!("{display}:{line}:{column}: `{name}` imported under another name: the bundler reads it by its name (what it prints, or what the bundle writes in its place); import it without `as`"))
-        })
-        .collect()
-}
-
-/// Does an item's body declare an `impl` block.
-fn holds_impl(model: &Model, item: &model::Item0) -> bool {
-    model.items.iter().any(|inner| {
-        inner.in_block
-            && inner.kind == Kind::Impl
-            && inner.file == item.file
-            && item.range.start <= inner.range.start
-            && inner.range.end <= item.range.end
-    })
-}
-
-/// Each library's module name at the bundle's root: its crate name, unless the binary's root
-/// already uses that name.
-fn module_names(model: &Model, resolver: &Resolver<'_>) -> Vec<Option<String>> {
-    let bin_root = model.root(0);
-    // A name a glob import brings in would be hidden by a module of that name.
-    let globbed = resolver.glob_names(bin_root);
-    let mut taken: BTreeSet<String> = model.scopes[bin_root]
-        .names
-        .iter()
-        .filter(|(name, defs)| {
-            // A `use` of the crate itself is dropped, so it does not take the name.
-            !defs.iter().all(|def| match def {
-                model::Def::Import(import) => {
-                    model.imports[*import].names_crate_itself()
-                        && model.extern_crate(0, name).is_some()
-                }
-                model::Def::Item(item) => matches!(model.items[*item].kind, Kind::ExternCrate(_)),
-            })
-        })
-        .map(|(name, _)| name.clone())
-        .chain(globbed)
-        .collect();
-    let mut names = vec![None];
-    for krate in 1..model.crates.len() {
-        let mut name = model.crates[krate].spec.name.clone();
-        while taken.contains(&name) {
-            name.push('_');
-        }
-        taken.insert(name.clone());
-        names.push(Some(name));
-    }
-    names
-}
-
-/// Does main.rs declare `macro_rules!` at its root (or in a `#[macro_use]` module there),
-/// whose textual scope would reach the library modules written after it.
-fn macros_leak(model: &Model) -> bool {
-    fn leaks(model: &Model, scope: usize) -> bool {
-        model.scopes[scope].items.iter().any(|&item| {
-            let it = &model.items[item];
-            match it.kind {
-                Kind::MacroRules => true,
-                Kind::Mod(child) => it.macro_use && leaks(model, child),
-                _ => false,
-            }
-        })
-    }
-    leaks(model, model.root(0))
-}
-
-/// The top-level modules of `ttt-core` the bundle carries.
-fn core_modules(model: &Model, emitter: &Emitter<'_>) -> Vec<String> {
-    let core_name = CORE_CRATE.replace('-', "_");
-    let Some(krate) = (1..model.crates.len()).find(|&k| model.crates[k].spec.name == core_name)
-    else {
-        return Vec::new();
-    };
-    model.scopes[model.root(krate)]
-        .items
-        .iter()
-        .filter_map(|&item| match model.items[item].kind {
-            Kind::Mod(_) if emitter.emitted(item) => model.items[item].name.clone(),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The comment atop a bundle: what it is, where it comes from, and not to edit it.
 fn header(
     workspace: &Workspace,
     problem: &Problem,
-    model: &Model,
     crates: &Crates,
-    core_modules: &[String],
+    sources: &Sources,
+    selection: &select::Selection,
 ) -> Vec<Line> {
     let mut words = vec![
         format!(
@@ -451,18 +408,18 @@ fn header(
         ),
         format!("from {}", workspace.display(&problem.dir)),
     ];
-    let libraries: Vec<String> = (1..model.crates.len())
-        .filter(|&k| !model.crates[k].spec.user)
+    let libraries: Vec<String> = crates
+        .ids()
+        .filter(|k| {
+            crates.get(*k).role == Role::Library && selection.is_carried(sources.roots[k.0])
+        })
         .map(|k| {
-            let name = workspace.display(&crates.dirs[k]);
-            if model.crates[k].spec.name == CORE_CRATE.replace('-', "_") {
-                if core_modules.is_empty() {
-                    format!("{name} (nothing of it)")
-                } else {
-                    format!("{name} (modules {})", core_modules.join(", "))
-                }
+            let krate = crates.get(k);
+            let dir = workspace.display(&krate.dir);
+            if krate.name == CORE_CRATE.replace('-', "_") {
+                format!("{dir} (modules {})", core_modules(crates, sources, selection).join(", "))
             } else {
-                name
+                dir
             }
         })
         .collect();
@@ -475,67 +432,12 @@ fn header(
     let mut line = String::from("//");
     for word in text.split(' ') {
         if line.len() + 1 + word.len() > 100 && line.len() > 2 {
-            lines.push(synthetic(&line));
+            lines.push(Line::synthetic(&line));
             line = String::from("//");
         }
         line.push(' ');
         line.push_str(word);
     }
-    lines.push(synthetic(&line));
+    lines.push(Line::synthetic(line));
     lines
-}
-
-/// Imports in the problem's own code of library items that no code of the problem uses (the
-/// bundle leaves them out). A `pub use` is an export, not an unused import.
-fn unused_imports(model: &Model, emitter: &Emitter<'_>) -> Vec<String> {
-    let resolver = Resolver::new(model);
-    resolver.recording.set(true);
-    for (id, item) in model.items.iter().enumerate() {
-        if item.in_block || !model.crates[item.krate].spec.user {
-            continue;
-        }
-        let mut walker = walk::Walker::new(&resolver, item.file, item.scope);
-        walker.walk_item(id);
-        for (mac, scope) in walker.found.macro_calls.clone() {
-            let mut inner = walk::Walker::new(&resolver, model.items[mac].file, scope);
-            inner.walk_macro_body(mac, scope);
-        }
-    }
-    let used = resolver.used_imports();
-    let mut warnings = Vec::new();
-    for (id, import) in model.imports.iter().enumerate() {
-        let scope = &model.scopes[import.scope];
-        if !model.crates[scope.krate].spec.user || used.contains(&id) || emitter.keep_leaf(id) {
-            continue;
-        }
-        if let model::Node::Item(node) = &model.items[import.item].node {
-            if matches!(&**node, syn::Item::Use(u) if !matches!(u.vis, syn::Visibility::Inherited))
-            {
-                continue;
-            }
-        }
-        let targets = resolver.import_targets(id);
-        let into_library = targets.iter().any(|target| {
-            let krate = match target {
-                Target::Module(s) => model.scopes[*s].krate,
-                Target::Item(i) | Target::Assoc(i, _) => model.items[*i].krate,
-                _ => return false,
-            };
-            !model.crates[krate].spec.user
-        });
-        if into_library {
-            let file = &model.files[model.items[import.item].file].display;
-            let mut path = import.prefix.join("::");
-            match &import.leaf {
-                model::Leaf::Name(name) => path = format!("{path}::{name}"),
-                model::Leaf::Glob => path.push_str("::*"),
-                model::Leaf::SelfModule => {}
-            }
-            let (line, column) = import.at;
-            warnings.push(format!(
-                "{file}:{line}:{column}: warning: unused import `{path}`: nothing uses it, so the bundle leaves it out"
-            ));
-        }
-    }
-    warnings
 }

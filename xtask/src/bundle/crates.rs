@@ -1,220 +1,295 @@
-//! The crates of a bundle, from the manifests: the problem's binary and library, and every
-//! workspace crate they depend on, with the features `cargo build --release -p <problem>` turns
-//! on and the `env!` values Cargo sets for each.
+//! The crates a bundle is made of, as Cargo sees them: `cargo metadata` names each package's
+//! targets, library names, editions and dependencies (renamed ones under the name the code
+//! uses), and a release build of the one problem (`cargo build --release -p <problem>
+//! --message-format=json`, as the judge builds one program) says which units it compiles and
+//! with which features. Nothing here reads a manifest.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::io::BufReader;
 use std::path::PathBuf;
+use std::process::Stdio;
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context as _, Result};
+use cargo_metadata::{DependencyKind, Message, Metadata, MetadataCommand, Package, PackageId};
 
-use super::manifest::{self, Manifest};
-use super::model::{CrateSpec, Role};
+use super::refusal::{Refusal, Refused};
 use crate::problems::{Problem, Workspace};
 
-/// The crates of a problem, read from their manifests.
-pub(super) struct Crates {
-    pub(super) specs: Vec<CrateSpec>,
-    /// For each spec, the package folder it comes from (for the header).
-    pub(super) dirs: Vec<PathBuf>,
+/// A crate's place in [`Crates::list`]: the binary is 0, each library after the ones it uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CrateId(pub usize);
+
+/// What a crate is to the problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The binary the judge runs: the bundle's root.
+    Binary,
+    /// The problem's own library: carried whole.
+    Own,
+    /// A library the problem uses: carried by the modules its code names.
+    Library,
 }
 
-/// Reads the problem's manifest and those of the workspace crates it depends on, and settles
-/// the features of each as `cargo build --release -p <problem>` does.
-pub(super) fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
-    let root = manifest::read_root(&workspace.root)?;
-    let shown = |manifest: &Manifest| workspace.display(&manifest.path);
-    let package = manifest::read(&problem.dir, root.as_ref()).map_err(|e| rebase(workspace, e))?;
-    check_edition(&package, &shown(&package))?;
-    let bin =
-        package.bins.iter().find(|b| b.name == package.package).or(package.bins.first()).cloned();
-    let Some(bin) = bin else {
-        bail!("{}: `{}` has no binary (src/main.rs) to bundle", shown(&package), package.package);
-    };
-    let (features, forwarded) = package.resolve_features(&[], true)?;
+/// One crate of the bundle.
+#[derive(Clone, Debug)]
+pub struct Crate {
+    /// Its name in Rust paths: the target's name (`[lib] name`, `ac_library`).
+    pub name: String,
+    /// Its package's name (`ac-library-rs`).
+    pub package: String,
+    pub role: Role,
+    /// Its edition, as `cargo metadata` gives it (`2018`, `2021`, `2024`).
+    pub edition: String,
+    /// Its root source file.
+    pub root: PathBuf,
+    /// The folder of its manifest: what `include_str!` may read stays inside it.
+    pub dir: PathBuf,
+    /// The features the release build turns on for it.
+    pub features: BTreeSet<String>,
+    /// The crates its code names, by the name the code uses.
+    pub deps: Vec<(String, CrateId)>,
+    /// The values of the `CARGO_*` variables Cargo sets when compiling it.
+    pub env: BTreeMap<String, String>,
+}
 
-    // The shared libraries, breadth first; one reached twice is one crate, with the union of
-    // the features asked of it.
-    struct Shared {
-        manifest: Manifest,
-        requested: BTreeSet<String>,
-        default_features: bool,
-        dependencies: Vec<(String, usize)>,
-    }
-    let mut shared: Vec<Shared> = Vec::new();
-    let mut by_dir: BTreeMap<PathBuf, usize> = BTreeMap::new();
-    let mut package_deps = Vec::new();
-    let mut queue: Vec<(Option<usize>, manifest::Dependency)> =
-        package.dependencies.iter().map(|d| (None, d.clone())).collect();
-    queue.reverse();
-    while let Some((from, dependency)) = queue.pop() {
-        let dir = manifest::normalize(&dependency.dir);
-        let index = match by_dir.get(&dir) {
-            Some(&index) => index,
-            None => {
-                let manifest = manifest::read(&dependency.dir, root.as_ref())
-                    .map_err(|e| rebase(workspace, e))?;
-                check_edition(&manifest, &shown(&manifest))?;
-                if manifest.lib.is_none() {
-                    bail!(
-                        "{}: `{}` is a dependency but has no library to bundle",
-                        shown(&manifest),
-                        manifest.package
-                    );
-                }
-                for next in manifest.dependencies.clone().into_iter().rev() {
-                    queue.insert(0, (Some(shared.len()), next));
-                }
-                shared.push(Shared {
-                    manifest,
-                    requested: BTreeSet::new(),
-                    default_features: false,
-                    dependencies: Vec::new(),
-                });
-                by_dir.insert(dir, shared.len() - 1);
-                shared.len() - 1
-            }
-        };
-        shared[index].requested.extend(dependency.features.iter().cloned());
-        if from.is_none() {
-            if let Some(extra) = forwarded.get(&dependency.extern_name) {
-                shared[index].requested.extend(extra.iter().cloned());
-            }
-        }
-        shared[index].default_features |= dependency.default_features;
-        match from {
-            None => package_deps.push((dependency.extern_name.clone(), index)),
-            Some(from) => shared[from].dependencies.push((dependency.extern_name.clone(), index)),
-        }
+/// Every crate a release build of the problem's binary compiles, from Cargo.
+#[derive(Clone, Debug)]
+pub struct Crates {
+    /// The binary first, then each library after every library it uses.
+    pub list: Vec<Crate>,
+}
+
+impl Crates {
+    pub fn get(&self, id: CrateId) -> &Crate {
+        &self.list[id.0]
     }
 
-    // A library's features may ask features of its own dependencies (`fancy =
-    // ["glyphs/unicode"]`), which may ask in turn: until nothing more is asked.
-    let mut features_of = Vec::new();
-    loop {
-        features_of.clear();
-        let mut asked = Vec::new();
-        for library in &shared {
-            let requested: Vec<String> = library.requested.iter().cloned().collect();
-            let (features, forwarded) =
-                library.manifest.resolve_features(&requested, library.default_features)?;
-            for (alias, index) in &library.dependencies {
-                for feature in forwarded.get(alias).into_iter().flatten() {
-                    asked.push((*index, feature.clone()));
-                }
-            }
-            features_of.push(features);
-        }
-        let mut more = false;
-        for (index, feature) in asked {
-            more |= shared[index].requested.insert(feature);
-        }
-        if !more {
-            break;
-        }
+    /// The ids of the crates, binary first.
+    pub fn ids(&self) -> impl Iterator<Item = CrateId> {
+        (0..self.list.len()).map(CrateId)
     }
+}
 
-    // Specs: the binary, the problem's library if it has one, then the shared libraries.
-    let offset = if package.lib.is_some() { 2 } else { 1 };
-    let package_externs: BTreeMap<String, usize> =
-        package_deps.iter().map(|(alias, index)| (alias.clone(), index + offset)).collect();
-    let mut specs = Vec::new();
-    let mut dirs = Vec::new();
-    let mut bin_externs = package_externs.clone();
-    if let Some(lib) = &package.lib {
-        bin_externs.insert(lib.name.clone(), 1);
-    }
-    let bin_name = bin.name.replace('-', "_");
-    specs.push(CrateSpec {
-        name: bin_name.clone(),
-        role: Role::Bin,
-        root_file: bin.path.clone(),
-        features: features.clone(),
-        externs: bin_externs,
-        user: true,
-        env: cargo_env(&package, &bin_name, Some(&bin.name)),
-    });
-    dirs.push(problem.dir.clone());
-    if let Some(lib) = &package.lib {
-        specs.push(CrateSpec {
-            name: lib.name.clone(),
-            role: Role::Lib,
-            root_file: lib.path.clone(),
-            features: features.clone(),
-            externs: package_externs,
-            user: true,
-            env: cargo_env(&package, &lib.name, None),
-        });
-        dirs.push(problem.dir.clone());
-    }
-    for (library, features) in shared.iter().zip(features_of) {
-        let target = library.manifest.lib.clone().expect("checked above");
-        let externs = library
-            .dependencies
+/// One unit of the release build: a package's target and its features.
+struct Unit {
+    package: PackageId,
+    kind: String,
+    name: String,
+    root: PathBuf,
+    edition: String,
+    features: BTreeSet<String>,
+}
+
+/// Asks Cargo for the crates of `problem`'s binary.
+///
+/// # Errors
+/// When cargo fails, or a crate cannot be carried in one file (the [`Refused`] error).
+pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
+    let metadata = MetadataCommand::new()
+        .current_dir(&workspace.root)
+        .exec()
+        .context("cannot run cargo metadata")?;
+    let package = metadata
+        .packages
+        .iter()
+        .find(|p| p.manifest_path.parent().is_some_and(|dir| dir.as_std_path() == problem.dir))
+        .with_context(|| format!("cargo metadata knows no package in {}", problem.dir.display()))?;
+    let (units, built_scripts) = build_units(workspace, &package.name)?;
+    let mut refusals: Vec<Refusal> = built_scripts
+        .into_iter()
+        .map(|package| Refusal::BuildScript { package: package_name(&metadata, &package) })
+        .collect();
+    refusals.extend(
+        units
             .iter()
-            .map(|(alias, index)| (alias.clone(), index + offset))
-            .collect();
-        specs.push(CrateSpec {
-            name: target.name.clone(),
-            role: Role::Lib,
-            root_file: target.path.clone(),
-            features,
-            externs,
-            user: false,
-            env: cargo_env(&library.manifest, &target.name, None),
-        });
-        dirs.push(library.manifest.dir().to_path_buf());
+            .filter(|u| u.kind == "proc-macro")
+            .map(|u| Refusal::ProcMacro { package: package_name(&metadata, &u.package) }),
+    );
+    let binary = units
+        .iter()
+        .find(|u| u.package == package.id && u.kind == "bin" && u.name == package.name)
+        .or_else(|| units.iter().find(|u| u.package == package.id && u.kind == "bin"));
+    let Some(binary) = binary else {
+        refusals.push(Refusal::NoBinary { package: package.name.clone() });
+        return Err(Refused(refusals).into());
+    };
+    if !refusals.is_empty() {
+        return Err(Refused(refusals).into());
     }
-    Ok(Crates { specs, dirs })
+    let libraries: BTreeMap<&PackageId, &Unit> = units
+        .iter()
+        .filter(|u| u.kind == "lib" || u.kind == "rlib")
+        .map(|u| (&u.package, u))
+        .collect();
+    // Every library after the ones it uses: a post-order walk from what the binary names, its
+    // package's dependencies and its own library.
+    let mut order = Vec::new();
+    let mut starts: Vec<&PackageId> =
+        normal_deps(&metadata, &libraries, &package.id).into_iter().map(|(_, id)| id).collect();
+    if libraries.contains_key(&package.id) {
+        starts.push(&package.id);
+    }
+    for start in starts {
+        post_order(&metadata, &libraries, start, &mut order);
+    }
+    let index: BTreeMap<&PackageId, CrateId> =
+        order.iter().enumerate().map(|(i, id)| (*id, CrateId(i + 1))).collect();
+    let mut list = vec![make_crate(&metadata, binary, Role::Binary, &index)];
+    for id in &order {
+        let role = if **id == package.id { Role::Own } else { Role::Library };
+        list.push(make_crate(&metadata, libraries[id], role, &index));
+    }
+    // The binary names its own library too, by the library's name.
+    if let Some(own) = index.get(&package.id) {
+        let name = list[own.0].name.clone();
+        list[0].deps.push((name, *own));
+    }
+    Ok(Crates { list })
 }
 
-/// The judge compiles every crate of the bundle as edition 2021.
-fn check_edition(manifest: &Manifest, shown: &str) -> Result<()> {
-    if manifest.edition != "2021" {
-        bail!(
-            "{}:{}: edition {} differs from the judge's `--edition 2021`, which changes what code means; set `edition = \"2021\"`",
-            shown,
-            manifest.line_of("edition"),
-            manifest.edition
-        );
+/// The units of `cargo build --release -p <package>`, and the packages whose build script ran.
+fn build_units(workspace: &Workspace, package: &str) -> Result<(Vec<Unit>, Vec<PackageId>)> {
+    let mut child = crate::cargo::cargo(workspace)
+        .args(["build", "--release", "--quiet", "--message-format=json", "-p", package])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot run cargo build")?;
+    let stdout = child.stdout.take().context("cargo build has no stdout")?;
+    let mut units = Vec::new();
+    let mut scripts = Vec::new();
+    for message in Message::parse_stream(BufReader::new(stdout)) {
+        match message.context("cannot read cargo's messages")? {
+            Message::CompilerArtifact(artifact) => {
+                for kind in &artifact.target.kind {
+                    units.push(Unit {
+                        package: artifact.package_id.clone(),
+                        kind: kind.to_string(),
+                        name: artifact.target.name.clone(),
+                        root: artifact.target.src_path.clone().into_std_path_buf(),
+                        edition: artifact.target.edition.to_string(),
+                        features: artifact.features.iter().cloned().collect(),
+                    });
+                }
+            }
+            Message::BuildScriptExecuted(script) => scripts.push(script.package_id),
+            _ => {}
+        }
     }
-    Ok(())
+    let output = child.wait_with_output().context("cannot wait for cargo build")?;
+    if !output.status.success() {
+        bail!("cargo build -p {package} failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    }
+    scripts.sort();
+    scripts.dedup();
+    Ok((units, scripts))
 }
 
-/// Makes absolute paths in a manifest error relative to the workspace.
-fn rebase(workspace: &Workspace, error: anyhow::Error) -> anyhow::Error {
-    let root = format!("{}/", workspace.root.display());
-    anyhow::anyhow!("{}", format!("{error:#}").replace(&root, ""))
+fn package<'a>(metadata: &'a Metadata, id: &PackageId) -> &'a Package {
+    metadata.packages.iter().find(|p| p.id == *id).expect("cargo metadata lists every package")
 }
 
-/// The `env!` values Cargo sets when it compiles a crate of `manifest`.
-fn cargo_env(manifest: &Manifest, crate_name: &str, bin: Option<&str>) -> BTreeMap<String, String> {
-    let mut env = BTreeMap::new();
-    let version = manifest.version.clone();
-    let (core, pre) = version.split_once('-').unwrap_or((&version, ""));
-    let mut parts = core.split('.');
-    env.insert("CARGO_PKG_NAME".into(), manifest.package.clone());
-    env.insert("CARGO_PKG_VERSION".into(), version.clone());
-    for key in ["MAJOR", "MINOR", "PATCH"] {
-        env.insert(format!("CARGO_PKG_VERSION_{key}"), parts.next().unwrap_or("0").to_owned());
+fn package_name(metadata: &Metadata, id: &PackageId) -> String {
+    package(metadata, id).name.to_string()
+}
+
+/// The normal dependencies of `id` that the build compiled as libraries, by the name its code
+/// uses.
+fn normal_deps<'a>(
+    metadata: &'a Metadata,
+    libraries: &BTreeMap<&PackageId, &Unit>,
+    id: &PackageId,
+) -> Vec<(String, &'a PackageId)> {
+    let Some(node) = metadata.resolve.as_ref().and_then(|r| r.nodes.iter().find(|n| n.id == *id))
+    else {
+        return Vec::new();
+    };
+    node.deps
+        .iter()
+        .filter(|dep| dep.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
+        .filter(|dep| libraries.contains_key(&dep.pkg))
+        .map(|dep| (dep.name.clone(), &dep.pkg))
+        .collect()
+}
+
+/// Appends `id` after the libraries it uses, each once.
+fn post_order<'a>(
+    metadata: &'a Metadata,
+    libraries: &BTreeMap<&PackageId, &Unit>,
+    id: &'a PackageId,
+    order: &mut Vec<&'a PackageId>,
+) {
+    if order.contains(&id) {
+        return;
     }
-    env.insert("CARGO_PKG_VERSION_PRE".into(), pre.to_owned());
-    env.insert("CARGO_PKG_AUTHORS".into(), manifest.authors.clone());
-    for (key, field) in [
-        ("CARGO_PKG_DESCRIPTION", "description"),
-        ("CARGO_PKG_HOMEPAGE", "homepage"),
-        ("CARGO_PKG_REPOSITORY", "repository"),
-        ("CARGO_PKG_LICENSE", "license"),
-        ("CARGO_PKG_LICENSE_FILE", "license-file"),
-        ("CARGO_PKG_README", "readme"),
-        ("CARGO_PKG_RUST_VERSION", "rust-version"),
-    ] {
-        env.insert(key.into(), manifest.strings.get(field).cloned().unwrap_or_default());
+    for (_, dep) in normal_deps(metadata, libraries, id) {
+        post_order(metadata, libraries, dep, order);
     }
-    env.insert("CARGO_CRATE_NAME".into(), crate_name.to_owned());
-    env.insert("CARGO_MANIFEST_DIR".into(), manifest.dir().display().to_string());
-    env.insert("CARGO_MANIFEST_PATH".into(), manifest.path.display().to_string());
-    if let Some(bin) = bin {
-        env.insert("CARGO_BIN_NAME".into(), bin.to_owned());
+    order.push(id);
+}
+
+fn make_crate(
+    metadata: &Metadata,
+    unit: &Unit,
+    role: Role,
+    index: &BTreeMap<&PackageId, CrateId>,
+) -> Crate {
+    let package = package(metadata, &unit.package);
+    let deps = normal_deps_of(metadata, &unit.package, index);
+    let dir =
+        package.manifest_path.parent().map(|d| d.as_std_path().to_owned()).unwrap_or_default();
+    Crate {
+        name: unit.name.replace('-', "_"),
+        package: package.name.to_string(),
+        role,
+        edition: unit.edition.clone(),
+        root: unit.root.clone(),
+        features: unit.features.clone(),
+        env: cargo_env(package, unit, &dir),
+        dir,
+        deps,
+    }
+}
+
+fn normal_deps_of(
+    metadata: &Metadata,
+    id: &PackageId,
+    index: &BTreeMap<&PackageId, CrateId>,
+) -> Vec<(String, CrateId)> {
+    let Some(node) = metadata.resolve.as_ref().and_then(|r| r.nodes.iter().find(|n| n.id == *id))
+    else {
+        return Vec::new();
+    };
+    node.deps
+        .iter()
+        .filter(|dep| dep.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
+        .filter_map(|dep| index.get(&dep.pkg).map(|krate| (dep.name.clone(), *krate)))
+        .collect()
+}
+
+/// The `CARGO_*` variables Cargo sets for a crate's compile that `env!` may read.
+fn cargo_env(package: &Package, unit: &Unit, dir: &std::path::Path) -> BTreeMap<String, String> {
+    let version = &package.version;
+    let mut env: BTreeMap<String, String> = [
+        ("CARGO_PKG_NAME", package.name.to_string()),
+        ("CARGO_PKG_VERSION", version.to_string()),
+        ("CARGO_PKG_VERSION_MAJOR", version.major.to_string()),
+        ("CARGO_PKG_VERSION_MINOR", version.minor.to_string()),
+        ("CARGO_PKG_VERSION_PATCH", version.patch.to_string()),
+        ("CARGO_PKG_VERSION_PRE", version.pre.to_string()),
+        ("CARGO_PKG_AUTHORS", package.authors.join(":")),
+        ("CARGO_PKG_DESCRIPTION", package.description.clone().unwrap_or_default()),
+        ("CARGO_PKG_HOMEPAGE", package.homepage.clone().unwrap_or_default()),
+        ("CARGO_PKG_REPOSITORY", package.repository.clone().unwrap_or_default()),
+        ("CARGO_PKG_LICENSE", package.license.clone().unwrap_or_default()),
+        ("CARGO_CRATE_NAME", unit.name.replace('-', "_")),
+        ("CARGO_MANIFEST_DIR", dir.display().to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v))
+    .collect();
+    if unit.kind == "bin" {
+        env.insert("CARGO_BIN_NAME".into(), unit.name.clone());
     }
     env
 }

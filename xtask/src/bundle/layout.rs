@@ -6,7 +6,7 @@
 //! word, where no two tokens can fuse into one (`| |` stays, or it would read `||`). The text of
 //! macro invocations and `macro_rules!` bodies is left alone: `stringify!` prints it.
 
-use super::emit::Line;
+use super::text::Line;
 
 /// What a stretch of text is, for deciding which spaces it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,7 +193,7 @@ fn spaces_needed(text: &str) -> Vec<bool> {
 }
 
 /// Where a string, byte string, raw string or character literal starting at `i` ends.
-fn quoted_end(bytes: &[u8], i: usize) -> Option<usize> {
+pub(super) fn quoted_end(bytes: &[u8], i: usize) -> Option<usize> {
     let mut j = i;
     // Prefixes: b, r, br, c, cr.
     while j < bytes.len() && j - i < 2 && matches!(bytes[j], b'b' | b'r' | b'c') {

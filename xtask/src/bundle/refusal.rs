@@ -1,0 +1,116 @@
+//! What cannot work in one file, and so is refused: each case once, with its reason and fix.
+//! Everything else is carried and left to the judge's compiler and the runs to decide.
+
+use std::fmt;
+
+/// One thing that cannot be carried into a single file.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Refusal {
+    /// The problem's package has no binary for the judge to run.
+    NoBinary { package: String },
+    /// A procedural macro runs in the compiler; a single file cannot bring one.
+    ProcMacro { package: String },
+    /// A build script runs before the compile; a judge runs none.
+    BuildScript { package: String },
+    /// `#![feature]` needs a nightly compiler, which no judge here runs.
+    Feature { at: String },
+    /// `include!`, `include_str!` or `include_bytes!` of a file outside its crate's folder.
+    IncludeOutside { at: String, path: String },
+    /// A file the code includes or declares (`mod name;`) that cannot be read.
+    MissingFile { at: String, path: String },
+}
+
+impl Refusal {
+    /// Why it cannot work in one file.
+    pub fn reason(&self) -> String {
+        match self {
+            Refusal::NoBinary { package } => format!("{package} has no binary"),
+            Refusal::ProcMacro { package } => {
+                format!("{package} is a procedural macro crate, which runs inside the compiler")
+            }
+            Refusal::BuildScript { package } => {
+                format!("{package} has a build script, which a judge does not run")
+            }
+            Refusal::Feature { .. } => "`#![feature]` needs a nightly compiler".into(),
+            Refusal::IncludeOutside { path, .. } => {
+                format!("includes {path}, which is outside its crate")
+            }
+            Refusal::MissingFile { path, .. } => format!("cannot read {path}"),
+        }
+    }
+
+    /// What to do instead.
+    pub fn fix(&self) -> &'static str {
+        match self {
+            Refusal::NoBinary { .. } => "add src/main.rs, the program the judge runs",
+            Refusal::ProcMacro { .. } => {
+                "write the code the macro would generate, or a macro_rules!"
+            }
+            Refusal::BuildScript { .. } => "commit what the build script generates as source",
+            Refusal::Feature { .. } => "use only what stable Rust offers",
+            Refusal::IncludeOutside { .. } => "move the file into the crate's folder",
+            Refusal::MissingFile { .. } => "create the file, or remove what names it",
+        }
+    }
+
+    fn at(&self) -> Option<&str> {
+        match self {
+            Refusal::Feature { at }
+            | Refusal::IncludeOutside { at, .. }
+            | Refusal::MissingFile { at, .. } => Some(at),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(at) = self.at() {
+            write!(f, "{at}: ")?;
+        }
+        write!(f, "{}: {}", self.reason(), self.fix())
+    }
+}
+
+/// Everything a bundle was refused for, as one error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused(pub Vec<Refusal>);
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+        write!(f, "cannot be put in one file:\n{}", lines.join("\n"))
+    }
+}
+
+impl std::error::Error for Refused {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_refusal_says_where_why_and_what_to_do() {
+        let at = || "crates/p/src/lib.rs:3:1".to_owned();
+        let path = || "../data.txt".to_owned();
+        let package = || "p".to_owned();
+        let cases = [
+            (Refusal::NoBinary { package: package() }, "p has no binary: add src/main.rs"),
+            (Refusal::ProcMacro { package: package() }, "p is a procedural macro crate"),
+            (Refusal::BuildScript { package: package() }, "p has a build script"),
+            (Refusal::Feature { at: at() }, "crates/p/src/lib.rs:3:1: `#![feature]` needs"),
+            (
+                Refusal::IncludeOutside { at: at(), path: path() },
+                "crates/p/src/lib.rs:3:1: includes ../data.txt, which is outside its crate: move",
+            ),
+            (
+                Refusal::MissingFile { at: at(), path: path() },
+                "crates/p/src/lib.rs:3:1: cannot read ../data.txt: create the file",
+            ),
+        ];
+        for (refusal, expected) in cases {
+            let text = refusal.to_string();
+            assert!(text.starts_with(expected), "{text}");
+        }
+    }
+}

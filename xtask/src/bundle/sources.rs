@@ -1,0 +1,491 @@
+//! The source files of each crate, read as a release build reads them: from the crate's root
+//! through every `mod name;` (`#[path]`, `name.rs`, `name/mod.rs`, inline modules' folders), with
+//! the items whose `cfg` is false in that build left out. Each file is parsed once, and what the
+//! later steps ask of it is collected here: its module declarations, the `use` items that
+//! re-export, the names it defines, where each of its modules begins.
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result};
+use proc_macro2::{LineColumn, TokenStream};
+use syn::spanned::Spanned;
+use syn::{Attribute, Item, Meta, UseTree};
+
+use super::cfg::{Decided, Predicate};
+use super::crates::{CrateId, Crates, Role};
+use super::refusal::Refusal;
+
+/// A file's place in [`Sources::files`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct FileId(pub usize);
+
+/// A `mod name;` whose file was read.
+#[derive(Clone, Debug)]
+pub struct ModDecl {
+    /// The declaration's bytes, its attributes included.
+    pub range: Range<usize>,
+    /// Where `;` is: the declaration becomes `mod name { .. }` there.
+    pub semicolon: usize,
+    pub name: String,
+    pub file: FileId,
+}
+
+/// A `use` item with a visibility: an export, which may go when nothing names it.
+#[derive(Clone, Debug)]
+pub struct Export {
+    pub range: Range<usize>,
+    /// The names it brings in (`b` of `a::b`, `c` of `a::b as c`).
+    pub names: Vec<String>,
+    /// The last segment before each `*` it holds (`inner` of `self::inner::*`).
+    pub globs: Vec<String>,
+}
+
+/// An `extern crate name [as alias];` of another crate of the bundle's.
+#[derive(Clone, Debug)]
+pub struct ExternCrate {
+    /// The item's bytes, its attributes included.
+    pub range: Range<usize>,
+    pub name: String,
+    pub alias: Option<String>,
+    /// Does it carry `#[macro_use]`: the crate's macros are then in scope by name after it.
+    pub macro_use: bool,
+    pub public: bool,
+}
+
+/// One source file of a crate.
+#[derive(Debug)]
+pub struct SourceFile {
+    pub krate: CrateId,
+    pub path: PathBuf,
+    /// Its path as messages show it (relative to the workspace).
+    pub display: String,
+    pub text: String,
+    /// Its module's name: the declared name, or the crate's name for a crate root.
+    pub module: String,
+    /// The file that declares it, `None` for a crate root.
+    pub parent: Option<FileId>,
+    /// Its tokens in order, brackets as tokens of their own.
+    pub tokens: Vec<Token>,
+    pub mods: Vec<ModDecl>,
+    pub exports: Vec<Export>,
+    pub extern_crates: Vec<ExternCrate>,
+    /// Items whose `cfg` is false in the release build.
+    pub removed: Vec<Range<usize>>,
+    /// The file's inner attributes (`#![allow(..)]`).
+    pub inner_attributes: Vec<Range<usize>>,
+    /// Where each module of the file (the file's own and every inline one) starts, after its
+    /// inner attributes: where a `use` may be put.
+    pub module_starts: Vec<usize>,
+    /// The names the file's items define (functions, types, traits, macros, modules, ...).
+    pub defines: Vec<String>,
+    /// Names of `#[macro_export]` macros, which live at the crate's root wherever defined.
+    pub exported_macros: Vec<String>,
+    /// Names of the traits defined in the file.
+    pub traits: Vec<String>,
+    /// The last segment of each trait that an `impl .. for` of the file implements.
+    pub implemented: Vec<String>,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// The byte offset of a span's line and column.
+    pub fn offset(&self, at: LineColumn) -> usize {
+        let start =
+            self.line_starts.get(at.line.saturating_sub(1)).copied().unwrap_or(self.text.len());
+        let line = &self.text[start..];
+        start + line.char_indices().nth(at.column).map_or(line.len(), |(i, _)| i)
+    }
+
+    pub fn range(&self, span: proc_macro2::Span) -> Range<usize> {
+        self.offset(span.start())..self.offset(span.end())
+    }
+
+    /// `file:line:column` of a byte offset, 1-based.
+    pub fn place(&self, offset: usize) -> String {
+        let line = self.line_starts.partition_point(|&start| start <= offset);
+        let start = self.line_starts[line - 1];
+        let column = self.text[start..offset.min(self.text.len())].chars().count() + 1;
+        format!("{}:{line}:{column}", self.display)
+    }
+
+    /// The 1-based line of a byte offset.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.line_starts.partition_point(|&start| start <= offset)
+    }
+
+    /// Is `offset` inside an item that is left out.
+    pub fn is_removed(&self, offset: usize) -> bool {
+        self.removed.iter().any(|r| r.contains(&offset))
+    }
+}
+
+/// Every file of every crate.
+#[derive(Debug)]
+pub struct Sources {
+    pub files: Vec<SourceFile>,
+    /// Each crate's root file.
+    pub roots: Vec<FileId>,
+}
+
+impl Sources {
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0]
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = FileId> {
+        (0..self.files.len()).map(FileId)
+    }
+}
+
+/// Reads every crate's files.
+///
+/// # Errors
+/// When a file cannot be read or parsed; missing module files are refusals, in `refusals`.
+pub fn read(
+    crates: &Crates,
+    display: &dyn Fn(&Path) -> String,
+    refusals: &mut Vec<Refusal>,
+) -> Result<Sources> {
+    let mut reader = Reader { crates, display, files: Vec::new(), refusals };
+    let mut roots = Vec::new();
+    for krate in crates.ids() {
+        let info = crates.get(krate);
+        let name = match info.role {
+            Role::Binary => "crate".to_owned(),
+            _ => info.name.clone(),
+        };
+        roots.push(reader.read_file(krate, &info.root, name, None, false)?);
+    }
+    Ok(Sources { files: reader.files, roots })
+}
+
+struct Reader<'a> {
+    crates: &'a Crates,
+    display: &'a dyn Fn(&Path) -> String,
+    files: Vec<SourceFile>,
+    refusals: &'a mut Vec<Refusal>,
+}
+
+/// The folder where a module's `mod name;` files live.
+#[derive(Clone)]
+struct Folder(PathBuf);
+
+impl Reader<'_> {
+    fn read_file(
+        &mut self,
+        krate: CrateId,
+        path: &Path,
+        module: String,
+        parent: Option<FileId>,
+        by_path: bool,
+    ) -> Result<FileId> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let display = (self.display)(path);
+        let syntax = syn::parse_file(&text).map_err(|error| {
+            let at = error.span().start();
+            anyhow::anyhow!("{display}:{}:{}: {error}", at.line, at.column + 1)
+        })?;
+        let stream: TokenStream =
+            text.parse().map_err(|_| anyhow::anyhow!("{display}: cannot read its tokens"))?;
+        let id = FileId(self.files.len());
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        self.files.push(SourceFile {
+            krate,
+            path: path.to_owned(),
+            display,
+            text,
+            module,
+            parent,
+            tokens: Vec::new(),
+            mods: Vec::new(),
+            exports: Vec::new(),
+            extern_crates: Vec::new(),
+            removed: Vec::new(),
+            inner_attributes: Vec::new(),
+            module_starts: Vec::new(),
+            defines: Vec::new(),
+            exported_macros: Vec::new(),
+            traits: Vec::new(),
+            implemented: Vec::new(),
+            line_starts,
+        });
+        let mut tokens = Vec::new();
+        flatten(&self.files[id.0], stream, &mut tokens);
+        self.files[id.0].tokens = tokens;
+        let file = &self.files[id.0];
+        let inner: Vec<Range<usize>> = syntax.attrs.iter().map(|a| file.range(a.span())).collect();
+        let start = inner.last().map_or(0, |r| r.end);
+        let stem_is_mod = matches!(
+            path.file_name().and_then(|n| n.to_str()),
+            Some("mod.rs" | "lib.rs" | "main.rs")
+        ) || parent.is_none();
+        let dir = path.parent().unwrap_or(Path::new(".")).to_owned();
+        // A file declared with `#[path]` keeps its children beside it, as a `mod.rs` does.
+        let children_dir = if stem_is_mod || by_path {
+            dir.clone()
+        } else {
+            dir.join(path.file_stem().unwrap_or_default())
+        };
+        let file = &mut self.files[id.0];
+        file.inner_attributes = inner;
+        file.module_starts.push(start);
+        if syntax.attrs.iter().any(is_feature) {
+            let at = file.place(file.inner_attributes[0].start);
+            self.refusals.push(Refusal::Feature { at });
+        }
+        self.items(id, &syntax.items, &Folder(children_dir), &dir, false)?;
+        Ok(id)
+    }
+
+    /// Reads the items of a module of file `id`: its own (`inline` false) or an inline one.
+    fn items(
+        &mut self,
+        id: FileId,
+        items: &[Item],
+        folder: &Folder,
+        file_dir: &Path,
+        inline: bool,
+    ) -> Result<()> {
+        let features = self.crates.get(self.files[id.0].krate).features.clone();
+        for item in items {
+            let file = &self.files[id.0];
+            let range = file.range(item.span());
+            if attrs(item).iter().any(|a| cfg_is_false(a, &features)) {
+                self.files[id.0].removed.push(range);
+                continue;
+            }
+            self.record(id, item, range.clone());
+            let Item::Mod(module) = item else { continue };
+            let name = module.ident.to_string().trim_start_matches("r#").to_owned();
+            let path_attr = path_attribute(&module.attrs);
+            match &module.content {
+                Some((brace, inner)) => {
+                    let file = &self.files[id.0];
+                    let open = file.range(brace.span.open()).end;
+                    let inner_end = module
+                        .attrs
+                        .iter()
+                        .filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)))
+                        .map(|a| file.range(a.span()).end)
+                        .max()
+                        .unwrap_or(open);
+                    self.files[id.0].module_starts.push(inner_end);
+                    let child = match &path_attr {
+                        Some(path) => Folder(folder.0.join(path)),
+                        None => Folder(folder.0.join(&name)),
+                    };
+                    self.items(id, inner, &child, file_dir, true)?;
+                }
+                None => {
+                    let candidates = match &path_attr {
+                        // An outline module's `#[path]` is relative to the file's own folder,
+                        // unless it sits in an inline module.
+                        Some(path) if inline => vec![folder.0.join(path)],
+                        Some(path) => vec![file_dir.join(path)],
+                        None => vec![
+                            folder.0.join(format!("{name}.rs")),
+                            folder.0.join(&name).join("mod.rs"),
+                        ],
+                    };
+                    let Some(path) = candidates.iter().find(|p| p.is_file()) else {
+                        let file = &self.files[id.0];
+                        let at = file.place(range.start);
+                        let path = (self.display)(&candidates[0]);
+                        self.refusals.push(Refusal::MissingFile { at, path });
+                        continue;
+                    };
+                    let semicolon = self.files[id.0]
+                        .range(module.semi.map_or(module.ident.span(), |s| s.span))
+                        .start;
+                    let krate = self.files[id.0].krate;
+                    let child =
+                        self.read_file(krate, path, name.clone(), Some(id), path_attr.is_some())?;
+                    self.files[id.0].mods.push(ModDecl { range, semicolon, name, file: child });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Collects what selection asks of an item.
+    fn record(&mut self, id: FileId, item: &Item, range: Range<usize>) {
+        let file = &mut self.files[id.0];
+        let ident = |i: &syn::Ident| i.to_string().trim_start_matches("r#").to_owned();
+        match item {
+            Item::Use(u) => {
+                if !matches!(u.vis, syn::Visibility::Inherited) {
+                    let mut export = Export { range, names: Vec::new(), globs: Vec::new() };
+                    leaves(&u.tree, None, &mut export);
+                    file.defines.extend(export.names.iter().cloned());
+                    file.exports.push(export);
+                }
+            }
+            Item::Macro(m) => {
+                if let Some(name) = &m.ident {
+                    file.defines.push(ident(name));
+                    if m.attrs.iter().any(|a| a.path().is_ident("macro_export")) {
+                        file.exported_macros.push(ident(name));
+                    }
+                }
+            }
+            Item::Trait(t) => {
+                file.defines.push(ident(&t.ident));
+                file.traits.push(ident(&t.ident));
+            }
+            Item::Impl(i) => {
+                if let Some((path, _)) = &i.trait_ {
+                    if let Some(last) = path.segments.last() {
+                        file.implemented.push(ident(&last.ident));
+                    }
+                }
+            }
+            Item::ExternCrate(e) => file.extern_crates.push(ExternCrate {
+                range,
+                name: ident(&e.ident),
+                alias: e.rename.as_ref().map(|(_, alias)| ident(alias)),
+                macro_use: e.attrs.iter().any(|a| a.path().is_ident("macro_use")),
+                public: !matches!(e.vis, syn::Visibility::Inherited),
+            }),
+            Item::Fn(f) => file.defines.push(ident(&f.sig.ident)),
+            Item::Struct(s) => file.defines.push(ident(&s.ident)),
+            Item::Enum(e) => file.defines.push(ident(&e.ident)),
+            Item::Union(u) => file.defines.push(ident(&u.ident)),
+            Item::Type(t) => file.defines.push(ident(&t.ident)),
+            Item::Const(c) => file.defines.push(ident(&c.ident)),
+            Item::Static(s) => file.defines.push(ident(&s.ident)),
+            Item::Mod(m) => file.defines.push(ident(&m.ident)),
+            Item::TraitAlias(t) => file.defines.push(ident(&t.ident)),
+            _ => {}
+        }
+    }
+}
+
+/// A token of a file, with its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub range: Range<usize>,
+    pub kind: TokenKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    /// An identifier or keyword, `r#` taken off.
+    Ident(String),
+    /// A punctuation character; `joint` when the next one is part of the same operator (`::`).
+    Punct {
+        ch: char,
+        joint: bool,
+    },
+    Literal,
+    /// `(`, `[` or `{` (`'('`, ...), and its closing bracket.
+    Open(char),
+    Close(char),
+}
+
+impl Token {
+    pub fn ident(&self) -> Option<&str> {
+        match &self.kind {
+            TokenKind::Ident(name) => Some(name),
+            _ => None,
+        }
+    }
+
+    pub fn is_punct(&self, c: char) -> bool {
+        matches!(self.kind, TokenKind::Punct { ch, .. } if ch == c)
+    }
+}
+
+/// The tokens of a stream in order, each group as its brackets around its tokens.
+fn flatten(file: &SourceFile, stream: TokenStream, out: &mut Vec<Token>) {
+    use proc_macro2::{Delimiter, Spacing, TokenTree};
+    for tree in stream {
+        match tree {
+            TokenTree::Ident(i) => out.push(Token {
+                range: file.range(i.span()),
+                kind: TokenKind::Ident(i.to_string().trim_start_matches("r#").to_owned()),
+            }),
+            TokenTree::Punct(p) => out.push(Token {
+                range: file.range(p.span()),
+                kind: TokenKind::Punct { ch: p.as_char(), joint: p.spacing() == Spacing::Joint },
+            }),
+            TokenTree::Literal(l) => {
+                out.push(Token { range: file.range(l.span()), kind: TokenKind::Literal });
+            }
+            TokenTree::Group(g) => {
+                let (open, close) = match g.delimiter() {
+                    Delimiter::Parenthesis => ('(', ')'),
+                    Delimiter::Bracket => ('[', ']'),
+                    Delimiter::Brace => ('{', '}'),
+                    Delimiter::None => {
+                        flatten(file, g.stream(), out);
+                        continue;
+                    }
+                };
+                out.push(Token { range: file.range(g.span_open()), kind: TokenKind::Open(open) });
+                flatten(file, g.stream(), out);
+                out.push(Token {
+                    range: file.range(g.span_close()),
+                    kind: TokenKind::Close(close),
+                });
+            }
+        }
+    }
+}
+
+/// The names a `use` tree brings in, and the module before each glob.
+fn leaves(tree: &UseTree, last: Option<String>, export: &mut Export) {
+    let name = |i: &syn::Ident| i.to_string().trim_start_matches("r#").to_owned();
+    match tree {
+        UseTree::Path(p) => leaves(&p.tree, Some(name(&p.ident)), export),
+        UseTree::Name(n) if n.ident == "self" => export.names.extend(last),
+        UseTree::Name(n) => export.names.push(name(&n.ident)),
+        UseTree::Rename(r) => export.names.push(name(&r.rename)),
+        UseTree::Glob(_) => export.globs.push(last.unwrap_or_default()),
+        UseTree::Group(g) => g.items.iter().for_each(|t| leaves(t, last.clone(), export)),
+    }
+}
+
+fn attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// Is this `#[cfg(..)]` false in the release build of a crate with `features`.
+fn cfg_is_false(attr: &Attribute, features: &std::collections::BTreeSet<String>) -> bool {
+    let Meta::List(list) = &attr.meta else { return false };
+    list.path.is_ident("cfg")
+        && Predicate::parse(list.tokens.clone()).is_ok_and(|p| p.decide(features) == Decided::False)
+}
+
+fn is_feature(attr: &Attribute) -> bool {
+    matches!(attr.style, syn::AttrStyle::Inner(_)) && attr.path().is_ident("feature")
+}
+
+fn path_attribute(attrs: &[Attribute]) -> Option<String> {
+    attrs.iter().find_map(|a| match &a.meta {
+        Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}

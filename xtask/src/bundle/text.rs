@@ -1,0 +1,153 @@
+//! A carried file's text with its edits applied, as lines that each remember the crate file
+//! and line they came from; a spliced module's lines are indented inside its braces, except
+//! lines that start inside a literal, whose bytes are the literal's value.
+
+use super::edits::{Edit, Replacement};
+use super::lex::Lexed;
+use super::sources::{FileId, Sources};
+
+/// One line of the bundle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Its text, without the line end.
+    pub text: String,
+    /// The file and 1-based line its first byte came from; `None` for text the bundler wrote.
+    pub origin: Option<(FileId, usize)>,
+    /// How many bytes of indentation the bundle added in front of the original text.
+    pub indent: usize,
+    /// Does it start inside a string literal (so its start is part of the literal's value).
+    pub starts_in_literal: bool,
+    /// Does it end inside a string literal (so its end is part of the literal's value).
+    pub ends_in_literal: bool,
+    /// Did the bundler cut something out of it (a line left blank by that goes).
+    pub edited: bool,
+}
+
+impl Line {
+    pub fn synthetic(text: impl Into<String>) -> Line {
+        Line {
+            text: text.into(),
+            origin: None,
+            indent: 0,
+            starts_in_literal: false,
+            ends_in_literal: false,
+            edited: false,
+        }
+    }
+}
+
+/// The files' edits and literals, by file.
+#[derive(Debug)]
+pub struct Render<'a> {
+    pub sources: &'a Sources,
+    pub edits: &'a [Vec<Edit>],
+    pub lexed: &'a [Lexed],
+}
+
+impl Render<'_> {
+    /// The lines of file `id` with its edits applied, its modules spliced in.
+    pub fn lines(&self, id: FileId) -> Vec<Line> {
+        let file = self.sources.file(id);
+        let lexed = &self.lexed[id.0];
+        let text = &file.text;
+        let mut out = Vec::new();
+        let mut line = self.start_line(id, 0);
+        let mut at = 0;
+        let copy = |line: &mut Line, out: &mut Vec<Line>, from: usize, to: usize| {
+            let mut start = from;
+            for (i, _) in text[from..to].match_indices('\n') {
+                let end = from + i;
+                line.text.push_str(&text[start..end]);
+                line.ends_in_literal = lexed.in_literal(end);
+                out.push(std::mem::replace(line, self.start_line(id, end + 1)));
+                start = end + 1;
+            }
+            line.text.push_str(&text[start..to]);
+        };
+        for edit in &self.edits[id.0] {
+            copy(&mut line, &mut out, at, edit.range.start);
+            line.edited = true;
+            match &edit.with {
+                Replacement::Text(replacement) => {
+                    let mut pieces = replacement.split('\n');
+                    line.text.push_str(pieces.next().unwrap_or_default());
+                    for piece in pieces {
+                        let origin = line.origin;
+                        out.push(std::mem::replace(
+                            &mut line,
+                            Line { origin, ..Line::synthetic(piece) },
+                        ));
+                    }
+                }
+                Replacement::Splice(child) => {
+                    line.text.push_str(" {");
+                    out.push(std::mem::replace(&mut line, Line::synthetic("}")));
+                    out.extend(indented(self.lines(*child), 4));
+                }
+            }
+            at = edit.range.end;
+        }
+        copy(&mut line, &mut out, at, text.len());
+        out.push(line);
+        out
+    }
+
+    fn start_line(&self, id: FileId, offset: usize) -> Line {
+        let file = self.sources.file(id);
+        Line {
+            origin: Some((id, file.line_of(offset))),
+            starts_in_literal: self.lexed[id.0].in_literal(offset),
+            ..Line::synthetic("")
+        }
+    }
+}
+
+/// Lines moved right by `by` spaces, but for those that start inside a literal.
+pub fn indented(lines: Vec<Line>, by: usize) -> Vec<Line> {
+    lines
+        .into_iter()
+        .map(|mut line| {
+            if !line.starts_in_literal && !line.text.trim().is_empty() {
+                line.text.insert_str(0, &" ".repeat(by));
+                line.indent += by;
+            }
+            line
+        })
+        .collect()
+}
+
+/// Trailing blanks cut, lines an edit left blank dropped, no two blank lines in a row, none
+/// after an opening brace or before a closing one.
+pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
+    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    for mut line in lines {
+        if !line.ends_in_literal {
+            let trimmed = line.text.trim_end().len();
+            line.text.truncate(trimmed);
+        }
+        let blank = line.text.is_empty() && !line.starts_in_literal && !line.ends_in_literal;
+        if blank && line.edited {
+            continue;
+        }
+        if blank {
+            let after_blank_or_open = out
+                .last()
+                .is_none_or(|l| (l.text.is_empty() && !l.ends_in_literal) || l.text.ends_with('{'));
+            if after_blank_or_open {
+                continue;
+            }
+        } else if line.text.trim_start().starts_with('}') && !line.starts_in_literal {
+            while out
+                .last()
+                .is_some_and(|l| l.text.is_empty() && !l.ends_in_literal && !l.starts_in_literal)
+            {
+                out.pop();
+            }
+        }
+        out.push(line);
+    }
+    while out.last().is_some_and(|l| l.text.is_empty()) {
+        out.pop();
+    }
+    out
+}
