@@ -172,7 +172,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let mut refusals = Vec::new();
     let sources = sources::read(&crates, &|path| workspace.display(path), &mut refusals)?;
     let selection = select::select(&crates, &sources);
-    let modules = module_names(&crates, &sources);
+    let paths = library_paths(&crates, &sources, &selection);
     let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
     let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
     for id in sources.ids() {
@@ -185,9 +185,10 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             file,
             id,
             krate: crates.get(file.krate),
-            module: modules[file.krate.0].as_deref(),
-            deps: deps_of(&crates, &modules, file.krate),
-            prelude: prelude_name(&crates, &modules, file.krate),
+            path: paths[file.krate.0].clone(),
+            deps: deps_of(&crates, &paths, file.krate),
+            prelude: prelude_name(&crates, &sources, &paths, file.krate),
+            exported: exported_macros(&sources, &selection, file.krate),
             selection: &selection,
             lexed: &lexed[id.0],
         };
@@ -199,7 +200,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         return Err(Refused(refusals)).with_context(|| format!("cannot bundle {}", problem.name));
     }
     let render = text::Render { sources: &sources, edits: &all_edits, lexed: &lexed };
-    let lines = assemble(workspace, problem, &crates, &sources, &selection, &modules, &render);
+    let lines = assemble(workspace, problem, &crates, &sources, &selection, &paths, &render);
     let lines = text::tidy(lines);
     let mut warnings = places::warnings(&sources, &selection);
     warnings.extend(edition_warnings(workspace, &crates, &sources, &selection, &options));
@@ -221,15 +222,15 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
 }
 
 /// The bundle's lines: the header, the binary's inner attributes, each library in a module
-/// (each after the ones it uses, so their macros are defined before use), the binary, and the
-/// modules that stand in for each crate's extern prelude.
+/// of `__bundled` (each after the ones it uses, so their macros are defined before use), the
+/// binary, and the modules that stand in for each crate's extern prelude.
 fn assemble(
     workspace: &Workspace,
     problem: &Problem,
     crates: &Crates,
     sources: &Sources,
     selection: &select::Selection,
-    modules: &[Option<String>],
+    paths: &[Option<String>],
     render: &text::Render<'_>,
 ) -> Vec<Line> {
     let bin_root = sources.file(sources.roots[0]);
@@ -245,6 +246,25 @@ fn assemble(
             lines.push(Line::synthetic(attribute.to_owned()));
         }
     }
+    let carried_roots = || {
+        crates
+            .ids()
+            .skip(1)
+            .filter(|k| paths[k.0].is_some())
+            .map(|k| sources.file(sources.roots[k.0]))
+    };
+    // `extern crate alloc;` in a library's root joins the extern prelude only at the bundle's.
+    let mut hoisted: Vec<String> = carried_roots()
+        .flat_map(|root| &root.extern_crates)
+        .filter(|e| {
+            e.name != "self"
+                && !crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| *d == e.name))
+        })
+        .map(|e| format!("extern crate {};", e.name))
+        .collect();
+    hoisted.sort();
+    hoisted.dedup();
+    lines.extend(hoisted.into_iter().map(Line::synthetic));
     let macro_use: BTreeSet<&str> = sources
         .ids()
         .filter(|id| selection.is_carried(*id))
@@ -252,47 +272,39 @@ fn assemble(
         .filter(|e| e.macro_use)
         .map(|e| e.name.as_str())
         .collect();
+    let mut libraries = Vec::new();
     for krate in crates.ids().skip(1) {
-        let root = sources.roots[krate.0];
-        let Some(module) = &modules[krate.0] else { continue };
-        if !selection.is_carried(root) {
-            continue;
-        }
-        lines.push(Line::synthetic(""));
+        let Some(path) = &paths[krate.0] else { continue };
         let named_by_macro_use = crates.list.iter().any(|c| {
             c.deps.iter().any(|(name, dep)| *dep == krate && macro_use.contains(name.as_str()))
         });
+        libraries.push(Line::synthetic(""));
         if named_by_macro_use {
+            libraries.push(Line::synthetic("#[macro_use]"));
+        }
+        let module = path.rsplit("::").next().unwrap_or(path);
+        libraries.push(Line::synthetic(format!("pub mod {module} {{")));
+        libraries.extend(text::indented(render.lines(sources.roots[krate.0]), 4));
+        libraries.push(Line::synthetic("}"));
+    }
+    if !libraries.is_empty() {
+        lines.push(Line::synthetic(""));
+        if !macro_use.is_empty() {
             lines.push(Line::synthetic("#[macro_use]"));
         }
-        lines.push(Line::synthetic(format!("pub mod {module} {{")));
-        let exported = exported_macros(sources, selection, krate);
-        if !exported.is_empty() {
-            // `#[macro_export]` puts a macro at the root: the library's paths reach it here.
-            lines.push(Line::synthetic(format!("    pub use crate::{{{}}};", exported.join(", "))));
-        }
-        lines.extend(text::indented(render.lines(root), 4));
+        lines.push(Line::synthetic("pub mod __bundled {"));
+        lines.extend(text::indented(libraries, 4));
         lines.push(Line::synthetic("}"));
     }
     lines.push(Line::synthetic(""));
     lines.extend(render.lines(sources.roots[0]));
     for krate in crates.ids() {
-        let Some(prelude) = prelude_name(crates, modules, krate) else { continue };
-        let names: Vec<String> = deps_of(crates, modules, krate)
-            .into_iter()
-            .map(
-                |(name, module)| {
-                    if name == module {
-                        module
-                    } else {
-                        format!("{module} as {name}")
-                    }
-                },
-            )
-            .collect();
+        let Some(prelude) = prelude_name(crates, sources, paths, krate) else { continue };
         lines.push(Line::synthetic(""));
         lines.push(Line::synthetic(format!("mod {prelude} {{")));
-        lines.push(Line::synthetic(format!("    pub use crate::{{{}}};", names.join(", "))));
+        for (name, path) in prelude_entries(crates, sources, paths, krate) {
+            lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
+        }
         lines.push(Line::synthetic("}"));
     }
     lines
@@ -304,48 +316,89 @@ fn exported_macros(
     selection: &select::Selection,
     krate: CrateId,
 ) -> Vec<String> {
-    sources
+    let mut names: Vec<String> = sources
         .ids()
         .filter(|id| selection.is_carried(*id))
         .map(|id| sources.file(id))
         .filter(|f| f.krate == krate)
-        .flat_map(|f| f.exported_macros.iter().cloned())
-        .collect()
-}
-
-/// Each library's module at the bundle's root: its name, unless the binary's root or an
-/// earlier library already has it.
-fn module_names(crates: &Crates, sources: &Sources) -> Vec<Option<String>> {
-    let mut taken: BTreeSet<String> =
-        sources.file(sources.roots[0]).defines.iter().cloned().collect();
-    let mut names = vec![None];
-    for krate in crates.ids().skip(1) {
-        let mut name = crates.get(krate).name.clone();
-        while taken.contains(&name) {
-            name.push('_');
-        }
-        taken.insert(name.clone());
-        names.push(Some(name));
-    }
+        .flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone()))
+        .collect();
+    names.sort();
+    names.dedup();
     names
 }
 
-/// The crates a crate's code names, each by the name it uses and with its module.
-fn deps_of(crates: &Crates, modules: &[Option<String>], krate: CrateId) -> Vec<(String, String)> {
+/// The path of each carried library's module (`crate::__bundled::ttt_core`); `None` for the
+/// binary and a library nothing names.
+fn library_paths(
+    crates: &Crates,
+    sources: &Sources,
+    selection: &select::Selection,
+) -> Vec<Option<String>> {
+    let mut taken = BTreeSet::new();
+    let mut paths = vec![None];
+    for krate in crates.ids().skip(1) {
+        if !selection.is_carried(sources.roots[krate.0]) {
+            paths.push(None);
+            continue;
+        }
+        let mut name = crates.get(krate).name.clone();
+        while !taken.insert(name.clone()) {
+            name.push('_');
+        }
+        paths.push(Some(format!("crate::__bundled::{name}")));
+    }
+    paths
+}
+
+/// The carried crates a crate's code names, each by the name it uses and with its path.
+fn deps_of(crates: &Crates, paths: &[Option<String>], krate: CrateId) -> Vec<(String, String)> {
     crates
         .get(krate)
         .deps
         .iter()
-        .filter_map(|(name, dep)| Some((name.clone(), modules[dep.0].clone()?)))
+        .filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)))
         .collect()
 }
 
+/// What a crate's extern prelude holds: its dependencies, and the names its root's
+/// `extern crate .. as name;` items give (`extern crate self as root;`).
+fn prelude_entries(
+    crates: &Crates,
+    sources: &Sources,
+    paths: &[Option<String>],
+    krate: CrateId,
+) -> Vec<(String, String)> {
+    let mut entries = deps_of(crates, paths, krate);
+    let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
+    for item in &sources.file(sources.roots[krate.0]).extern_crates {
+        let Some(alias) = &item.alias else { continue };
+        let target = if item.name == "self" {
+            Some(own.clone())
+        } else {
+            entries.iter().find(|(name, _)| *name == item.name).map(|(_, path)| path.clone())
+        };
+        if let Some(target) = target {
+            entries.push((alias.clone(), target));
+        }
+    }
+    entries.sort();
+    entries.dedup();
+    entries
+}
+
 /// The module holding a crate's glob of its dependencies, for a crate that has some.
-fn prelude_name(crates: &Crates, modules: &[Option<String>], krate: CrateId) -> Option<String> {
-    if crates.get(krate).deps.is_empty() {
+fn prelude_name(
+    crates: &Crates,
+    sources: &Sources,
+    paths: &[Option<String>],
+    krate: CrateId,
+) -> Option<String> {
+    if prelude_entries(crates, sources, paths, krate).is_empty() {
         return None;
     }
-    Some(format!("__deps_of_{}", modules[krate.0].as_deref().unwrap_or("main")))
+    let module = paths[krate.0].as_deref().map_or("main", |p| p.rsplit("::").next().unwrap_or(p));
+    Some(format!("__deps_of_{module}"))
 }
 
 /// The top-level modules of `ttt-core` the bundle carries.
@@ -354,6 +407,9 @@ fn core_modules(crates: &Crates, sources: &Sources, selection: &select::Selectio
     let Some(krate) = crates.ids().find(|k| crates.get(*k).name == core_name) else {
         return Vec::new();
     };
+    if !selection.is_carried(sources.roots[krate.0]) {
+        return Vec::new();
+    }
     let root = sources.file(sources.roots[krate.0]);
     root.mods.iter().filter(|m| selection.is_carried(m.file)).map(|m| m.name.clone()).collect()
 }

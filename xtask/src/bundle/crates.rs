@@ -282,6 +282,10 @@ fn cargo_env(package: &Package, unit: &Unit, dir: &std::path::Path) -> BTreeMap<
         ("CARGO_PKG_HOMEPAGE", package.homepage.clone().unwrap_or_default()),
         ("CARGO_PKG_REPOSITORY", package.repository.clone().unwrap_or_default()),
         ("CARGO_PKG_LICENSE", package.license.clone().unwrap_or_default()),
+        (
+            "CARGO_PKG_RUST_VERSION",
+            package.rust_version.as_ref().map(ToString::to_string).unwrap_or_default(),
+        ),
         ("CARGO_CRATE_NAME", unit.name.replace('-', "_")),
         ("CARGO_MANIFEST_DIR", dir.display().to_string()),
     ]

@@ -43,12 +43,14 @@ pub struct Context<'a> {
     pub file: &'a SourceFile,
     pub id: FileId,
     pub krate: &'a Crate,
-    /// The crate's module at the bundle's root (`ttt_core`); `None` for the binary.
-    pub module: Option<&'a str>,
-    /// Each name the crate's code uses for another crate, with that crate's module.
+    /// The path of the crate's module (`crate::__bundled::ttt_core`); `None` for the binary.
+    pub path: Option<String>,
+    /// Each name the crate's code uses for another crate, with the path of its module.
     pub deps: Vec<(String, String)>,
     /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
+    /// For a library's root: the names of the crate's carried exported macros.
+    pub exported: Vec<String>,
     pub selection: &'a Selection,
     pub lexed: &'a Lexed,
 }
@@ -62,6 +64,8 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     all.extend(includes(cx, refusals));
     all.extend(cargo_env(cx));
     all.extend(extern_crates(cx));
+    all.extend(exported_macros(cx));
+    all.extend(exported_names(cx, &cx.exported));
     all.extend(preludes(cx));
     all.extend(comments(cx));
     all.extend(inner_attributes(cx));
@@ -135,8 +139,9 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
         let colons = is_colons(tokens, index + 1);
         match token.ident() {
             Some("crate") if colons => {
-                if let Some(module) = cx.module {
-                    edits.push(Edit::insert(token.range.end, format!("::{module}")));
+                if let Some(path) = &cx.path {
+                    let inside = path.strip_prefix("crate").unwrap_or(path);
+                    edits.push(Edit::insert(token.range.end, inside.to_owned()));
                 }
             }
             _ if token.is_punct(':')
@@ -144,9 +149,9 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
                 && path_starts_at(tokens, index) =>
             {
                 let Some(name) = tokens.get(index + 2).and_then(Token::ident) else { continue };
-                if let Some((_, module)) = cx.deps.iter().find(|(dep, _)| dep == name) {
+                if let Some((_, path)) = cx.deps.iter().find(|(dep, _)| dep == name) {
                     let range = token.range.start..tokens[index + 2].range.end;
-                    edits.push(Edit::text(range, format!("crate::{module}")));
+                    edits.push(Edit::text(range, path.clone()));
                 }
             }
             _ => {}
@@ -265,26 +270,19 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         {
             continue;
         }
-        let Some(literal) = tokens.get(index + 3).filter(|t| t.kind == TokenKind::Literal) else {
-            continue;
-        };
-        let Ok(syn::Lit::Str(name)) =
-            syn::parse_str::<syn::Lit>(&cx.file.text[literal.range.clone()])
-        else {
-            continue;
-        };
         let close = closing(tokens, index + 2);
+        let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
-        let path = cx.file.path.parent().unwrap_or(Path::new(".")).join(name.value());
+        let path = cx.file.path.parent().unwrap_or(Path::new(".")).join(&name);
         let inside = path
             .canonicalize()
             .is_ok_and(|p| cx.krate.dir.canonicalize().is_ok_and(|d| p.starts_with(d)));
         let Ok(bytes) = std::fs::read(&path) else {
-            refusals.push(Refusal::MissingFile { at, path: name.value() });
+            refusals.push(Refusal::MissingFile { at, path: name });
             continue;
         };
         if !inside {
-            refusals.push(Refusal::IncludeOutside { at, path: name.value() });
+            refusals.push(Refusal::IncludeOutside { at, path: name });
             continue;
         }
         let mut range =
@@ -319,6 +317,25 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     edits
 }
 
+/// The file an include names: a string literal, or `concat!` of string literals.
+fn literal_path(cx: &Context<'_>, tokens: &[Token]) -> Option<String> {
+    let string = |t: &Token| match syn::parse_str::<syn::Lit>(&cx.file.text[t.range.clone()]) {
+        Ok(syn::Lit::Str(s)) => Some(s.value()),
+        _ => None,
+    };
+    match tokens {
+        [literal] => string(literal),
+        [concat, bang, open, inner @ .., _close]
+            if concat.ident() == Some("concat")
+                && bang.is_punct('!')
+                && open.kind == TokenKind::Open('(') =>
+        {
+            inner.iter().filter(|t| !t.is_punct(',')).map(string).collect()
+        }
+        _ => None,
+    }
+}
+
 /// `env!("CARGO_..")` and `option_env!("CARGO_..")`: the value Cargo gives the crate's compile,
 /// which no judge sets.
 pub fn cargo_env(cx: &Context<'_>) -> Vec<Edit> {
@@ -347,26 +364,71 @@ pub fn cargo_env(cx: &Context<'_>) -> Vec<Edit> {
     edits
 }
 
-/// `extern crate dep;` goes (the crate's glob of its dependencies names it), and
-/// `extern crate dep as alias;` becomes a `use` of its module under that alias.
+/// `extern crate` of another crate of the bundle, or of the crate itself, goes: the crate's
+/// glob of its dependencies brings the name in (as the extern prelude would); a `pub` one
+/// becomes a `pub use`. In a library's root, `extern crate alloc;` and the like go too: the
+/// bundle's root declares them, where they join the extern prelude.
 pub fn extern_crates(cx: &Context<'_>) -> Vec<Edit> {
     let mut edits = Vec::new();
+    let library_root = cx.path.is_some() && cx.file.parent.is_none();
     for item in &cx.file.extern_crates {
-        let Some((_, module)) = cx.deps.iter().find(|(dep, _)| *dep == item.name) else { continue };
-        let visibility = if item.public { "pub " } else { "" };
-        let text = match &item.alias {
-            Some(alias) if alias != "_" => format!("{visibility}use crate::{module} as {alias};"),
-            _ if item.public => format!("pub use crate::{module} as {};", item.name),
-            _ => String::new(),
+        let path = if item.name == "self" {
+            cx.path.clone().unwrap_or_else(|| "crate".to_owned())
+        } else if let Some((_, path)) = cx.deps.iter().find(|(dep, _)| *dep == item.name) {
+            path.clone()
+        } else if library_root {
+            edits.push(Edit::text(item.range.clone(), ""));
+            continue;
+        } else {
+            continue;
         };
+        let name = item.alias.as_deref().unwrap_or(&item.name);
+        let text = if item.public { format!("pub use {path} as {name};") } else { String::new() };
         edits.push(Edit::text(item.range.clone(), text));
     }
     edits
 }
 
-/// In each module of a file whose code names another crate of the bundle, a glob of the
-/// crate's dependencies: it stands in for the extern prelude, and like it yields to any item
-/// of the same name.
+/// A library's `#[macro_export] macro_rules! name` is renamed `__<crate>_name` at the bundle's
+/// root, where no other crate's macro meets it; the library re-exports it as `name` (see
+/// [`exported_names`]), and a `macro_rules! name` forwarding to it keeps `name!` in the textual
+/// scope it had.
+pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
+    let Some(path) = &cx.path else { return Vec::new() };
+    let mut edits = Vec::new();
+    for exported in &cx.file.exported_macros {
+        let renamed = exported_name(path, &exported.name);
+        edits.push(Edit::text(exported.name_range.clone(), renamed.clone()));
+        let forward = format!(
+            "\nmacro_rules! {} {{ ($($tokens:tt)*) => {{ crate::{renamed}! {{ $($tokens)* }} }} }}",
+            exported.name
+        );
+        edits.push(Edit::insert(exported.end, forward));
+    }
+    edits
+}
+
+/// The name at the bundle's root of a library's exported macro.
+pub fn exported_name(library_path: &str, name: &str) -> String {
+    let library = library_path.rsplit("::").next().unwrap_or(library_path);
+    format!("__{library}_{name}")
+}
+
+/// At a library's root, the `pub use` of its exported macros under their own names.
+pub fn exported_names(cx: &Context<'_>, names: &[String]) -> Option<Edit> {
+    let path = cx.path.as_ref()?;
+    if names.is_empty() || cx.file.parent.is_some() {
+        return None;
+    }
+    let uses: Vec<String> =
+        names.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
+    let at = cx.file.module_starts[0];
+    Some(Edit::insert(at, format!("\npub use crate::{{{}}};", uses.join(", "))))
+}
+
+/// In each module, a glob of the crate's dependencies: it stands in for the extern prelude
+/// (a macro of another crate may name one anywhere), and like it yields to any item of the
+/// same name.
 pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     let Some(prelude) = &cx.prelude else { return Vec::new() };
     let names_a_dep = cx

@@ -10,10 +10,10 @@
 //! that is how a library root re-exporting all its modules (ac-library-rs's `lib.rs`) brings only
 //! the modules a solution reaches.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
-use super::crates::{Crates, Role};
+use super::crates::{CrateId, Crates, Role};
 use super::sources::{FileId, Sources, TokenKind};
 
 /// What goes in: the carried files and, in each, the exports that stay.
@@ -44,20 +44,26 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         for id in sources.ids() {
             let file = sources.file(id);
             let traits = crate_traits(sources, file.krate);
+            let types = crate_types(sources, file.krate);
             if !carried[id.0] {
                 // A library goes in when its dependents name it; a module when the carried code
                 // names it and its parent goes in.
                 let Some(parent) = file.parent else {
-                    if crate_names(crates, file.krate).any(|n| mentioned.contains(&n)) {
+                    if crate_names(crates, file.krate).any(|n| mentioned.contains_key(&n)) {
                         carried[id.0] = true;
                         changed = true;
                     }
                     continue;
                 };
                 let parent_carried = carried[parent.0];
-                let named = mentioned.contains(&file.module)
-                    || file.exported_macros.iter().any(|m| mentioned.contains(m))
-                    || file.implemented.iter().any(|t| traits.contains(t) && mentioned.contains(t));
+                let named = mentioned.contains_key(&file.module)
+                    || file.exported_macros.iter().any(|m| mentioned.contains_key(&m.name))
+                    // An impl holds wherever it is written: one for a type or of a trait of
+                    // the crate that carried code names goes in with its module.
+                    || file.impls.iter().any(|(trait_, ty)| {
+                        (types.contains(ty) && named_outside_its_files(sources, file.krate, ty, &mentioned))
+                            || trait_.as_ref().is_some_and(|t| traits.contains(t) && mentioned.contains_key(t))
+                    });
                 if parent_carried && named {
                     carried[id.0] = true;
                     changed = true;
@@ -71,7 +77,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                 if kept_exports[id.0][index] {
                     continue;
                 }
-                let keep = export.names.iter().any(|n| mentioned.contains(n))
+                let keep = export.names.iter().any(|n| mentioned.contains_key(n))
                     || export.globs.iter().any(|g| glob_is_named(sources, file.krate, g, &mentioned))
                     // A trait brought in by a glob is used by its methods, unnamed.
                     || (module_globbed && export.names.iter().any(|n| traits.contains(n)));
@@ -87,13 +93,32 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
     }
 }
 
+/// Each identifier of the carried code, with the files it is in.
+type Mentioned = BTreeMap<String, BTreeSet<FileId>>;
+
+/// Is a type of the crate named in a carried file other than those that define it: what
+/// an impl of it elsewhere is needed for (a type named only where it is defined is unused).
+fn named_outside_its_files(
+    sources: &Sources,
+    krate: CrateId,
+    ty: &str,
+    mentioned: &Mentioned,
+) -> bool {
+    mentioned.get(ty).is_some_and(|files| {
+        files.iter().any(|f| {
+            let file = sources.file(*f);
+            file.krate != krate || !file.types.iter().any(|t| t == ty)
+        })
+    })
+}
+
 /// Every identifier in the carried code, and every module name a glob there ends in.
 fn names(
     sources: &Sources,
     carried: &[bool],
     kept_exports: &[Vec<bool>],
-) -> (BTreeSet<String>, BTreeSet<String>) {
-    let mut mentioned = BTreeSet::new();
+) -> (Mentioned, BTreeSet<String>) {
+    let mut mentioned = Mentioned::new();
     let mut globbed = BTreeSet::new();
     for id in sources.ids().filter(|id| carried[id.0]) {
         let file = sources.file(id);
@@ -112,7 +137,7 @@ fn names(
                 continue;
             }
             let TokenKind::Ident(name) = &token.kind else { continue };
-            mentioned.insert(name.clone());
+            mentioned.entry(name.clone()).or_default().insert(id);
             let glob = tokens.get(index + 1).is_some_and(|t| t.is_punct(':'))
                 && tokens.get(index + 2).is_some_and(|t| t.is_punct(':'))
                 && tokens.get(index + 3).is_some_and(|t| t.is_punct('*'));
@@ -125,12 +150,7 @@ fn names(
 }
 
 /// Does something carried name an item that the glob `<module>::*` of an export brings in.
-fn glob_is_named(
-    sources: &Sources,
-    krate: super::crates::CrateId,
-    module: &str,
-    mentioned: &BTreeSet<String>,
-) -> bool {
+fn glob_is_named(sources: &Sources, krate: CrateId, module: &str, mentioned: &Mentioned) -> bool {
     let mut modules =
         sources.files.iter().filter(|f| f.krate == krate && f.module == module).peekable();
     // A glob of something that is no module file of the crate (an enum, `self`, an inline
@@ -138,11 +158,11 @@ fn glob_is_named(
     if modules.peek().is_none() {
         return true;
     }
-    modules.any(|f| f.defines.iter().any(|d| mentioned.contains(d)))
+    modules.any(|f| f.defines.iter().any(|d| mentioned.contains_key(d)))
 }
 
 /// The traits a crate defines.
-fn crate_traits(sources: &Sources, krate: super::crates::CrateId) -> BTreeSet<String> {
+fn crate_traits(sources: &Sources, krate: CrateId) -> BTreeSet<String> {
     sources
         .files
         .iter()
@@ -151,11 +171,18 @@ fn crate_traits(sources: &Sources, krate: super::crates::CrateId) -> BTreeSet<St
         .collect()
 }
 
+/// The types a crate defines.
+fn crate_types(sources: &Sources, krate: CrateId) -> BTreeSet<String> {
+    sources
+        .files
+        .iter()
+        .filter(|f| f.krate == krate)
+        .flat_map(|f| f.types.iter().cloned())
+        .collect()
+}
+
 /// The names a crate goes by: its own, and each name a dependent gives it.
-fn crate_names(
-    crates: &Crates,
-    krate: super::crates::CrateId,
-) -> impl Iterator<Item = String> + '_ {
+fn crate_names(crates: &Crates, krate: CrateId) -> impl Iterator<Item = String> + '_ {
     std::iter::once(crates.get(krate).name.clone()).chain(
         crates.list.iter().flat_map(move |c| {
             c.deps.iter().filter(move |(_, d)| *d == krate).map(|(n, _)| n.clone())

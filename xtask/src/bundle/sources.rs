@@ -53,6 +53,16 @@ pub struct ExternCrate {
     pub public: bool,
 }
 
+/// A `#[macro_export] macro_rules! name`.
+#[derive(Clone, Debug)]
+pub struct ExportedMacro {
+    pub name: String,
+    /// The bytes of its name.
+    pub name_range: Range<usize>,
+    /// Where its item ends.
+    pub end: usize,
+}
+
 /// One source file of a crate.
 #[derive(Debug)]
 pub struct SourceFile {
@@ -79,12 +89,14 @@ pub struct SourceFile {
     pub module_starts: Vec<usize>,
     /// The names the file's items define (functions, types, traits, macros, modules, ...).
     pub defines: Vec<String>,
-    /// Names of `#[macro_export]` macros, which live at the crate's root wherever defined.
-    pub exported_macros: Vec<String>,
+    /// The `#[macro_export]` macros, which live at the crate's root wherever defined.
+    pub exported_macros: Vec<ExportedMacro>,
+    /// Names of the types (structs, enums, unions, aliases) defined in the file.
+    pub types: Vec<String>,
+    /// The `impl` blocks: the last segment of the trait, if any, and of the type.
+    pub impls: Vec<(Option<String>, String)>,
     /// Names of the traits defined in the file.
     pub traits: Vec<String>,
-    /// The last segment of each trait that an `impl .. for` of the file implements.
-    pub implemented: Vec<String>,
     line_starts: Vec<usize>,
 }
 
@@ -180,8 +192,12 @@ impl Reader<'_> {
         parent: Option<FileId>,
         by_path: bool,
     ) -> Result<FileId> {
-        let text = std::fs::read_to_string(path)
+        let mut text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
+        // A byte order mark is no part of the code, and no file but the first may hold one.
+        if let Some(rest) = text.strip_prefix('\u{feff}') {
+            text = rest.to_owned();
+        }
         let display = (self.display)(path);
         let syntax = syn::parse_file(&text).map_err(|error| {
             let at = error.span().start();
@@ -208,8 +224,9 @@ impl Reader<'_> {
             module_starts: Vec::new(),
             defines: Vec::new(),
             exported_macros: Vec::new(),
+            types: Vec::new(),
+            impls: Vec::new(),
             traits: Vec::new(),
-            implemented: Vec::new(),
             line_starts,
         });
         let mut tokens = Vec::new();
@@ -327,7 +344,13 @@ impl Reader<'_> {
                 if let Some(name) = &m.ident {
                     file.defines.push(ident(name));
                     if m.attrs.iter().any(|a| a.path().is_ident("macro_export")) {
-                        file.exported_macros.push(ident(name));
+                        let name_range = file.range(name.span());
+                        let end = range.end;
+                        file.exported_macros.push(ExportedMacro {
+                            name: ident(name),
+                            name_range,
+                            end,
+                        });
                     }
                 }
             }
@@ -336,10 +359,17 @@ impl Reader<'_> {
                 file.traits.push(ident(&t.ident));
             }
             Item::Impl(i) => {
-                if let Some((path, _)) = &i.trait_ {
-                    if let Some(last) = path.segments.last() {
-                        file.implemented.push(ident(&last.ident));
-                    }
+                let last = |path: &syn::Path| path.segments.last().map(|s| ident(&s.ident));
+                let trait_ = i.trait_.as_ref().and_then(|(path, _)| last(path));
+                let mut ty = &*i.self_ty;
+                while let syn::Type::Reference(r) = ty {
+                    ty = &r.elem;
+                }
+                if let Some(ty) = match ty {
+                    syn::Type::Path(p) => last(&p.path),
+                    _ => None,
+                } {
+                    file.impls.push((trait_, ty));
                 }
             }
             Item::ExternCrate(e) => file.extern_crates.push(ExternCrate {
@@ -350,10 +380,22 @@ impl Reader<'_> {
                 public: !matches!(e.vis, syn::Visibility::Inherited),
             }),
             Item::Fn(f) => file.defines.push(ident(&f.sig.ident)),
-            Item::Struct(s) => file.defines.push(ident(&s.ident)),
-            Item::Enum(e) => file.defines.push(ident(&e.ident)),
-            Item::Union(u) => file.defines.push(ident(&u.ident)),
-            Item::Type(t) => file.defines.push(ident(&t.ident)),
+            Item::Struct(s) => {
+                file.defines.push(ident(&s.ident));
+                file.types.push(ident(&s.ident));
+            }
+            Item::Enum(e) => {
+                file.defines.push(ident(&e.ident));
+                file.types.push(ident(&e.ident));
+            }
+            Item::Union(u) => {
+                file.defines.push(ident(&u.ident));
+                file.types.push(ident(&u.ident));
+            }
+            Item::Type(t) => {
+                file.defines.push(ident(&t.ident));
+                file.types.push(ident(&t.ident));
+            }
             Item::Const(c) => file.defines.push(ident(&c.ident)),
             Item::Static(s) => file.defines.push(ident(&s.ident)),
             Item::Mod(m) => file.defines.push(ident(&m.ident)),
