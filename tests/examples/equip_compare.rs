@@ -218,16 +218,22 @@ fn equip(case: &Case) -> Result<String, String> {
     let mut command = Command::new(env!("CARGO"));
     command
         .args(["equip", "--bin", &case.problem.package, "--remove", "docs", "--no-check"])
-        .current_dir(&case.problem.dir);
+        .current_dir(&case.problem.dir)
+        .env_remove("RUST_BACKTRACE");
     // The copy's crates share its target folder, as its build does.
     if case.workspace.root != this_workspace() {
         command.env("CARGO_TARGET_DIR", corpus::scratch().join("target"));
     }
     let output = command.output().map_err(|error| format!("cannot run cargo equip: {error}"))?;
     if !output.status.success() {
-        // cargo-equip's error ends with its innermost cause, the one that says what it met.
+        // cargo-equip's error ends with its innermost cause, the one that says what it met,
+        // and a panic of its own with its message and a note on backtraces.
         let stderr = String::from_utf8_lossy(&output.stderr);
-        let cause = stderr.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("failed");
+        let cause = stderr
+            .lines()
+            .rev()
+            .find(|line| !line.trim().is_empty() && !line.starts_with("note:"))
+            .unwrap_or("failed");
         return Err(cause.trim().to_owned());
     }
     String::from_utf8(output.stdout).map_err(|_| "the bundle is not UTF-8".to_owned())
