@@ -1,10 +1,11 @@
 //! Helpers shared by the workspace-level tests in `tests/*.rs`: the seeded generator and the
 //! slow tic-tac-toe reference of `proof`, a Dice Yut reference written apart from `boj17825`
-//! ([`dice_yut`]), running the release binaries, and the checks every problem's binary gets
-//! ([`binaries`]).
+//! ([`dice_yut`]), running the release binaries, the checks every problem's binary gets
+//! ([`binaries`]), and the bundler's corpus ([`corpus`]).
 
 pub mod binaries;
 pub mod copy;
+pub mod corpus;
 pub mod dice_yut;
 
 pub use proof::tic_tac_toe as reference;
