@@ -73,7 +73,17 @@ impl Crate {
     /// What `refused.txt` says the bundler's refusal must name, one part a line, when the
     /// crate holds what cannot be carried faithfully.
     pub fn refusal(&self) -> Option<Vec<String>> {
-        let text = std::fs::read_to_string(self.dir.join("refused.txt")).ok()?;
+        self.lines_of("refused.txt")
+    }
+
+    /// What the judge's compiler says of a crate whose bundle it rejects, as the judge would
+    /// (`judge-rejects.txt`: a crate of another edition using what the judge's lacks).
+    pub fn judge_rejects(&self) -> Option<Vec<String>> {
+        self.lines_of("judge-rejects.txt")
+    }
+
+    fn lines_of(&self, file: &str) -> Option<Vec<String>> {
+        let text = std::fs::read_to_string(self.dir.join(file)).ok()?;
         Some(text.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect())
     }
 

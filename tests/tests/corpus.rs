@@ -4,7 +4,9 @@
 //! (the crate's own, the empty input, and seeded mutations of them). Stdout and exit status
 //! must be the same; stderr may differ (panic locations, `line!()` in a message), as a judge
 //! reads only those two. A crate with a `refused.txt` holds what cannot be carried faithfully:
-//! the bundler must refuse it, saying what that file says.
+//! the bundler must refuse it, saying what that file says; one with a `judge-rejects.txt` uses
+//! what the judge's compiler lacks (another edition's syntax), and the judge's compile of its
+//! bundle must fail, saying what that file says.
 //!
 //! One test per crate, named after its path, so one case runs by name:
 //! `cargo test -p workspace-tests --test corpus a16_macro_use_export`. The copy is built once
@@ -61,9 +63,22 @@ fn check(krate: &Crate) -> Vec<String> {
             std::fs::create_dir_all(Path::new(&dump)).unwrap();
             std::fs::write(path, &bundle.source).unwrap();
         }
-        let compiled = match rustc().judge_build(&bundle.source) {
-            Ok(binary) => binary,
-            Err(stderr) => {
+        let compiled = match (rustc().judge_build(&bundle.source), krate.judge_rejects()) {
+            (Err(stderr), Some(expected)) => {
+                let missing = expected.iter().filter(|line| !stderr.contains(line.as_str()));
+                failures.extend(missing.map(|line| {
+                    format!("{name} ({layout:?}): the judge's compiler does not say `{line}`:\n{stderr}")
+                }));
+                continue;
+            }
+            (Ok(_), Some(_)) => {
+                failures.push(format!(
+                    "{name} ({layout:?}): compiles, though judge-rejects.txt says the judge's compiler rejects it"
+                ));
+                continue;
+            }
+            (Ok(binary), None) => binary,
+            (Err(stderr), None) => {
                 let stderr = bundle.annotate(&stderr, "Main.rs");
                 let head: String = stderr.lines().take(30).collect::<Vec<_>>().join("\n");
                 failures.push(format!("{name} ({layout:?}): the bundle does not compile:\n{head}"));

@@ -189,6 +189,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             deps: deps_of(&crates, &paths, file.krate),
             prelude: prelude_name(&crates, &sources, &paths, file.krate),
             exported: exported_macros(&sources, &selection, file.krate),
+            crate_dirs: crate_dirs(&sources, file.krate),
             selection: &selection,
             lexed: &lexed[id.0],
         };
@@ -262,6 +263,13 @@ fn assemble(
         })
         .map(|e| format!("extern crate {};", e.name))
         .collect();
+    // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
+    hoisted.extend(carried_roots().flat_map(|root| {
+        root.inner_attributes
+            .iter()
+            .map(|r| root.text[r.clone()].to_owned())
+            .filter(|text| edits::CRATE_LEVEL.iter().any(|l| text.starts_with(l)))
+    }));
     hoisted.sort();
     hoisted.dedup();
     lines.extend(hoisted.into_iter().map(Line::synthetic));
@@ -308,6 +316,19 @@ fn assemble(
         lines.push(Line::synthetic("}"));
     }
     lines
+}
+
+/// The folders of a crate's files.
+fn crate_dirs(sources: &Sources, krate: CrateId) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = sources
+        .files
+        .iter()
+        .filter(|f| f.krate == krate)
+        .filter_map(|f| f.path.parent().map(Path::to_owned))
+        .collect();
+    dirs.sort();
+    dirs.dedup();
+    dirs
 }
 
 /// The names of the `#[macro_export]` macros of a crate's carried files.

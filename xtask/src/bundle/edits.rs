@@ -49,6 +49,8 @@ pub struct Context<'a> {
     pub deps: Vec<(String, String)>,
     /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
+    /// The folders of the crate's files.
+    pub crate_dirs: Vec<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
     pub exported: Vec<String>,
     pub selection: &'a Selection,
@@ -108,17 +110,23 @@ pub fn left_out(cx: &Context<'_>) -> Vec<Edit> {
 /// goes, as the docs it asks for do.
 pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     let file = cx.file;
-    let heads_the_bundle = cx.krate.role == Role::Binary && file.parent.is_none();
+    let root = file.parent.is_none();
+    let binary_root = root && cx.krate.role == Role::Binary;
+    let starts = |text: &str, list: &[&str]| list.iter().any(|l| text.starts_with(l));
     file.inner_attributes
         .iter()
         .filter(|r| {
             let text = &file.text[(*r).clone()];
-            heads_the_bundle
-                || ["#![deny", "#![warn", "#![forbid"].iter().any(|l| text.starts_with(l))
+            binary_root || (root && starts(text, CRATE_LEVEL)) || starts(text, LINT_LEVELS)
         })
         .map(|r| Edit::text(r.clone(), ""))
         .collect()
 }
+
+const LINT_LEVELS: &[&str] = &["#![deny", "#![warn", "#![forbid"];
+
+/// Inner attributes that hold for a whole crate: a library's go to the bundle's head.
+pub const CRATE_LEVEL: &[&str] = &["#![recursion_limit", "#![type_length_limit"];
 
 /// Each carried `mod name;` becomes `mod name { .. }`, with its file's text inside.
 pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
@@ -273,7 +281,11 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let close = closing(tokens, index + 2);
         let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
-        let path = cx.file.path.parent().unwrap_or(Path::new(".")).join(&name);
+        let path = include_candidates(cx)
+            .into_iter()
+            .map(|dir| dir.join(&name))
+            .find(|p| p.is_file())
+            .unwrap_or_else(|| cx.file.path.parent().unwrap_or(Path::new(".")).join(&name));
         let inside = path
             .canonicalize()
             .is_ok_and(|p| cx.krate.dir.canonicalize().is_ok_and(|d| p.starts_with(d)));
@@ -315,6 +327,15 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         edits.push(Edit::text(range, text));
     }
     edits
+}
+
+/// Where an include's file may be: beside the file, else (for an include in a macro body,
+/// read where the macro is called) beside any file of the crate.
+fn include_candidates(cx: &Context<'_>) -> Vec<std::path::PathBuf> {
+    let own = cx.file.path.parent().unwrap_or(Path::new(".")).to_owned();
+    let mut dirs = vec![own];
+    dirs.extend(cx.crate_dirs.iter().cloned());
+    dirs
 }
 
 /// The file an include names: a string literal, or `concat!` of string literals.
@@ -396,9 +417,26 @@ pub fn extern_crates(cx: &Context<'_>) -> Vec<Edit> {
 pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
     let Some(path) = &cx.path else { return Vec::new() };
     let mut edits = Vec::new();
+    let tokens = &cx.file.tokens;
     for exported in &cx.file.exported_macros {
         let renamed = exported_name(path, &exported.name);
         edits.push(Edit::text(exported.name_range.clone(), renamed.clone()));
+        // `#[macro_export(local_inner_macros)]` makes each macro call in the body `$crate::name!`:
+        // the calls of the crate's exported macros take their names at the root.
+        if exported.local_inner_macros {
+            let body = tokens.iter().enumerate().filter(|(_, t)| {
+                exported.name_range.end <= t.range.start && t.range.end <= exported.end
+            });
+            for (index, token) in body {
+                let Some(name) = token.ident().filter(|n| cx.exported.iter().any(|e| e == n))
+                else {
+                    continue;
+                };
+                if tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
+                    edits.push(Edit::text(token.range.clone(), exported_name(path, name)));
+                }
+            }
+        }
         let forward = format!(
             "\nmacro_rules! {} {{ ($($tokens:tt)*) => {{ crate::{renamed}! {{ $($tokens)* }} }} }}",
             exported.name
@@ -442,7 +480,8 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     cx.file
         .module_starts
         .iter()
-        .map(|&at| Edit::insert(at, format!("\nuse crate::{prelude}::*;")))
+        // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
+        .map(|&at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
         .collect()
 }
 

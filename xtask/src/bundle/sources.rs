@@ -61,6 +61,8 @@ pub struct ExportedMacro {
     pub name_range: Range<usize>,
     /// Where its item ends.
     pub end: usize,
+    /// `#[macro_export(local_inner_macros)]`.
+    pub local_inner_macros: bool,
 }
 
 /// One source file of a crate.
@@ -277,7 +279,7 @@ impl Reader<'_> {
             self.record(id, item, range.clone());
             let Item::Mod(module) = item else { continue };
             let name = module.ident.to_string().trim_start_matches("r#").to_owned();
-            let path_attr = path_attribute(&module.attrs);
+            let path_attr = path_attribute(&module.attrs, &features);
             match &module.content {
                 Some((brace, inner)) => {
                     let file = &self.files[id.0];
@@ -290,7 +292,10 @@ impl Reader<'_> {
                         .max()
                         .unwrap_or(open);
                     self.files[id.0].module_starts.push(inner_end);
+                    // An inline module's `#[path]` names its folder, from the file's own folder
+                    // at the file's top level (not from a non-`mod.rs` file's subfolder).
                     let child = match &path_attr {
+                        Some(path) if !inline => Folder(file_dir.join(path)),
                         Some(path) => Folder(folder.0.join(path)),
                         None => Folder(folder.0.join(&name)),
                     };
@@ -343,13 +348,15 @@ impl Reader<'_> {
             Item::Macro(m) => {
                 if let Some(name) = &m.ident {
                     file.defines.push(ident(name));
-                    if m.attrs.iter().any(|a| a.path().is_ident("macro_export")) {
-                        let name_range = file.range(name.span());
-                        let end = range.end;
+                    let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
+                    if let Some(export) = export {
+                        let local_inner_macros = matches!(&export.meta,
+                            Meta::List(l) if l.tokens.to_string().contains("local_inner_macros"));
                         file.exported_macros.push(ExportedMacro {
                             name: ident(name),
-                            name_range,
-                            end,
+                            name_range: file.range(name.span()),
+                            end: range.end,
+                            local_inner_macros,
                         });
                     }
                 }
@@ -522,12 +529,24 @@ fn is_feature(attr: &Attribute) -> bool {
     matches!(attr.style, syn::AttrStyle::Inner(_)) && attr.path().is_ident("feature")
 }
 
-fn path_attribute(attrs: &[Attribute]) -> Option<String> {
-    attrs.iter().find_map(|a| match &a.meta {
+/// A module's `#[path = ".."]`, also where a `#[cfg_attr(..)]` true in this build gives it.
+fn path_attribute(
+    attrs: &[Attribute],
+    features: &std::collections::BTreeSet<String>,
+) -> Option<String> {
+    let from_meta = |meta: &Meta| match meta {
         Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
             syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
             _ => None,
         },
         _ => None,
+    };
+    attrs.iter().find_map(|a| match &a.meta {
+        Meta::List(list) if list.path.is_ident("cfg_attr") => {
+            let (predicate, metas) = super::cfg::split_cfg_attr(list.tokens.clone()).ok()?;
+            (predicate.decide(features) == Decided::True)
+                .then(|| metas.iter().find_map(from_meta))?
+        }
+        meta => from_meta(meta),
     })
 }
