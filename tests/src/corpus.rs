@@ -82,6 +82,13 @@ impl Crate {
         self.lines_of("judge-rejects.txt")
     }
 
+    /// What the bundler must warn of a crate that prints places of its source, or its source
+    /// text, where the bundle must differ (`warnings.txt`): its stdout is then not compared,
+    /// its exit status is.
+    pub fn warnings(&self) -> Option<Vec<String>> {
+        self.lines_of("warnings.txt")
+    }
+
     fn lines_of(&self, file: &str) -> Option<Vec<String>> {
         let text = std::fs::read_to_string(self.dir.join(file)).ok()?;
         Some(text.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect())

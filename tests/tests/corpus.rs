@@ -6,7 +6,9 @@
 //! reads only those two. A crate with a `refused.txt` holds what cannot be carried faithfully:
 //! the bundler must refuse it, saying what that file says; one with a `judge-rejects.txt` uses
 //! what the judge's compiler lacks (another edition's syntax), and the judge's compile of its
-//! bundle must fail, saying what that file says.
+//! bundle must fail, saying what that file says. One with a `warnings.txt` prints places of
+//! its source (`line!()`, `module_path!()`) or its source text on stdout, where the bundle must
+//! differ: the bundler must warn as that file says, and the exit statuses must be the same.
 //!
 //! One test per crate, named after its path, so one case runs by name:
 //! `cargo test -p workspace-tests --test corpus a16_macro_use_export`. The copy is built once
@@ -50,11 +52,17 @@ fn check(krate: &Crate) -> Vec<String> {
     let expected: Vec<Seen> =
         inputs.iter().map(|input| corpus::run(&binary, &input.bytes)).collect();
     let mut failures = Vec::new();
+    let warned = krate.warnings();
     // The compact layout is made from the readable one's lines: one bundling gives both.
     let readable = match bundle::bundle_with(workspace, &problem, Options::default()) {
         Ok(bundle) => bundle,
         Err(error) => return vec![format!("{name}: does not bundle: {error:#}")],
     };
+    for line in warned.iter().flatten() {
+        if !readable.warnings.iter().any(|w| w.contains(line.as_str())) {
+            failures.push(format!("{name}: no warning says `{line}`: {:#?}", readable.warnings));
+        }
+    }
     for layout in [Layout::Readable, Layout::Compact] {
         let bundle = readable.in_layout(layout);
         // `CORPUS_DUMP=<folder>` keeps every bundle there, to read while working on the bundler.
@@ -93,7 +101,11 @@ fn check(krate: &Crate) -> Vec<String> {
         };
         for (input, expected) in inputs.iter().zip(&expected).take(checked) {
             let seen = corpus::run(&compiled, &input.bytes);
-            if seen != *expected {
+            let same = match warned {
+                Some(_) => seen.status == expected.status,
+                None => seen == *expected,
+            };
+            if !same {
                 failures.push(format!(
                     "{name} ({layout:?}) < {}: the bundle answers {seen:?}, the binary {expected:?}",
                     input.label

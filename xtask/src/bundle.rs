@@ -186,7 +186,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             id,
             krate: crates.get(file.krate),
             path: paths[file.krate.0].clone(),
-            deps: deps_of(&crates, &paths, file.krate),
+            deps: prelude_entries(&crates, &sources, &paths, file.krate),
             prelude: prelude_name(&crates, &sources, &paths, file.krate),
             exported: exported_macros(&sources, &selection, file.krate),
             crate_dirs: crate_dirs(&sources, file.krate),

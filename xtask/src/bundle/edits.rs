@@ -71,17 +71,12 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     all.extend(preludes(cx));
     all.extend(comments(cx));
     all.extend(inner_attributes(cx));
-    // Wider edits first at each start, so that an edit inside another is seen after it.
-    all.sort_by_key(|e| (e.range.start, std::cmp::Reverse(e.range.end)));
+    // At each start, insertions first (their text goes before what is cut there), then the
+    // wider edits, so that an edit inside another is seen after it and dropped.
+    all.sort_by_key(|e| (e.range.start, !e.range.is_empty(), std::cmp::Reverse(e.range.end)));
     let mut kept: Vec<Edit> = Vec::with_capacity(all.len());
     for edit in all {
-        let inside = kept.last().is_some_and(|last| {
-            edit.range.start < last.range.end
-                || (edit.range.is_empty()
-                    && edit.range.start == last.range.end
-                    && !last.range.is_empty()
-                    && false)
-        });
+        let inside = kept.last().is_some_and(|last| edit.range.start < last.range.end);
         if !inside {
             kept.push(edit);
         }
@@ -146,6 +141,12 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
     for (index, token) in tokens.iter().enumerate() {
         let colons = is_colons(tokens, index + 1);
         match token.ident() {
+            // `use crate as root;`
+            Some("crate") if tokens.get(index + 1).and_then(Token::ident) == Some("as") => {
+                if let Some(path) = &cx.path {
+                    edits.push(Edit::text(token.range.clone(), path.clone()));
+                }
+            }
             Some("crate") if colons => {
                 if let Some(path) = &cx.path {
                     let inside = path.strip_prefix("crate").unwrap_or(path);
@@ -179,7 +180,12 @@ fn path_starts_at(tokens: &[Token], index: usize) -> bool {
     let Some(before) = index.checked_sub(1).map(|i| &tokens[i]) else { return true };
     match &before.kind {
         TokenKind::Ident(word) => KEYWORDS_BEFORE_A_PATH.contains(&word.as_str()),
-        TokenKind::Punct { ch, .. } => !matches!(ch, '>' | ':'),
+        // A `:` before is a type's (`x: ::dep::T`): the `::` of a path would be joint to it.
+        // `>::` ends a generic path (`Vec::<u8>::new`), but `->` and `=>` end no path.
+        TokenKind::Punct { ch: '>', .. } => index.checked_sub(2).is_some_and(|i| {
+            matches!(tokens[i].kind, TokenKind::Punct { ch: '-' | '=', joint: true })
+        }),
+        TokenKind::Punct { .. } => true,
         TokenKind::Open(_) => true,
         TokenKind::Close(_) | TokenKind::Literal => false,
     }
@@ -469,19 +475,15 @@ pub fn exported_names(cx: &Context<'_>, names: &[String]) -> Option<Edit> {
 /// same name.
 pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     let Some(prelude) = &cx.prelude else { return Vec::new() };
-    let names_a_dep = cx
-        .file
-        .tokens
-        .iter()
-        .any(|t| t.ident().is_some_and(|n| cx.deps.iter().any(|(d, _)| d == n)));
-    if !names_a_dep {
-        return Vec::new();
-    }
     cx.file
         .module_starts
         .iter()
+        // A doc comment's span may end inside it: the `use` goes after the comment.
+        .map(|&at| {
+            cx.lexed.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
+        })
         // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
-        .map(|&at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
+        .map(|at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
         .collect()
 }
 

@@ -38,6 +38,49 @@ pub fn warnings(sources: &Sources, selection: &Selection) -> Vec<String> {
                 file.place(token.range.start)
             ));
         }
+        warnings.extend(features_handed_to_macros(file));
+    }
+    warnings
+}
+
+/// A `cfg` of features in a macro's arguments is written as the build decides it (`all()`,
+/// `any()`): a macro that prints its arguments prints that.
+fn features_handed_to_macros(file: &super::sources::SourceFile) -> Vec<String> {
+    let tokens = &file.tokens;
+    let mut depth_in_macro = Vec::new();
+    let mut depth = 0usize;
+    let mut warnings = Vec::new();
+    for (index, token) in tokens.iter().enumerate() {
+        match &token.kind {
+            TokenKind::Open(_) => {
+                depth += 1;
+                let called = index >= 2
+                    && tokens[index - 1].is_punct('!')
+                    && tokens[index - 2].ident().is_some_and(|n| n != "cfg" && n != "macro_rules");
+                if called {
+                    depth_in_macro.push(depth);
+                }
+            }
+            TokenKind::Close(_) => {
+                if depth_in_macro.last() == Some(&depth) {
+                    depth_in_macro.pop();
+                }
+                depth = depth.saturating_sub(1);
+            }
+            TokenKind::Ident(name)
+                if (name == "cfg" || name == "cfg_attr") && !depth_in_macro.is_empty() =>
+            {
+                let feature =
+                    tokens[index + 1..].iter().take(6).any(|t| t.ident() == Some("feature"));
+                if feature && !file.is_removed(token.range.start) {
+                    warnings.push(format!(
+                        "{}: warning: a `cfg` of features handed to a macro is written as the build decides it (`all()` or `any()`): a macro that prints its arguments prints that",
+                        file.place(token.range.start)
+                    ));
+                }
+            }
+            _ => {}
+        }
     }
     warnings
 }

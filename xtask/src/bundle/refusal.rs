@@ -16,6 +16,9 @@ pub enum Refusal {
     Feature { at: String },
     /// `include!`, `include_str!` or `include_bytes!` of a file outside its crate's folder.
     IncludeOutside { at: String, path: String },
+    /// A `macro_rules!` that writes `mod name;`: which files its calls read is known only to
+    /// the compiler.
+    ModInMacro { at: String },
     /// A file the code includes or declares (`mod name;`) that cannot be read.
     MissingFile { at: String, path: String },
 }
@@ -36,6 +39,9 @@ impl Refusal {
                 format!("includes {path}, which is outside its crate")
             }
             Refusal::MissingFile { path, .. } => format!("cannot read {path}"),
+            Refusal::ModInMacro { .. } => {
+                "a macro writes `mod name;`, reading files by the names of its calls".into()
+            }
         }
     }
 
@@ -50,6 +56,7 @@ impl Refusal {
             Refusal::Feature { .. } => "use only what stable Rust offers",
             Refusal::IncludeOutside { .. } => "move the file into the crate's folder",
             Refusal::MissingFile { .. } => "create the file, or remove what names it",
+            Refusal::ModInMacro { .. } => "declare the modules with `mod name;` outside the macro",
         }
     }
 
@@ -102,6 +109,10 @@ mod tests {
             (
                 Refusal::IncludeOutside { at: at(), path: path() },
                 "crates/p/src/lib.rs:3:1: includes ../data.txt, which is outside its crate: move",
+            ),
+            (
+                Refusal::ModInMacro { at: at() },
+                "crates/p/src/lib.rs:3:1: a macro writes `mod name;`, reading files by the names",
             ),
             (
                 Refusal::MissingFile { at: at(), path: path() },

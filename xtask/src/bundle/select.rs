@@ -46,8 +46,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
             let traits = crate_traits(sources, file.krate);
             let types = crate_types(sources, file.krate);
             if !carried[id.0] {
-                // A library goes in when its dependents name it; a module when the carried code
-                // names it and its parent goes in.
+                // A library goes in when its dependents name it.
                 let Some(parent) = file.parent else {
                     if crate_names(crates, file.krate).any(|n| mentioned.contains_key(&n)) {
                         carried[id.0] = true;
@@ -55,17 +54,28 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                     }
                     continue;
                 };
-                let parent_carried = carried[parent.0];
-                let named = mentioned.contains_key(&file.module)
-                    || file.exported_macros.iter().any(|m| mentioned.contains_key(&m.name))
-                    // An impl holds wherever it is written: one for a type or of a trait of
-                    // the crate that carried code names goes in with its module.
-                    || file.impls.iter().any(|(trait_, ty)| {
-                        (types.contains(ty) && named_outside_its_files(sources, file.krate, ty, &mentioned))
-                            || trait_.as_ref().is_some_and(|t| traits.contains(t) && mentioned.contains_key(t))
-                    });
-                if parent_carried && named {
+                // A module, when carried code names it and its parent goes in.
+                if carried[parent.0] && mentioned.contains_key(&file.module) {
                     carried[id.0] = true;
+                    changed = true;
+                }
+                // What holds wherever it is written takes its module and the modules around
+                // it: a macro the carried code calls, an impl for a type or of a trait of the
+                // crate that carried code names.
+                let holds = file.macros.iter().any(|m| mentioned.contains_key(m))
+                    || file.impls.iter().any(|(trait_, ty)| {
+                        (types.contains(ty)
+                            && named_outside_its_files(sources, file.krate, ty, &mentioned))
+                            || trait_
+                                .as_ref()
+                                .is_some_and(|t| traits.contains(t) && mentioned.contains_key(t))
+                    });
+                if holds {
+                    let mut at = Some(id);
+                    while let Some(file) = at.filter(|f| !carried[f.0]) {
+                        carried[file.0] = true;
+                        at = sources.file(file).parent;
+                    }
                     changed = true;
                 }
                 continue;
@@ -78,7 +88,9 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                     continue;
                 }
                 let keep = export.names.iter().any(|n| mentioned.contains_key(n))
-                    || export.globs.iter().any(|g| glob_is_named(sources, file.krate, g, &mentioned))
+                    || export.globs.iter().any(|g| {
+                        glob_is_named(sources, file.krate, g, &mentioned, module_globbed, &mut BTreeSet::new())
+                    })
                     // A trait brought in by a glob is used by its methods, unnamed.
                     || (module_globbed && export.names.iter().any(|n| traits.contains(n)));
                 if keep {
@@ -149,16 +161,35 @@ fn names(
     (mentioned, globbed)
 }
 
-/// Does something carried name an item that the glob `<module>::*` of an export brings in.
-fn glob_is_named(sources: &Sources, krate: CrateId, module: &str, mentioned: &Mentioned) -> bool {
-    let mut modules =
-        sources.files.iter().filter(|f| f.krate == krate && f.module == module).peekable();
+/// Does something carried name an item that the glob `<module>::*` of an export brings in,
+/// itself or through the module's own glob exports; or, where the glob is itself globbed
+/// (`traits_count`), does the module define a trait, whose methods are used unnamed.
+fn glob_is_named(
+    sources: &Sources,
+    krate: CrateId,
+    module: &str,
+    mentioned: &Mentioned,
+    traits_count: bool,
+    seen: &mut BTreeSet<String>,
+) -> bool {
+    if !seen.insert(module.to_owned()) {
+        return false;
+    }
+    let modules: Vec<_> =
+        sources.files.iter().filter(|f| f.krate == krate && f.module == module).collect();
     // A glob of something that is no module file of the crate (an enum, `self`, an inline
     // module) is kept: what it brings in is not known here.
-    if modules.peek().is_none() {
+    if modules.is_empty() {
         return true;
     }
-    modules.any(|f| f.defines.iter().any(|d| mentioned.contains_key(d)))
+    modules.iter().any(|f| {
+        f.defines.iter().any(|d| mentioned.contains_key(d))
+            || (traits_count && !f.traits.is_empty())
+            || f.exports
+                .iter()
+                .flat_map(|e| &e.globs)
+                .any(|g| glob_is_named(sources, krate, g, mentioned, traits_count, seen))
+    })
 }
 
 /// The traits a crate defines.

@@ -97,6 +97,8 @@ pub struct SourceFile {
     pub types: Vec<String>,
     /// The `impl` blocks: the last segment of the trait, if any, and of the type.
     pub impls: Vec<(Option<String>, String)>,
+    /// Names of the `macro_rules!` the file defines.
+    pub macros: Vec<String>,
     /// Names of the traits defined in the file.
     pub traits: Vec<String>,
     line_starts: Vec<usize>,
@@ -227,6 +229,7 @@ impl Reader<'_> {
             defines: Vec::new(),
             exported_macros: Vec::new(),
             types: Vec::new(),
+            macros: Vec::new(),
             impls: Vec::new(),
             traits: Vec::new(),
             line_starts,
@@ -276,7 +279,7 @@ impl Reader<'_> {
                 self.files[id.0].removed.push(range);
                 continue;
             }
-            self.record(id, item, range.clone());
+            self.record(id, item, range.clone(), inline);
             let Item::Mod(module) = item else { continue };
             let name = module.ident.to_string().trim_start_matches("r#").to_owned();
             let path_attr = path_attribute(&module.attrs, &features);
@@ -333,12 +336,13 @@ impl Reader<'_> {
     }
 
     /// Collects what selection asks of an item.
-    fn record(&mut self, id: FileId, item: &Item, range: Range<usize>) {
+    fn record(&mut self, id: FileId, item: &Item, range: Range<usize>, inline: bool) {
         let file = &mut self.files[id.0];
         let ident = |i: &syn::Ident| i.to_string().trim_start_matches("r#").to_owned();
         match item {
             Item::Use(u) => {
-                if !matches!(u.vis, syn::Visibility::Inherited) {
+                // An inline module's exports stay with it: only the file's own may go.
+                if !inline && !matches!(u.vis, syn::Visibility::Inherited) {
                     let mut export = Export { range, names: Vec::new(), globs: Vec::new() };
                     leaves(&u.tree, None, &mut export);
                     file.defines.extend(export.names.iter().cloned());
@@ -348,6 +352,11 @@ impl Reader<'_> {
             Item::Macro(m) => {
                 if let Some(name) = &m.ident {
                     file.defines.push(ident(name));
+                    file.macros.push(ident(name));
+                    if let Some(at) = writes_mod_file(&m.mac.tokens) {
+                        let at = file.place(file.offset(at));
+                        self.refusals.push(Refusal::ModInMacro { at });
+                    }
                     let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
                     if let Some(export) = export {
                         let local_inner_macros = matches!(&export.meta,
@@ -482,6 +491,32 @@ fn flatten(file: &SourceFile, stream: TokenStream, out: &mut Vec<Token>) {
             }
         }
     }
+}
+
+/// Where a macro body writes `mod name;` (or `mod $name;`), if it does.
+fn writes_mod_file(tokens: &TokenStream) -> Option<LineColumn> {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    for (index, tree) in trees.iter().enumerate() {
+        if let TokenTree::Group(group) = tree {
+            if let Some(at) = writes_mod_file(&group.stream()) {
+                return Some(at);
+            }
+        }
+        let TokenTree::Ident(word) = tree else { continue };
+        let rest = &trees[index + 1..];
+        let semicolon_after =
+            |skip: usize| matches!(rest.get(skip), Some(TokenTree::Punct(p)) if p.as_char() == ';');
+        let declares = match rest.first() {
+            Some(TokenTree::Ident(_)) => semicolon_after(1),
+            Some(TokenTree::Punct(p)) if p.as_char() == '$' => semicolon_after(2),
+            _ => false,
+        };
+        if word == "mod" && declares {
+            return Some(word.span().start());
+        }
+    }
+    None
 }
 
 /// The names a `use` tree brings in, and the module before each glob.
