@@ -239,11 +239,10 @@ fn assemble(
     lines.push(Line::synthetic("#![allow(dead_code, unused_imports, unused_macros)]"));
     for range in &bin_root.inner_attributes {
         let attribute = &bin_root.text[range.clone()];
-        // Doc comments go, as everywhere.
-        if !attribute.starts_with("//")
-            && !attribute.starts_with("/*")
-            && !attribute.starts_with("#![doc")
-        {
+        // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
+        // `#![deny(warnings)]` would make the bundle's own warnings errors.
+        let dropped = ["//", "/*", "#![doc", "#![deny", "#![warn", "#![forbid"];
+        if !dropped.iter().any(|d| attribute.starts_with(d)) {
             lines.push(Line::synthetic(attribute.to_owned()));
         }
     }

@@ -85,10 +85,20 @@ struct Unit {
 /// # Errors
 /// When cargo fails, or a crate cannot be carried in one file (the [`Refused`] error).
 pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
-    let metadata = MetadataCommand::new()
+    let output = MetadataCommand::new()
         .current_dir(&workspace.root)
-        .exec()
+        .cargo_command()
+        .output()
         .context("cannot run cargo metadata")?;
+    if !output.status.success() {
+        bail!("cargo metadata failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    }
+    let json = String::from_utf8_lossy(&output.stdout);
+    let metadata = MetadataCommand::parse(&*json).context("cannot read cargo metadata")?;
+    // `rust-version` as the manifest writes it, which Cargo hands to `env!`: the parsed field
+    // makes `1.73` into `1.73.0`.
+    let raw: serde_json::Value =
+        serde_json::from_str(&json).context("cannot read cargo metadata")?;
     let package = metadata
         .packages
         .iter()
@@ -134,10 +144,10 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     }
     let index: BTreeMap<&PackageId, CrateId> =
         order.iter().enumerate().map(|(i, id)| (*id, CrateId(i + 1))).collect();
-    let mut list = vec![make_crate(&metadata, binary, Role::Binary, &index)];
+    let mut list = vec![make_crate(&metadata, &raw, binary, Role::Binary, &index)];
     for id in &order {
         let role = if **id == package.id { Role::Own } else { Role::Library };
-        list.push(make_crate(&metadata, libraries[id], role, &index));
+        list.push(make_crate(&metadata, &raw, libraries[id], role, &index));
     }
     // The binary names its own library too, by the library's name.
     if let Some(own) = index.get(&package.id) {
@@ -230,6 +240,7 @@ fn post_order<'a>(
 
 fn make_crate(
     metadata: &Metadata,
+    raw: &serde_json::Value,
     unit: &Unit,
     role: Role,
     index: &BTreeMap<&PackageId, CrateId>,
@@ -245,7 +256,7 @@ fn make_crate(
         edition: unit.edition.clone(),
         root: unit.root.clone(),
         features: unit.features.clone(),
-        env: cargo_env(package, unit, &dir),
+        env: cargo_env(package, unit, &dir, raw_rust_version(raw, &unit.package)),
         dir,
         deps,
     }
@@ -268,7 +279,18 @@ fn normal_deps_of(
 }
 
 /// The `CARGO_*` variables Cargo sets for a crate's compile that `env!` may read.
-fn cargo_env(package: &Package, unit: &Unit, dir: &std::path::Path) -> BTreeMap<String, String> {
+fn raw_rust_version(raw: &serde_json::Value, id: &PackageId) -> String {
+    let packages = raw["packages"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let package = packages.iter().find(|p| p["id"].as_str() == Some(id.repr.as_str()));
+    package.and_then(|p| p["rust_version"].as_str()).unwrap_or_default().to_owned()
+}
+
+fn cargo_env(
+    package: &Package,
+    unit: &Unit,
+    dir: &std::path::Path,
+    rust_version: String,
+) -> BTreeMap<String, String> {
     let version = &package.version;
     let mut env: BTreeMap<String, String> = [
         ("CARGO_PKG_NAME", package.name.to_string()),
@@ -282,10 +304,7 @@ fn cargo_env(package: &Package, unit: &Unit, dir: &std::path::Path) -> BTreeMap<
         ("CARGO_PKG_HOMEPAGE", package.homepage.clone().unwrap_or_default()),
         ("CARGO_PKG_REPOSITORY", package.repository.clone().unwrap_or_default()),
         ("CARGO_PKG_LICENSE", package.license.clone().unwrap_or_default()),
-        (
-            "CARGO_PKG_RUST_VERSION",
-            package.rust_version.as_ref().map(ToString::to_string).unwrap_or_default(),
-        ),
+        ("CARGO_PKG_RUST_VERSION", rust_version),
         ("CARGO_CRATE_NAME", unit.name.replace('-', "_")),
         ("CARGO_MANIFEST_DIR", dir.display().to_string()),
     ]

@@ -63,6 +63,7 @@ impl Refusal {
     fn at(&self) -> Option<&str> {
         match self {
             Refusal::Feature { at }
+            | Refusal::ModInMacro { at }
             | Refusal::IncludeOutside { at, .. }
             | Refusal::MissingFile { at, .. } => Some(at),
             _ => None,
