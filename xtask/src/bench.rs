@@ -573,7 +573,11 @@ impl Bench<'_> {
                 let start = Instant::now();
                 let compiled = crate::judge_compile::compile(source, &judge, out.path())?;
                 if let Err(rejected) = compiled.binary {
-                    bail!("{} does not compile the {name} bundle:\n{}", rejected.by, rejected.output);
+                    bail!(
+                        "{} does not compile the {name} bundle:\n{}",
+                        rejected.by,
+                        rejected.output
+                    );
                 }
                 times.push(start.elapsed());
                 used = Some(compiled.rustc);

@@ -185,10 +185,11 @@ impl Rustc {
     }
 }
 
-/// What rustc lookups found, per release and named compiler, so each is made (and each
-/// toolchain installed) once per process.
-static FOUND: Mutex<BTreeMap<(RustVersion, Option<PathBuf>, Install), Rustc>> =
-    Mutex::new(BTreeMap::new());
+/// What a rustc lookup is made for: a release, a named compiler, and whether to install.
+type LookUp = (RustVersion, Option<PathBuf>, Install);
+
+/// What rustc lookups found, so each is made (and each toolchain installed) once per process.
+static FOUND: Mutex<BTreeMap<LookUp, Rustc>> = Mutex::new(BTreeMap::new());
 
 /// The judge's rustc for `judge`, installed first when `judge.install` says so and rustup can.
 ///
@@ -225,7 +226,8 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     }
     let mut why = format!("rustc {version} is not installed");
     if rustup_toolchain(version).is_none() && judge.install == Install::Missing && has_rustup() {
-        if let Err(error) = rustup(&["toolchain", "install", &version.to_string(), "--profile", "minimal"])
+        if let Err(error) =
+            rustup(&["toolchain", "install", &version.to_string(), "--profile", "minimal"])
         {
             why = format!("installing rustc {version} failed: {error:#}");
         }
@@ -276,8 +278,8 @@ fn version_of(program: &Path) -> Result<(RustVersion, String)> {
         .with_context(|| format!("cannot run {}", program.display()))?;
     let text = String::from_utf8_lossy(&output.stdout).trim().to_owned();
     let version = text.split_whitespace().nth(1).and_then(RustVersion::parse);
-    let version =
-        version.with_context(|| format!("`--version` printed {text:?}, not `rustc <version> ...`"))?;
+    let version = version
+        .with_context(|| format!("`--version` printed {text:?}, not `rustc <version> ...`"))?;
     Ok((version, text))
 }
 
@@ -326,8 +328,8 @@ pub fn toolchain_is(name: &str, version: RustVersion) -> bool {
 /// # Errors
 /// Never as `Result`: the inner `Err` says why the target cannot be had.
 pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
-    static ADDED: Mutex<BTreeMap<(PathBuf, Install), std::result::Result<(), String>>> =
-        Mutex::new(BTreeMap::new());
+    type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
+    static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
     let mut added = ADDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let key = (rustc.program().to_owned(), install);
     if let Some(known) = added.get(&key) {
@@ -433,7 +435,8 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
         }
     };
     let command = judge.command.join(" ");
-    let key: [&[u8]; 4] = [source.as_bytes(), command.as_bytes(), rustc.identity().as_bytes(), b"clean-env"];
+    let key: [&[u8]; 4] =
+        [source.as_bytes(), command.as_bytes(), rustc.identity().as_bytes(), b"clean-env"];
     let entry = crate::cache::Entry::new("judge", &key);
     let kept = if judge.reuse { entry.get(&binary_name) } else { None };
     // The folder of a fresh compile, kept until its program is copied out.
@@ -606,7 +609,10 @@ mod tests {
         if has_rustup() {
             assert_eq!(missing.label(), "not checked: rustup toolchain install 1.1");
         } else {
-            assert_eq!(missing.label(), "not checked: set XTASK_RUSTC_1_1 to the path of a rustc 1.1");
+            assert_eq!(
+                missing.label(),
+                "not checked: set XTASK_RUSTC_1_1 to the path of a rustc 1.1"
+            );
         }
     }
 
@@ -634,7 +640,10 @@ mod tests {
     fn no_install_is_asked_by_option_or_variable() {
         // No other test of this crate reads the variable.
         std::env::remove_var(NO_INSTALL_VARIABLE);
-        assert_eq!((Install::unless(false), Install::unless(true)), (Install::Missing, Install::Never));
+        assert_eq!(
+            (Install::unless(false), Install::unless(true)),
+            (Install::Missing, Install::Never)
+        );
         std::env::set_var(NO_INSTALL_VARIABLE, "1");
         assert_eq!(Install::unless(false), Install::Never);
         std::env::set_var(NO_INSTALL_VARIABLE, "0");

@@ -284,7 +284,10 @@ mod tests {
             parse(&["bundle", "--stdout", "x"]).unwrap(),
             Task::Bundle { stdout: true, .. }
         ));
-        assert!(matches!(parse(&["verify", "--no-install"]).unwrap(), Task::Verify { no_install: true, .. }));
+        assert!(matches!(
+            parse(&["verify", "--no-install"]).unwrap(),
+            Task::Verify { no_install: true, .. }
+        ));
         assert!(matches!(parse(&["toolchains"]).unwrap(), Task::Toolchains { install: false }));
     }
 

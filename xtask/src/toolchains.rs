@@ -29,8 +29,7 @@ pub struct Need {
 impl Need {
     /// Is everything it needs here.
     pub fn satisfied(&self) -> bool {
-        matches!(&self.rustc, Ok(rustc) if rustc.is_exact())
-            && !matches!(self.target, Some(Err(_)))
+        matches!(&self.rustc, Ok(rustc) if rustc.is_exact()) && !matches!(self.target, Some(Err(_)))
     }
 }
 
@@ -79,9 +78,9 @@ pub fn render(needs: &[Need]) -> String {
                 judge_compile::WINDOWS_TARGET
             )),
             Some(Err(why)) => out.push_str(&format!("  the Windows target: missing: {why}\n")),
-            None if need.windows => out.push_str(
-                "  the Windows target: not looked for without the judge's rustc\n",
-            ),
+            None if need.windows => {
+                out.push_str("  the Windows target: not looked for without the judge's rustc\n")
+            }
             None => {}
         }
     }

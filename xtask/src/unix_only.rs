@@ -211,11 +211,9 @@ mod tests {
         let source = "use std::os::unix::ffi::OsStrExt;\n#[cfg(unix)]\nfn f() {}\nfn g() -> bool { cfg!(not(windows)) }\nfn h(x: &std::os::linux::fs::MetadataExt) {}\n";
         let found: Vec<(usize, Kind)> =
             findings(source).unwrap().iter().map(|f| (f.line, f.kind)).collect();
-        assert_eq!(
-            found,
-            [(1, Kind::Path), (2, Kind::Cfg), (4, Kind::Cfg), (5, Kind::Path)]
-        );
-        let clean = "#[cfg(windows)]\nfn f() {}\nfn g() -> bool { cfg!(target_os = \"windows\") }\n";
+        assert_eq!(found, [(1, Kind::Path), (2, Kind::Cfg), (4, Kind::Cfg), (5, Kind::Path)]);
+        let clean =
+            "#[cfg(windows)]\nfn f() {}\nfn g() -> bool { cfg!(target_os = \"windows\") }\n";
         assert_eq!(findings(clean).unwrap(), []);
     }
 }

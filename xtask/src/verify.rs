@@ -648,8 +648,13 @@ impl Job<'_> {
     ) -> Result<()> {
         let mut verdicts = Vec::new();
         for run in own {
-            let judged =
-                samples::check(self.runner, &self.problem.name, compiled, &run.sample, self.limits())?;
+            let judged = samples::check(
+                self.runner,
+                &self.problem.name,
+                compiled,
+                &run.sample,
+                self.limits(),
+            )?;
             report.note_run(&judged.output);
             verdicts.push(judged.verdict);
             if let Some(why) = &judged.failure {
@@ -911,7 +916,10 @@ mod tests {
             identity: String::new(),
         });
         let row = row(&missing);
-        assert_eq!((row[4].as_str(), row[7].as_str()), ("200/200 same", "not checked: rustup toolchain install 1.75"));
+        assert_eq!(
+            (row[4].as_str(), row[7].as_str()),
+            ("200/200 same", "not checked: rustup toolchain install 1.75")
+        );
     }
 
     #[test]
