@@ -95,7 +95,7 @@ fn a_judge_on_windows_rejects_what_needs_unix_with_its_target_or_the_search() {
         }
     }
     // `cfg(unix)` code compiles there, but is left out: pointed out either way.
-    let cfg = "fn main() {\n    println!(\"{}\", cfg!(unix));\n}\n";
+    let cfg = "fn main() {\n    let unix = cfg!(unix);\n    println!(\"{unix}\");\n}\n";
     let compiled = judge_compile::compile(cfg, &judge, dir.path()).unwrap();
     let windows = compiled.windows.unwrap();
     assert!(compiled.binary.is_ok(), "{:?}", compiled.binary);
