@@ -283,8 +283,12 @@ fn version_of(program: &Path) -> Result<(RustVersion, String)> {
     Ok((version, text))
 }
 
+/// Is rustup on this machine (asked once per process).
 fn has_rustup() -> bool {
-    Command::new("rustup").arg("--version").stderr(Stdio::null()).output().is_ok()
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| {
+        Command::new("rustup").arg("--version").stderr(Stdio::null()).output().is_ok()
+    })
 }
 
 /// Runs rustup with `args`, its progress and report on stderr.
@@ -323,10 +327,7 @@ pub fn toolchain_is(name: &str, version: RustVersion) -> bool {
 }
 
 /// Can `rustc` compile for the Windows target: its standard library for it is installed, or
-/// rustup adds it when `install` says so. `Err(why not)`.
-///
-/// # Errors
-/// Never as `Result`: the inner `Err` says why the target cannot be had.
+/// rustup adds it when `install` says so; else why not. Asked once per process for each rustc.
 pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
     type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
     static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
@@ -461,8 +462,13 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create {}", dir.display()))?;
             let to = dir.join(&binary_name);
-            std::fs::copy(&binary, &to)
-                .with_context(|| format!("cannot copy the program to {}", to.display()))?;
+            // A link writes nothing: a program this process just wrote could be busy for a
+            // moment when it starts (still open in a process another thread is starting).
+            let _ = std::fs::remove_file(&to);
+            if std::fs::hard_link(&binary, &to).is_err() {
+                std::fs::copy(&binary, &to)
+                    .with_context(|| format!("cannot copy the program to {}", to.display()))?;
+            }
             Ok(to)
         }
     };
