@@ -289,12 +289,18 @@ impl Report {
             }
         }
         for (fix, (why, problems)) in &missing {
+            let or = if why.contains("installing was turned off") {
+                format!(
+                    " (or run `cargo xtask verify` without --no-install or {})",
+                    judge_compile::NO_INSTALL_VARIABLE
+                )
+            } else {
+                String::new()
+            };
             notes.push(format!(
                 "not checked ({}): {why}, so nothing checked the bundle against the judge's \
-                 release; this machine's rustc compiled it only to run it. To check: `{fix}` (or \
-                 run `cargo xtask verify` without --no-install or {})",
+                 release; this machine's rustc compiled it only to run it. To check: `{fix}`{or}",
                 problems.join(", "),
-                judge_compile::NO_INSTALL_VARIABLE
             ));
         }
         for problem in &self.problems {
