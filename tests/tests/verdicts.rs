@@ -1,9 +1,11 @@
 //! Each verdict from `cargo xtask verify`, with its exit status, on made-up problems: a right
 //! program (AC, exit 0), a wrong one (WA), one that spins (TLE, stopped soon after its limit),
 //! one that eats memory (MLE), one that panics (RE), a bundle its judge's compiler rejects
-//! (CE), one the fallback's syntax walk rejects (CE) and one that needs unix for a judge on
-//! Windows (CE), each exit 1. The exact compile check runs with a stand-in for rustc 1.73 named
-//! in the problem's profile; one problem without it shows the fallback's known false pass.
+//! (CE) and one that needs unix for a judge on Windows (CE), each exit 1; a bundle that answers
+//! its sample right but unlike the binary on a generated input (exit 1); and a judge whose
+//! rustc is missing (`not checked`, exit 0). The compile check runs with a stand-in for rustc
+//! 1.73 named in the problem's profile; one problem without it uses the real rustc 1.73 where
+//! it is installed, and is `not checked` where it is not.
 //!
 //! The problems live in a small workspace of their own, written to `fixtures/verdicts` inside
 //! this workspace's target folder and built there, so cargo stays warm between runs: a file is
@@ -13,6 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use xtask::judge_compile::WindowsCheck;
 use xtask::problems::Workspace;
 use xtask::samples::Verdict::{self, Ac, Ce, Mle, Re, Tle, Wa};
 use xtask::verify::{BundleCheck, Options, ProblemReport, EXIT_FAILED, EXIT_PASSED};
@@ -22,7 +25,8 @@ const SAMPLE: (&str, &str) = ("21\n", "42\n");
 
 /// A stand-in for the judge's rustc 1.73: it says it is 1.73, rejects an irrefutable `let Ok(..)`
 /// of a `Result<_, Infallible>` as 1.73 does (E0005, irrefutable only since 1.82), and hands
-/// everything else to this machine's rustc.
+/// everything else to this machine's rustc with `--cfg stand_in`, so that a program can tell
+/// the judge's build from the workspace's.
 const STAND_IN: &str = r#"#!/bin/sh
 if [ "$1" = "--version" ]; then
     echo "rustc 1.73.0 (stand-in for the judge's rustc)"
@@ -35,11 +39,11 @@ if grep -q 'let Ok(' "$source"; then
     echo " --> $source:$line:5" >&2
     exit 1
 fi
-exec rustc "$@"
+exec rustc --cfg stand_in "$@"
 "#;
 
 /// The problems: name, `main.rs`, and whether the profile names the stand-in compiler.
-const PROBLEMS: [(&str, &str, bool); 9] = [
+const PROBLEMS: [(&str, &str, bool); 10] = [
     ("right", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n", true),
     ("wrong", "fn main() {\n    println!(\"{}\", read() * 2 - 1);\n}\n", true),
     (
@@ -59,11 +63,6 @@ const PROBLEMS: [(&str, &str, bool); 9] = [
         true,
     ),
     (
-        "upcast",
-        "trait Number {\n    fn get(&self) -> u64;\n}\n\ntrait Doubled: Number {}\n\nimpl Number for u64 {\n    fn get(&self) -> u64 {\n        self * 2\n    }\n}\n\nimpl Doubled for u64 {}\n\nfn main() {\n    let doubled: &dyn Doubled = &read();\n    let number: &dyn Number = doubled;\n    println!(\"{}\", number.get());\n}\n",
-        false,
-    ),
-    (
         "unix",
         "use std::os::unix::ffi::OsStrExt;\n\nfn main() {\n    let none = std::ffi::OsStr::new(\"\").as_bytes().len() as u64;\n    println!(\"{}\", read() * 2 + none);\n}\n",
         true,
@@ -73,7 +72,17 @@ const PROBLEMS: [(&str, &str, bool); 9] = [
         "fn main() {\n    let n = read();\n    println!(\"{}\", if matches!(n, 0..5) { n } else { n * 2 });\n}\n",
         false,
     ),
+    (
+        "quirk",
+        "fn main() {\n    let n = read();\n    let quirk = cfg!(stand_in) && n > 1000;\n    println!(\"{}\", if quirk { n * 2 + 1 } else { n * 2 });\n}\n",
+        true,
+    ),
+    ("unchecked", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n", false),
 ];
+
+/// The generator `quirk` has (`examples/generate.rs`, run as `<seed> <cases>`): one number,
+/// over 1000 for most seeds.
+const GENERATOR: &str = "//! One number from the seed.\n\nfn main() {\n    let seed: u64 = std::env::args().nth(1).unwrap().parse().unwrap();\n    println!(\"{}\", seed * 37 % 5000);\n}\n";
 
 /// The number on stdin, for every problem's `main.rs`.
 const READ: &str = "\nfn read() -> u64 {\n    let mut line = String::new();\n    std::io::stdin().read_line(&mut line).unwrap();\n    line.trim().parse().unwrap()\n}\n";
@@ -118,16 +127,23 @@ fn fixture() -> &'static Workspace {
                 if exact { "compiler = \"../../stand-in-rustc-1.73\"\n" } else { "" };
             // `unix` is for Codeforces, which runs Windows; on the stand-in's release, so that the
             // exact check passes it and only the system does not.
-            let judge = if name == "unix" {
-                "judge = \"codeforces\"\nrust = \"1.73\"\n"
+            // `unchecked` is for a judge on Rust 1.1, which nobody has.
+            let judge = match name {
+                "unix" => "judge = \"codeforces\"\nrust = \"1.73\"\n",
+                "unchecked" => "judge = \"baekjoon\"\nrust = \"1.1\"\n",
+                _ => "judge = \"baekjoon\"\n",
+            };
+            let example = if name == "quirk" {
+                write(&root.join("crates/quirk/examples/generate.rs"), GENERATOR);
+                "[[example]]\nname = \"quirk-generate\"\npath = \"examples/generate.rs\"\n\n"
             } else {
-                "judge = \"baekjoon\"\n"
+                ""
             };
             write(
                 &root.join(format!("crates/{name}/Cargo.toml")),
                 &format!(
                     "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
-                     [dependencies]\n\n[package.metadata.judge]\n{judge}\
+                     [dependencies]\n\n{example}[package.metadata.judge]\n{judge}\
                      time-limit = \"250ms\"\nmemory-limit = \"32 MB\"\n{compiler}"
                 ),
             );
@@ -141,7 +157,7 @@ fn fixture() -> &'static Workspace {
 
 /// Verifies one problem of the fixture, snapshots aside: its report and the exit status.
 fn verify(name: &str) -> (ProblemReport, u8, String) {
-    let options = Options { snapshots: false, show_build: false };
+    let options = Options { snapshots: false, ..Options::default() };
     let report = xtask::verify::verify(fixture(), Some(name), options).unwrap();
     let rendered = report.render();
     let [problem] = report.problems.as_slice() else { panic!("{rendered}") };
@@ -163,8 +179,8 @@ fn check(name: &str, verdict: Verdict, bundle: Verdict, exit: u8) -> (ProblemRep
 #[test]
 fn a_right_program_is_accepted() {
     let (problem, rendered) = check("right", Ac, Ac, EXIT_PASSED);
-    assert_eq!(problem.others, [Ac; 8], "{rendered}");
-    assert!(problem.exact && rendered.contains("exact 1.73 ok"), "{rendered}");
+    assert_eq!(problem.others, [Ac; 9], "{rendered}");
+    assert!(problem.exact() && rendered.contains("exact 1.73 ok"), "{rendered}");
     assert!(
         rendered.contains("1/1 AC")
             && rendered.contains("/ 250ms")
@@ -189,9 +205,9 @@ fn a_program_over_the_time_limit_is_tle_and_stopped_soon() {
     let started = Instant::now();
     let (problem, rendered) = check("spins", Tle, Tle, EXIT_FAILED);
     assert!(rendered.contains("TLE: stopped past the 250ms time limit"), "{rendered}");
-    // Ten runs (its sample, its bundle, eight other problems' samples), each stopped at about
+    // Ten runs (its sample, its bundle, nine other problems' samples), each stopped at about
     // a quarter of a second of CPU time, not after seconds.
-    assert_eq!(problem.others, [Tle; 8], "{rendered}");
+    assert_eq!(problem.others, [Tle; 9], "{rendered}");
     assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
 }
 
@@ -223,38 +239,72 @@ fn a_bundle_the_judges_rustc_rejects_is_ce() {
 }
 
 #[test]
-fn without_the_judges_rustc_the_fallback_misses_trait_upcasting() {
-    // A known limit, in the README: rustc 1.73 rejects the coercion (E0658, stable since 1.86),
-    // but neither the syntax walk nor clippy sees it, so the approximate check passes, with a
-    // warning where a `dyn Doubled` may become a `dyn Number`.
-    // Where rustc 1.73 is installed, verify uses it and the check is exact: then it is CE.
-    let (problem, code, rendered) = verify("upcast");
+fn a_bundle_newer_than_the_judges_rustc_is_ce_where_it_is_installed_and_not_checked_elsewhere() {
+    // `0..5` as a pattern is stable since 1.80. The profile names no compiler: verify looks for
+    // rustc 1.73 as a rustup toolchain (the test installs nothing). With it, the bundle is CE,
+    // not its sample run's AC; without it, nothing checks the release, and verify says so.
+    let (problem, code, rendered) = verify("newer");
     assert_eq!(problem.binary, [Ac], "{rendered}");
-    if problem.exact {
-        assert_eq!((problem.bundle, code), (BundleCheck::CompileError, EXIT_FAILED), "{rendered}");
+    let row = rendered.lines().find(|line| line.starts_with("newer ")).unwrap();
+    if problem.exact() {
+        assert_eq!(
+            (problem.bundle.clone(), code),
+            (BundleCheck::CompileError, EXIT_FAILED),
+            "{rendered}"
+        );
+        assert_eq!(problem.compiles, Some(false), "{rendered}");
+        let ces = problem.verdicts().iter().filter(|verdict| **verdict == Ce).count();
+        assert_eq!((ces, problem.verdicts().len()), (1, 1 + 1 + 9), "{rendered}");
+        assert!(rendered.contains("CE (rustc 1.73)") && rendered.contains("E0658"), "{rendered}");
+        assert_eq!(row.matches("1/1 AC").count(), 1, "only the binary's run is AC: {row}");
+        assert!(row.contains("exact 1.73 CE"), "{row}");
     } else {
-        assert_eq!((problem.bundle, code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED), "{rendered}");
-        assert!(rendered.contains("approx 1.73 ok"), "{rendered}");
-        assert!(rendered.contains("rustup toolchain install 1.73"), "{rendered}");
-        // It cannot decide, but it points at the place, with the crate source it came from.
-        let warning = rendered.lines().find(|line| line.starts_with("warning: upcast: ")).unwrap();
-        assert!(warning.contains("`dyn Number` where `dyn Doubled`"), "{rendered}");
-        assert!(warning.contains("(crates/upcast/src/main.rs:19:18, in fn main)"), "{rendered}");
+        assert_eq!(
+            (problem.bundle.clone(), code),
+            (BundleCheck::Ran(vec![Ac]), EXIT_PASSED),
+            "{rendered}"
+        );
+        assert!(row.contains("not checked: ") && !row.contains("exact"), "{row}");
     }
 }
 
 #[test]
-fn what_the_fallback_rejects_is_ce_in_the_bundle_column_too() {
-    // `0..5` as a pattern is stable since 1.80: the syntax walk rejects it for a 1.73 judge, and
-    // the bundle is then CE, as the judge's rustc would make it, not its sample run's AC.
-    let (problem, rendered) = check("newer", Ac, Ce, EXIT_FAILED);
-    assert_eq!(problem.compiles, Some(false), "{rendered}");
-    let ces = problem.verdicts().iter().filter(|verdict| **verdict == Ce).count();
-    assert_eq!((ces, problem.verdicts().len()), (1, 1 + 1 + 8), "{rendered}");
-    assert!(rendered.contains("exclusive range pattern `a..b`"), "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with("newer ")).unwrap();
-    assert_eq!(row.matches("1/1 AC").count(), 1, "only the binary's run is AC: {row}");
-    assert!(row.contains(" CE "), "{row}");
+fn without_the_judges_rustc_the_rust_check_is_not_checked_and_says_how_to_fix_it() {
+    // Rust 1.1: no machine has it, and the test installs nothing. The bundle still runs, with
+    // this machine's rustc, and passes; the release is not checked, and the report says so.
+    let (problem, rendered) = check("unchecked", Ac, Ac, EXIT_PASSED);
+    assert!(problem.not_checked() && !problem.exact(), "{rendered}");
+    let row = rendered.lines().find(|line| line.starts_with("unchecked ")).unwrap();
+    assert!(row.contains("not checked: ") && !row.contains("exact"), "{row}");
+    assert!(
+        rendered.contains("not checked (unchecked): rustc 1.1 is not installed")
+            && rendered.contains("this machine's rustc compiled it only to run it"),
+        "{rendered}"
+    );
+    assert!(rendered.contains("the judge's rustc was missing for 1"), "{rendered}");
+}
+
+#[test]
+fn a_bundle_unlike_its_binary_on_a_generated_input_fails_naming_the_input() {
+    // The stand-in builds the bundle with `--cfg stand_in`: it answers the sample (21) right,
+    // and numbers over 1000 wrong, which only the generated inputs hold.
+    let (problem, rendered) = check("quirk", Ac, Ac, EXIT_FAILED);
+    let agreement = problem.generated.unwrap();
+    assert_eq!(agreement.inputs, xtask::verify::GENERATED_INPUTS, "{rendered}");
+    assert!(agreement.same > 0 && agreement.same < agreement.inputs, "{rendered}");
+    // Seed 28 writes 1036, the first over 1000.
+    assert!(
+        rendered.contains("bundle < generated input 28 (`cargo run -p quirk --example quirk-generate -- 28 5`, kept in ")
+            && rendered.contains("answers unlike the workspace binary (exit 0 against exit 0)"),
+        "{rendered}"
+    );
+    let kept = fixture().root.join("target/verify/quirk/generated-28.in");
+    assert_eq!(std::fs::read_to_string(kept).unwrap(), "1036\n");
+    let row = rendered.lines().find(|line| line.starts_with("quirk ")).unwrap();
+    assert!(row.contains(&format!("{}/{} same", agreement.same, agreement.inputs)), "{row}");
+    // A problem without a generator is held to its samples only.
+    let (right, _) = check("right", Ac, Ac, EXIT_PASSED);
+    assert_eq!(right.generated, None);
 }
 
 #[test]
@@ -262,11 +312,22 @@ fn a_bundle_that_needs_unix_is_ce_for_a_judge_on_windows() {
     // The judge's rustc (the stand-in) compiles it here, on Linux; Codeforces compiles on
     // Windows, where `std::os::unix` does not exist.
     let (problem, rendered) = check("unix", Ac, Ce, EXIT_FAILED);
-    assert!(problem.exact, "{rendered}");
-    assert!(
-        rendered.contains("CE (Codeforces runs on Windows)")
-            && rendered.contains("`std::os::unix` does not exist on Windows"),
-        "{rendered}"
-    );
+    assert!(problem.exact(), "{rendered}");
+    // The stand-in hands the compile to this machine's rustc: where that has the Windows
+    // target, the bundle is compiled for it and rejected; where not, it is searched for what
+    // needs unix.
+    match problem.windows {
+        Some(WindowsCheck::Target) => assert!(
+            rendered.contains("CE (rustc 1.73 for x86_64-pc-windows-gnu)")
+                && rendered.contains("could not find `unix` in `os`"),
+            "{rendered}"
+        ),
+        Some(WindowsCheck::Search(_)) => assert!(
+            rendered.contains("CE (Codeforces runs on Windows)")
+                && rendered.contains("`std::os::unix` does not exist on Windows"),
+            "{rendered}"
+        ),
+        None => panic!("no Windows check: {rendered}"),
+    }
     assert!(rendered.contains("(crates/unix/src/main.rs:"), "{rendered}");
 }

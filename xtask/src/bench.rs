@@ -40,6 +40,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 
 use crate::problems::{Problem, Workspace};
+use crate::profile::RustVersion;
 use crate::temp::TempDir;
 use measure::Program;
 pub use report::{thousands, Measure, Report, Row, Section, Target, Verdict};
@@ -254,6 +255,9 @@ const RATIO_TARGET: Target = Target::RatioAtMost(1.25);
 
 /// The issue's target for compiling a bundle.
 const COMPILE_TARGET: Target = Target::SecondsUnder(2.0);
+
+/// The command the judge compile section times: Baekjoon's.
+const BAEKJOON_COMPILE: &str = "rustc --edition 2021 -O -o Main Main.rs";
 
 impl Bench<'_> {
     fn binary(&self, problem: &str) -> &Program {
@@ -557,14 +561,30 @@ impl Bench<'_> {
             }
         }
         let mut times = vec![Vec::new(); bundles.len()];
+        // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
+        let judge = crate::judge_compile::Judge {
+            reuse: false,
+            ..crate::judge_compile::Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73))
+        };
+        let out = TempDir::new("bench-compile")?;
+        let mut used = None;
         for _ in 0..runs {
             for ((name, _, source), times) in bundles.iter().zip(&mut times) {
                 let start = Instant::now();
-                if let Err(rustc) = crate::judge_compile::compile(source)? {
-                    bail!("the judge's rustc does not compile the {name} bundle:\n{rustc}");
+                let compiled = crate::judge_compile::compile(source, &judge, out.path())?;
+                if let Err(rejected) = compiled.binary {
+                    bail!(
+                        "{} does not compile the {name} bundle:\n{}",
+                        rejected.by,
+                        rejected.output
+                    );
                 }
                 times.push(start.elapsed());
+                used = Some(compiled.rustc);
             }
+        }
+        if let Some(crate::judge_compile::Rustc::Missing { why, .. }) = used {
+            notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
         }
         for ((name, size, _), times) in bundles.iter().zip(times) {
             let seconds = measure::median(times).as_secs_f64();
@@ -574,7 +594,7 @@ impl Bench<'_> {
         Ok(Section {
             name: "judge compile",
             title: format!(
-                "judge compile: rustc --edition 2021 -O -o Main Main.rs on each bundle \
+                "judge compile: {BAEKJOON_COMPILE} (rustc 1.73) on each bundle \
                  ({}/<crate>.rs) in an empty folder; median of {runs} runs",
                 self.workspace.display(&submit)
             ),

@@ -56,14 +56,15 @@ fn json_string_field(json: &str, key: &str) -> Option<String> {
     None
 }
 
-/// Builds the release binaries of `problems`, cargo's progress on stderr when `show` (a first
-/// build takes a while), else quietly.
+/// Builds the release binaries of `problems` and their examples (among them each problem's
+/// generator), cargo's progress on stderr when `show` (a first build takes a while), else
+/// quietly.
 ///
 /// # Errors
 /// When cargo fails; the error carries its output.
 pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) -> Result<()> {
     let mut command = cargo(workspace);
-    command.args(["build", "--release", "--bins"]);
+    command.args(["build", "--release", "--bins", "--examples"]);
     for problem in problems {
         command.args(["--package", &problem.package]);
     }
@@ -84,6 +85,13 @@ pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) ->
 /// Where the release binary of `problem` is.
 pub fn release_binary(target_dir: &std::path::Path, problem: &Problem) -> PathBuf {
     target_dir.join("release").join(format!("{}{}", problem.package, std::env::consts::EXE_SUFFIX))
+}
+
+/// Where the release build of `problem`'s generator (`examples/generate.rs`, the example
+/// `<crate>-generate`) is, when it has one.
+pub fn generator(target_dir: &std::path::Path, problem: &Problem) -> PathBuf {
+    let name = format!("{}-generate{}", problem.package, std::env::consts::EXE_SUFFIX);
+    target_dir.join("release").join("examples").join(name)
 }
 
 #[cfg(test)]

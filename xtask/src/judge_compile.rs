@@ -1,133 +1,323 @@
-//! Compiles a bundle as its judge does: alone in an empty folder, with the judge profile's
-//! command, no Cargo and no crates, and with the judge's own rustc when this machine has it.
+//! Compiles a bundle as its judge does: alone in an empty folder, with the judge's command, no
+//! Cargo and no crates, and with the judge's own rustc release; for a judge on Windows, for the
+//! Windows target too. [`compile`] is the one way, for verify, the bench and the tests.
 //!
-//! Which rustc stands for the judge's, first found first:
+//! Which rustc is the judge's, first found first ([`rustc`]):
 //! 1. `compiler = "<path>"` in the problem's `[package.metadata.judge]` (tests use it for a
 //!    stand-in);
 //! 2. the environment variable `XTASK_RUSTC_<major>_<minor>`, e.g. `XTASK_RUSTC_1_73`, the path
 //!    of a rustc of that release;
-//! 3. a rustup toolchain of that release (`rustup toolchain install 1.73`), run with
-//!    `rustup run <toolchain> rustc`.
+//! 3. a rustup toolchain of that release, installed first
+//!    (`rustup toolchain install 1.73 --profile minimal`) when [`Install::Missing`] says so.
 //!
-//! Each is asked `--version` and must answer the judge's release. With one of them the compile
-//! is the exact check ([`Compiler::Exact`]); without, this machine's rustc compiles and
-//! [`crate::msrv`]'s syntax walk and clippy stand in for the judge's release
-//! ([`Compiler::Approx`]).
+//! Each is asked `--version` and must answer the judge's release. Without any of them nothing
+//! is checked against the judge's release ([`Rustc::Missing`]): this machine's rustc compiles
+//! the bundle only so that it can run, and the caller is told how to get the judge's.
+//!
+//! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] with the judge's
+//! rustc (`--emit=metadata`: no linker needed), the target added first where rustup can add it;
+//! where it cannot, the bundle is searched for what needs unix ([`crate::unix_only`]). Either
+//! way, `cfg(unix)` code is pointed out: the judge leaves it out while this machine ran it.
 
-use std::ffi::OsString;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::OnceLock;
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
 
 use anyhow::{bail, Context as _, Result};
 
-use crate::profile::{Profile, RustVersion};
+use crate::profile::{self, Profile, RustVersion};
 use crate::temp::TempDir;
+use crate::unix_only;
 
-/// The rustc that compiles a problem's bundle.
+/// The Windows target a Windows judge's bundle is checked against: the one rustup offers on
+/// every host (the MSVC target needs Microsoft's linker, which `--emit=metadata` does not use,
+/// but it has the same `cfg(windows)` and std).
+pub const WINDOWS_TARGET: &str = "x86_64-pc-windows-gnu";
+
+/// The environment variable that, set to anything but `0` or nothing, keeps verify and
+/// `cargo xtask toolchains` from installing toolchains and targets.
+pub const NO_INSTALL_VARIABLE: &str = "XTASK_NO_INSTALL";
+
+/// Whether a missing toolchain or target is installed with rustup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Install {
+    /// Install what is missing, rustup's progress on stderr.
+    Missing,
+    /// Install nothing.
+    Never,
+}
+
+impl Install {
+    /// [`Install::Missing`] unless `refused` or [`NO_INSTALL_VARIABLE`] is set.
+    pub fn unless(refused: bool) -> Install {
+        let variable = std::env::var_os(NO_INSTALL_VARIABLE);
+        let set = variable.is_some_and(|value| !value.is_empty() && value != "0");
+        if refused || set {
+            Install::Never
+        } else {
+            Install::Missing
+        }
+    }
+}
+
+/// What compiling as a judge needs: its command, its release, its system, and where its rustc
+/// may be found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Compiler {
+pub struct Judge {
+    /// The judge's name, for people: `Codeforces`.
+    pub name: String,
+    /// The command, `rustc` first: `rustc --edition 2021 -O -o Main Main.rs`.
+    pub command: Vec<String>,
+    /// The judge's rustc release.
+    pub rust: RustVersion,
+    /// Does the judge compile and run on Windows.
+    pub windows: bool,
+    /// A rustc named to stand for the judge's (a profile's `compiler`).
+    pub compiler: Option<PathBuf>,
+    /// Install a missing toolchain or target.
+    pub install: Install,
+    /// Reuse a binary compiled before from the same source, command and rustc (the bench
+    /// times the compile, so it says no).
+    pub reuse: bool,
+}
+
+impl Judge {
+    /// A judge on Linux that compiles with `command` (words split at spaces) and rustc `rust`,
+    /// found as a toolchain or `XTASK_RUSTC_<major>_<minor>`, never installed.
+    pub fn new(command: &str, rust: RustVersion) -> Judge {
+        Judge {
+            name: "the judge".to_owned(),
+            command: command.split_whitespace().map(str::to_owned).collect(),
+            rust,
+            windows: false,
+            compiler: None,
+            install: Install::Never,
+            reuse: true,
+        }
+    }
+
+    /// The judge of `profile`.
+    pub fn of(profile: &Profile, install: Install) -> Judge {
+        Judge {
+            name: profile.judge_name.clone(),
+            command: profile.compile.clone(),
+            rust: profile.rust,
+            windows: profile.os == "windows",
+            compiler: profile.compiler.clone(),
+            install,
+            reuse: true,
+        }
+    }
+
+    /// The file the command compiles: `Main.rs`.
+    pub fn source_file(&self) -> &str {
+        profile::source_file(&self.command)
+    }
+
+    /// The program the command writes: `Main`.
+    pub fn binary_file(&self) -> String {
+        profile::binary_file(&self.command)
+    }
+}
+
+/// The rustc a bundle is compiled with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rustc {
     /// The judge's own release.
     Exact {
-        /// The program and the words before rustc's own arguments.
-        command: Vec<OsString>,
-        /// Where it was found, for people: `rustup toolchain 1.73.0-x86_64-unknown-linux-gnu`.
+        /// The rustc program.
+        program: PathBuf,
+        /// Its release.
+        version: RustVersion,
+        /// Where it was found, for people: `rustup toolchain 1.73-x86_64-unknown-linux-gnu`.
         found: String,
+        /// The rustup toolchain it belongs to, when it is one (targets are added to it).
+        toolchain: Option<String>,
+        /// What tells this compiler from another: its `--version` and a hash of its program.
+        identity: String,
     },
-    /// This machine's rustc, newer than the judge's.
-    Approx {
-        /// The program and the words before rustc's own arguments.
-        command: Vec<OsString>,
+    /// The judge's release is not here: this machine's rustc compiles the bundle only to run
+    /// it, and nothing is checked against the judge's release.
+    Missing {
+        /// This machine's rustc.
+        program: PathBuf,
+        /// The judge's release.
+        version: RustVersion,
+        /// Why it is missing: `rustc 1.75 is not installed`.
+        why: String,
+        /// What gets it: `rustup toolchain install 1.75 --profile minimal`.
+        fix: String,
+        /// What tells this compiler from another.
+        identity: String,
     },
 }
 
-impl Compiler {
-    /// The judge's rustc for `profile`, else this machine's.
-    ///
-    /// # Errors
-    /// When a rustc named by the profile or the environment cannot run or is another release.
-    pub fn find(profile: &Profile) -> Result<Compiler> {
-        let version = profile.rust;
-        let variable = format!("XTASK_RUSTC_{}_{}", version.major, version.minor);
-        let named = match (&profile.compiler, std::env::var_os(&variable)) {
-            (Some(path), _) => Some((path.clone(), "the profile's `compiler`".to_owned())),
-            (None, Some(path)) => Some((PathBuf::from(path), variable.clone())),
-            (None, None) => None,
-        };
-        if let Some((path, from)) = named {
-            let command = vec![path.into_os_string()];
-            let found =
-                version_of(&command).with_context(|| format!("{from} cannot tell its version"))?;
-            if found != version {
-                bail!("{from} is rustc {found}, not the judge's {version}");
-            }
-            return Ok(Compiler::Exact { command, found: from });
-        }
-        if let Some(toolchain) = rustup_toolchain(version) {
-            let command = ["rustup", "run", &toolchain, "rustc"].map(OsString::from).to_vec();
-            return Ok(Compiler::Exact { command, found: format!("rustup toolchain {toolchain}") });
-        }
-        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-        Ok(Compiler::Approx { command: vec![rustc] })
-    }
-
-    /// This machine's rustc, for callers that check no judge's release.
-    pub fn local() -> Compiler {
-        Compiler::Approx {
-            command: vec![std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into())],
-        }
-    }
-
+impl Rustc {
     /// Is it the judge's own release.
     pub fn is_exact(&self) -> bool {
-        matches!(self, Compiler::Exact { .. })
+        matches!(self, Rustc::Exact { .. })
     }
 
-    /// `exact 1.73` or `approx 1.73`, as verify's table shows the check.
-    pub fn label(&self, version: RustVersion) -> String {
+    /// The rustc program.
+    pub fn program(&self) -> &Path {
         match self {
-            Compiler::Exact { .. } => format!("exact {version}"),
-            Compiler::Approx { .. } => format!("approx {version}"),
+            Rustc::Exact { program, .. } | Rustc::Missing { program, .. } => program,
         }
     }
 
-    fn command(&self) -> &[OsString] {
+    fn identity(&self) -> &str {
         match self {
-            Compiler::Exact { command, .. } | Compiler::Approx { command } => command,
+            Rustc::Exact { identity, .. } | Rustc::Missing { identity, .. } => identity,
+        }
+    }
+
+    /// The rust column of verify's table: `exact 1.73`, or `not checked: <fix>`.
+    pub fn label(&self) -> String {
+        match self {
+            Rustc::Exact { version, .. } => format!("exact {version}"),
+            Rustc::Missing { fix, .. } => {
+                format!("not checked: {}", fix.trim_end_matches(" --profile minimal"))
+            }
         }
     }
 }
 
-/// The release a rustc says it is, `rustc 1.73.0 (cc66ad468 2023-10-03)`.
-fn version_of(command: &[OsString]) -> Result<RustVersion> {
-    let (program, words) = command.split_first().context("no program")?;
+/// What a rustc lookup is made for: a release, a named compiler, and whether to install.
+type LookUp = (RustVersion, Option<PathBuf>, Install);
+
+/// What rustc lookups found, so each is made (and each toolchain installed) once per process.
+static FOUND: Mutex<BTreeMap<LookUp, Rustc>> = Mutex::new(BTreeMap::new());
+
+/// The judge's rustc for `judge`, installed first when `judge.install` says so and rustup can.
+///
+/// # Errors
+/// When a rustc named by the profile or the environment cannot run or is another release.
+pub fn rustc(judge: &Judge) -> Result<Rustc> {
+    let key = (judge.rust, judge.compiler.clone(), judge.install);
+    // One lookup at a time: two threads must not install one toolchain twice.
+    let mut found = FOUND.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(rustc) = found.get(&key) {
+        return Ok(rustc.clone());
+    }
+    let rustc = look_up(judge)?;
+    found.insert(key, rustc.clone());
+    Ok(rustc)
+}
+
+fn look_up(judge: &Judge) -> Result<Rustc> {
+    let version = judge.rust;
+    let variable = format!("XTASK_RUSTC_{}_{}", version.major, version.minor);
+    let named = match (&judge.compiler, std::env::var_os(&variable)) {
+        (Some(path), _) => Some((path.clone(), "the profile's `compiler`".to_owned())),
+        (None, Some(path)) => Some((PathBuf::from(path), variable.clone())),
+        (None, None) => None,
+    };
+    if let Some((program, from)) = named {
+        let (found, text) =
+            version_of(&program).with_context(|| format!("{from} cannot tell its version"))?;
+        if found != version {
+            bail!("{from} is rustc {found}, not the judge's {version}");
+        }
+        let identity = identity(&program, &text);
+        return Ok(Rustc::Exact { program, version, found: from, toolchain: None, identity });
+    }
+    let mut why = format!("rustc {version} is not installed");
+    if rustup_toolchain(version).is_none() && judge.install == Install::Missing && has_rustup() {
+        if let Err(error) =
+            rustup(&["toolchain", "install", &version.to_string(), "--profile", "minimal"])
+        {
+            why = format!("installing rustc {version} failed: {error:#}");
+        }
+    }
+    if let Some((name, dir)) = rustup_toolchain(version) {
+        let program = dir.join("bin").join(format!("rustc{}", std::env::consts::EXE_SUFFIX));
+        let (found, text) = version_of(&program)
+            .with_context(|| format!("rustup toolchain {name} cannot tell its version"))?;
+        if found != version {
+            bail!("rustup toolchain {name} is rustc {found}, not the judge's {version}");
+        }
+        let identity = identity(&program, &text);
+        let found = format!("rustup toolchain {name}");
+        return Ok(Rustc::Exact { program, version, found, toolchain: Some(name), identity });
+    }
+    let fix = if has_rustup() {
+        if judge.install == Install::Never && !why.starts_with("installing") {
+            why.push_str(" (installing was turned off)");
+        }
+        format!("rustup toolchain install {version} --profile minimal")
+    } else {
+        why.push_str(" and rustup is not on this machine");
+        format!("set {variable} to the path of a rustc {version}")
+    };
+    let program = local_rustc();
+    let text = version_of(&program).map(|(_, text)| text).unwrap_or_default();
+    let identity = identity(&program, &text);
+    Ok(Rustc::Missing { program, version, why, fix, identity })
+}
+
+/// This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
+fn local_rustc() -> PathBuf {
+    std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
+}
+
+/// What tells one compiler from another: its `--version` and a hash of its program's bytes.
+fn identity(program: &Path, version_text: &str) -> String {
+    let mut hasher = DefaultHasher::new();
+    std::fs::read(program).unwrap_or_default().hash(&mut hasher);
+    format!("{version_text} {:016x}", hasher.finish())
+}
+
+/// The release a rustc says it is, `rustc 1.73.0 (cc66ad468 2023-10-03)`, and that line.
+fn version_of(program: &Path) -> Result<(RustVersion, String)> {
     let output = Command::new(program)
-        .args(words)
         .arg("--version")
         .output()
-        .with_context(|| format!("cannot run {}", Path::new(program).display()))?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    text.split_whitespace().nth(1).and_then(RustVersion::parse).with_context(|| {
-        format!("`--version` printed {:?}, not `rustc <version> ...`", text.trim())
+        .with_context(|| format!("cannot run {}", program.display()))?;
+    let text = String::from_utf8_lossy(&output.stdout).trim().to_owned();
+    let version = text.split_whitespace().nth(1).and_then(RustVersion::parse);
+    let version = version
+        .with_context(|| format!("`--version` printed {text:?}, not `rustc <version> ...`"))?;
+    Ok((version, text))
+}
+
+/// Is rustup on this machine (asked once per process).
+fn has_rustup() -> bool {
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| {
+        Command::new("rustup").arg("--version").stderr(Stdio::null()).output().is_ok()
     })
 }
 
-/// An installed rustup toolchain of `version`, by name: `1.73`, `1.73.0`,
+/// Runs rustup with `args`, its progress and report on stderr.
+fn rustup(args: &[&str]) -> Result<()> {
+    eprintln!("running `rustup {}`", args.join(" "));
+    let status = Command::new("rustup")
+        .args(args)
+        .stdout(Stdio::from(std::io::stderr()))
+        .status()
+        .context("cannot run rustup")?;
+    if !status.success() {
+        bail!("`rustup {}` failed ({status})", args.join(" "));
+    }
+    Ok(())
+}
+
+/// An installed rustup toolchain of `version` and its folder: `1.73`, `1.73.0`,
 /// `1.73.0-x86_64-unknown-linux-gnu`, ...
-fn rustup_toolchain(version: RustVersion) -> Option<String> {
-    static LISTED: OnceLock<Vec<String>> = OnceLock::new();
-    let listed = LISTED.get_or_init(|| {
-        let output = Command::new("rustup").args(["toolchain", "list"]).output();
-        match output {
-            Ok(output) if output.status.success() => String::from_utf8_lossy(&output.stdout)
-                .lines()
-                .filter_map(|line| line.split_whitespace().next().map(str::to_owned))
-                .collect(),
-            // No rustup: no toolchains to offer, and the fallback says how to get one.
-            _ => Vec::new(),
-        }
-    });
-    listed.iter().find(|name| toolchain_is(name, version)).cloned()
+pub fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
+    let output = Command::new("rustup").args(["toolchain", "list", "--verbose"]).output().ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    // `<name> [(active, default)] <path>`, one toolchain a line.
+    String::from_utf8_lossy(&output.stdout).lines().find_map(|line| {
+        let name = line.split_whitespace().next()?;
+        let path = line.split_whitespace().last()?;
+        toolchain_is(name, version).then(|| (name.to_owned(), PathBuf::from(path)))
+    })
 }
 
 /// Does a rustup toolchain name stand for `version`.
@@ -136,63 +326,222 @@ pub fn toolchain_is(name: &str, version: RustVersion) -> bool {
     RustVersion::parse(release) == Some(version)
 }
 
-/// A bundle's judge binary, in a temporary folder that goes away with it.
-#[derive(Debug)]
-pub struct Compiled {
-    // Kept for its `Drop`: the binary lives in it (none for a binary kept from an earlier run).
-    _dir: Option<TempDir>,
-    binary: PathBuf,
-    /// How many warnings rustc printed (the judge shows none, but they hint at dead code).
-    pub warnings: usize,
-}
-
-impl Compiled {
-    /// The judge binary.
-    pub fn binary(&self) -> &Path {
-        &self.binary
+/// Can `rustc` compile for the Windows target: its standard library for it is installed, or
+/// rustup adds it when `install` says so; else why not. Asked once per process for each rustc.
+pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
+    type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
+    static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
+    let mut added = ADDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let key = (rustc.program().to_owned(), install);
+    if let Some(known) = added.get(&key) {
+        return known.clone();
     }
+    let result = add_windows_target(rustc, install);
+    added.insert(key, result.clone());
+    result
 }
 
-/// Compiles `source` as Baekjoon does, `rustc --edition 2021 -O -o Main Main.rs` with this
-/// machine's rustc: `Ok(Err(rustc's output))` when it does not compile. For the bench.
-///
-/// # Errors
-/// When the folder cannot be made or rustc cannot be started.
-pub fn compile(source: &str) -> Result<std::result::Result<Compiled, String>> {
-    let words = ["rustc", "--edition", "2021", "-O", "-o", "Main", "Main.rs"];
-    let words: Vec<String> = words.map(str::to_owned).to_vec();
-    run_compile(source, &words, "Main.rs", "Main", &Compiler::local())
-}
-
-/// Compiles `source` with `profile`'s command and `compiler`: `Ok(Err(rustc's output))` when
-/// it does not compile.
-///
-/// # Errors
-/// When the folder cannot be made or the compiler cannot be started.
-pub fn compile_as(
-    source: &str,
-    profile: &Profile,
-    compiler: &Compiler,
-) -> Result<std::result::Result<Compiled, String>> {
-    let binary = profile.binary_file();
-    // This machine's rustc gives the same binary for the same bundle: keep it between runs. A
-    // judge's rustc (or a stand-in for one) compiles every time.
-    let Compiler::Approx { .. } = compiler else {
-        return run_compile(source, &profile.compile, profile.source_file(), &binary, compiler);
+fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
+    let Rustc::Exact { program, version, toolchain, .. } = rustc else {
+        return Err(format!("rustc {} is not installed", rustc_version(rustc)));
     };
-    let command = profile.compile.join(" ");
-    // `clean-env`: compiled without Cargo's variables since this key was made.
-    let entry =
-        crate::cache::Entry::new("judge", &[source.as_bytes(), command.as_bytes(), b"clean-env"]);
-    if let Some(kept) = entry.get(&binary) {
-        return Ok(Ok(Compiled { _dir: None, binary: kept, warnings: 0 }));
+    let has_target = || {
+        let output = Command::new(program).args(["--print", "sysroot"]).output().ok()?;
+        let sysroot = PathBuf::from(String::from_utf8_lossy(&output.stdout).trim());
+        Some(sysroot.join("lib").join("rustlib").join(WINDOWS_TARGET).join("lib").is_dir())
+    };
+    if has_target() == Some(true) {
+        return Ok(());
     }
-    let compiled = run_compile(source, &profile.compile, profile.source_file(), &binary, compiler)?;
-    if let Ok(made) = &compiled {
-        // A cache that cannot be written only costs the next run a compile.
-        let _ = entry.put(&[(binary.as_str(), made.binary())]);
+    let Some(toolchain) = toolchain else {
+        return Err(format!(
+            "the rustc {version} named for the judge has no standard library for {WINDOWS_TARGET}"
+        ));
+    };
+    let fix = format!("rustup target add {WINDOWS_TARGET} --toolchain {toolchain}");
+    if install == Install::Never {
+        return Err(format!("{WINDOWS_TARGET} is not installed for rustc {version}: `{fix}`"));
     }
-    Ok(compiled)
+    let args = ["target", "add", WINDOWS_TARGET, "--toolchain", toolchain];
+    match rustup(&args) {
+        Ok(()) if has_target() == Some(true) => Ok(()),
+        Ok(()) => Err(format!("`{fix}` did not install {WINDOWS_TARGET}")),
+        Err(error) => Err(format!("{error:#}")),
+    }
+}
+
+fn rustc_version(rustc: &Rustc) -> RustVersion {
+    match rustc {
+        Rustc::Exact { version, .. } | Rustc::Missing { version, .. } => *version,
+    }
+}
+
+/// How a Windows judge's system was checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WindowsCheck {
+    /// Compiled for [`WINDOWS_TARGET`] with the judge's rustc.
+    Target,
+    /// That target could not be had (why): the bundle was searched for what needs unix.
+    Search(String),
+}
+
+/// What a Windows judge's system makes of a bundle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Windows {
+    /// How it was checked.
+    pub check: WindowsCheck,
+    /// `cfg(unix)` code and its kin, as `Main.rs:L:C: ...` lines: the judge leaves it out, while
+    /// this machine compiled and ran it, so what runs here is not what the judge runs.
+    pub unix_code: Vec<String>,
+}
+
+/// Why the judge would not compile a bundle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejected {
+    /// Who rejects it, for people: `rustc 1.73`, `rustc 1.75 for x86_64-pc-windows-gnu`.
+    pub by: String,
+    /// What it said, with places as `Main.rs:L:C`.
+    pub output: String,
+}
+
+/// A bundle compiled as its judge does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Compiled {
+    /// The rustc that compiled it.
+    pub rustc: Rustc,
+    /// For a judge on Windows, what its system makes of the bundle.
+    pub windows: Option<Windows>,
+    /// The program (in the folder [`compile`] was given), or why the judge rejects the bundle.
+    pub binary: std::result::Result<PathBuf, Rejected>,
+}
+
+/// Compiles `source` as `judge` does, in an empty folder, and puts the program in `dir` (made
+/// when missing) under the command's name: with the judge's rustc release when it is here (else
+/// with this machine's, so the bundle can still run: [`Rustc::Missing`]), and for a judge on
+/// Windows against the Windows target as well. A program compiled before from the same source,
+/// command and rustc is reused unless `judge.reuse` is off.
+///
+/// # Errors
+/// When a rustc named for the judge is broken or another release, a folder cannot be written,
+/// or rustc cannot be started; a bundle the judge rejects is `Ok`, with [`Compiled::binary`]
+/// an `Err`.
+pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
+    let rustc = rustc(judge)?;
+    let file = judge.source_file();
+    let binary_name = judge.binary_file();
+    let by = match &rustc {
+        Rustc::Exact { version, .. } => format!("rustc {version}"),
+        Rustc::Missing { version, .. } => {
+            format!("this machine's rustc (the judge's {version} is not here)")
+        }
+    };
+    let command = judge.command.join(" ");
+    let key: [&[u8]; 4] =
+        [source.as_bytes(), command.as_bytes(), rustc.identity().as_bytes(), b"clean-env"];
+    let entry = crate::cache::Entry::new("judge", &key);
+    let kept = if judge.reuse { entry.get(&binary_name) } else { None };
+    // The folder of a fresh compile, kept until its program is copied out.
+    let mut _made_in = None;
+    let compiled = match kept {
+        Some(kept) => Ok(kept),
+        None => match run_rustc(source, file, &judge.command[1..], &[], &rustc, &binary_name)? {
+            Ok((made, binary)) => {
+                // A cache that cannot be written only costs the next run a compile.
+                let _ = entry.put(&[(binary_name.as_str(), binary.as_path())]);
+                _made_in = Some(made);
+                Ok(binary)
+            }
+            Err(output) => Err(output),
+        },
+    };
+    let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
+    let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
+        (Err(output), _) => Err(Rejected { by, output }),
+        (Ok(_), Some(rejected)) => Err(rejected),
+        (Ok(binary), None) => {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+            let to = dir.join(&binary_name);
+            // A link writes nothing: a program this process just wrote could be busy for a
+            // moment when it starts (still open in a process another thread is starting).
+            let _ = std::fs::remove_file(&to);
+            if std::fs::hard_link(&binary, &to).is_err() {
+                std::fs::copy(&binary, &to)
+                    .with_context(|| format!("cannot copy the program to {}", to.display()))?;
+            }
+            Ok(to)
+        }
+    };
+    Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
+}
+
+/// The Windows judge's view of `source`: against the target where it can be had, else the
+/// search for what needs unix; and the rejection, when there is one.
+fn windows_check(
+    source: &str,
+    judge: &Judge,
+    rustc: &Rustc,
+) -> Result<(Windows, Option<Rejected>)> {
+    let file = judge.source_file();
+    let findings = unix_only::findings(source)?;
+    let unix_code: Vec<String> = findings
+        .iter()
+        .filter(|finding| finding.kind == unix_only::Kind::Cfg)
+        .map(|finding| format!("{file}:{finding}"))
+        .collect();
+    match windows_target(rustc, judge.install) {
+        Ok(()) => {
+            let version = rustc_version(rustc);
+            let command = judge.command.join(" ");
+            let key: [&[u8]; 4] =
+                [source.as_bytes(), command.as_bytes(), rustc.identity().as_bytes(), b"windows"];
+            let entry = crate::cache::Entry::new("judge-windows", &key);
+            let rejected = if judge.reuse && entry.get("passed").is_some() {
+                None
+            } else {
+                let extra = ["--emit=metadata", "--target", WINDOWS_TARGET];
+                let words = without_output(&judge.command[1..]);
+                match run_rustc(source, file, &words, &extra, rustc, "metadata")? {
+                    Ok((dir, _)) => {
+                        let passed = dir.path().join(file);
+                        let _ = entry.put(&[("passed", passed.as_path())]);
+                        None
+                    }
+                    Err(output) => Some(Rejected {
+                        by: format!("rustc {version} for {WINDOWS_TARGET}"),
+                        output,
+                    }),
+                }
+            };
+            Ok((Windows { check: WindowsCheck::Target, unix_code }, rejected))
+        }
+        Err(why) => {
+            let paths: Vec<String> = findings
+                .iter()
+                .filter(|finding| finding.kind == unix_only::Kind::Path)
+                .map(|finding| format!("{file}:{finding}"))
+                .collect();
+            let rejected = (!paths.is_empty()).then(|| Rejected {
+                by: format!("{} runs on Windows", judge.name),
+                output: paths.join("\n"),
+            });
+            Ok((Windows { check: WindowsCheck::Search(why), unix_code }, rejected))
+        }
+    }
+}
+
+/// The command's words without `-o <name>`.
+fn without_output(words: &[String]) -> Vec<String> {
+    let mut kept = Vec::new();
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if word == "-o" {
+            words.next();
+        } else {
+            kept.push(word.clone());
+        }
+    }
+    kept
 }
 
 /// Gives a compiler the environment a judge's has: none of the variables Cargo sets (so an
@@ -208,29 +557,30 @@ pub fn as_on_a_judge(command: &mut Command) -> &mut Command {
     command
 }
 
-fn run_compile(
+/// Runs `rustc` with `words` (and `extra`) on `source`, saved as `file` in an empty folder:
+/// the folder and the output `name` in it, or rustc's stderr.
+fn run_rustc(
     source: &str,
-    words: &[String],
     file: &str,
-    binary: &str,
-    compiler: &Compiler,
-) -> Result<std::result::Result<Compiled, String>> {
+    words: &[String],
+    extra: &[&str],
+    rustc: &Rustc,
+    name: &str,
+) -> Result<std::result::Result<(TempDir, PathBuf), String>> {
     let dir = TempDir::new("judge")?;
     std::fs::write(dir.path().join(file), source)?;
-    let (program, prefix) = compiler.command().split_first().context("no compiler")?;
+    let program = rustc.program();
     let output = as_on_a_judge(&mut Command::new(program))
         .current_dir(dir.path())
-        .args(prefix)
-        .args(&words[1..])
+        .args(words)
+        .args(extra)
         .output()
-        .with_context(|| format!("cannot run {}", Path::new(program).display()))?;
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        .with_context(|| format!("cannot run {}", program.display()))?;
     if !output.status.success() {
-        return Ok(Err(stderr));
+        return Ok(Err(String::from_utf8_lossy(&output.stderr).into_owned()));
     }
-    let warnings = stderr.lines().filter(|line| line.starts_with("warning")).count();
-    let binary = dir.path().join(binary);
-    Ok(Ok(Compiled { _dir: Some(dir), binary, warnings }))
+    let path = dir.path().join(name);
+    Ok(Ok((dir, path)))
 }
 
 #[cfg(test)]
@@ -251,17 +601,25 @@ mod tests {
             std::fs::set_permissions(&path, permissions).unwrap();
             path
         };
-        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"baekjoon\"\nrust = \"1.1\"\n";
-        let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
+        let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 1));
         std::env::set_var("XTASK_RUSTC_1_1", stand_in("right", "1.1.0"));
-        let compiler = Compiler::find(&profile).unwrap();
-        assert!(compiler.is_exact(), "{compiler:?}");
-        assert_eq!(compiler.label(profile.rust), "exact 1.1");
+        let found = look_up(&judge).unwrap();
+        assert!(found.is_exact(), "{found:?}");
+        assert_eq!(found.label(), "exact 1.1");
         std::env::set_var("XTASK_RUSTC_1_1", stand_in("wrong", "1.95.0"));
-        let error = format!("{:#}", Compiler::find(&profile).unwrap_err());
+        let error = format!("{:#}", look_up(&judge).unwrap_err());
         assert_eq!(error, "XTASK_RUSTC_1_1 is rustc 1.95, not the judge's 1.1");
         std::env::remove_var("XTASK_RUSTC_1_1");
-        assert_eq!(Compiler::find(&profile).unwrap().label(profile.rust), "approx 1.1");
+        let missing = look_up(&judge).unwrap();
+        assert!(!missing.is_exact());
+        if has_rustup() {
+            assert_eq!(missing.label(), "not checked: rustup toolchain install 1.1");
+        } else {
+            assert_eq!(
+                missing.label(),
+                "not checked: set XTASK_RUSTC_1_1 to the path of a rustc 1.1"
+            );
+        }
     }
 
     #[test]
@@ -275,5 +633,27 @@ mod tests {
         for name in ["1.7", "1.730", "stable-x86_64-unknown-linux-gnu", "1.74.0", "nightly"] {
             assert!(!toolchain_is(name, v), "{name}");
         }
+    }
+
+    #[test]
+    fn the_metadata_check_drops_the_output_name() {
+        let words: Vec<String> =
+            "--edition=2021 -O -o main main.rs".split(' ').map(str::to_owned).collect();
+        assert_eq!(without_output(&words), ["--edition=2021", "-O", "main.rs"]);
+    }
+
+    #[test]
+    fn no_install_is_asked_by_option_or_variable() {
+        // No other test of this crate reads the variable.
+        std::env::remove_var(NO_INSTALL_VARIABLE);
+        assert_eq!(
+            (Install::unless(false), Install::unless(true)),
+            (Install::Missing, Install::Never)
+        );
+        std::env::set_var(NO_INSTALL_VARIABLE, "1");
+        assert_eq!(Install::unless(false), Install::Never);
+        std::env::set_var(NO_INSTALL_VARIABLE, "0");
+        assert_eq!(Install::unless(false), Install::Missing);
+        std::env::remove_var(NO_INSTALL_VARIABLE);
     }
 }

@@ -6,8 +6,9 @@
 //! - [`verify`] checks every problem against its judge profile ([`profile`]): builds the
 //!   release binaries, runs every sample through every binary with a verdict and the problem's
 //!   time and memory limits ([`samples`], [`process`]; the runs recorded by [`snapshots`]),
-//!   bundles every problem, compiles each bundle as its judge does ([`judge_compile`], else
-//!   [`msrv`]) and runs the samples through it.
+//!   bundles every problem, compiles each bundle as its judge does, with the judge's own rustc
+//!   release ([`judge_compile`]), and runs the samples and generated inputs through it.
+//! - [`toolchains`] lists, and installs, the rustc releases the judge profiles name.
 //! - [`bench`] times the release binaries against floors and naive baselines built in the
 //!   same run.
 //! - [`new`] scaffolds a problem crate, its judge profile and its samples.
@@ -24,7 +25,6 @@ pub mod bundle;
 pub mod cache;
 pub mod cargo;
 pub mod judge_compile;
-pub mod msrv;
 pub mod new;
 pub mod problems;
 pub mod process;
@@ -33,4 +33,6 @@ pub mod samples;
 pub mod snapshots;
 pub mod table;
 pub mod temp;
+pub mod toolchains;
+pub mod unix_only;
 pub mod verify;

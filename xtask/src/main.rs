@@ -2,6 +2,8 @@
 //!
 //! - `cargo xtask verify [--problem <crate>]`: every problem checked against its judge's
 //!   profile: verdicts, limits, bundle, compiler; one table.
+//! - `cargo xtask toolchains [--install]`: the rustc releases the judge profiles name, and
+//!   whether each is here; rustup installs the missing ones with `--install`.
 //! - `cargo xtask accept`: accept the sample runs' snapshots waiting for review.
 //! - `cargo xtask bundle <crate> [--stdout]`: the single-file submission of one problem.
 //! - `cargo xtask bench [--quick]`: the release binaries measured against baselines, in tables.
@@ -12,6 +14,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+use xtask::judge_compile::Install;
 use xtask::problems::Workspace;
 use xtask::profile::{Profile, UNSTATED_SOURCE_WARNING};
 use xtask::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
@@ -34,8 +37,10 @@ enum Task {
     /// Check every problem (or one) against its judge: verdicts, limits, bundle, compiler
     ///
     /// Builds the release binaries, runs every sample through every binary and through each
-    /// problem's bundle compiled as its judge compiles it, gives each run its verdict (AC, WA,
-    /// TLE, MLE, RE, CE) against the limits of the problem's judge profile, and prints one table.
+    /// problem's bundle compiled as its judge compiles it (with the judge's rustc release,
+    /// installed with rustup when it is missing), gives each run its verdict (AC, WA, TLE, MLE,
+    /// RE, CE) against the limits of the problem's judge profile, holds the bundle to the
+    /// binary's answers on inputs the problem's generator writes, and prints one table.
     #[command(after_help = "\
 Exit status:
   0  every check passed and every snapshot matches
@@ -47,6 +52,26 @@ Exit status:
         /// Check only this problem (its binary still meets every problem's samples)
         #[arg(long, value_name = "CRATE")]
         problem: Option<String>,
+        /// Install no missing judge rustc or target (as XTASK_NO_INSTALL=1 does): the rust check
+        /// of those problems is then `not checked`
+        #[arg(long)]
+        no_install: bool,
+    },
+    /// List the rustc releases the judge profiles name and whether each is here
+    ///
+    /// Each release a problem's judge compiles with, found as verify finds it (the profile's
+    /// `compiler`, XTASK_RUSTC_<major>_<minor>, a rustup toolchain), and the Windows target for
+    /// a judge on Windows. With --install, rustup installs what is missing first.
+    #[command(after_help = "\
+Exit status:
+  0  every release (and target) the profiles need is here
+  1  one is missing, or could not be installed
+  2  wrong usage")]
+    Toolchains {
+        /// Install what is missing with rustup (`rustup toolchain install <release> --profile
+        /// minimal`, `rustup target add`), unless XTASK_NO_INSTALL=1
+        #[arg(long)]
+        install: bool,
     },
     /// Accept the snapshots waiting for review and remove the stale ones
     ///
@@ -118,7 +143,14 @@ fn main() -> ExitCode {
 fn run(task: Task) -> Result<u8> {
     let workspace = Workspace::current();
     match task {
-        Task::Verify { problem } => verify(&workspace, problem.as_deref()),
+        Task::Verify { problem, no_install } => {
+            verify(&workspace, problem.as_deref(), Install::unless(no_install))
+        }
+        Task::Toolchains { install } => {
+            let needs = xtask::toolchains::needs(&workspace, Install::unless(!install))?;
+            print!("{}", xtask::toolchains::render(&needs));
+            Ok(if needs.iter().all(|need| need.satisfied()) { EXIT_PASSED } else { EXIT_FAILED })
+        }
         Task::Accept => {
             let done = xtask::snapshots::accept(&workspace)?;
             for name in &done.accepted {
@@ -145,14 +177,14 @@ fn run(task: Task) -> Result<u8> {
     }
 }
 
-fn verify(workspace: &Workspace, problem: Option<&str>) -> Result<u8> {
+fn verify(workspace: &Workspace, problem: Option<&str>, install: Install) -> Result<u8> {
     // verify prints insta's findings itself, in its table; insta's own report would repeat each
     // snapshot in full. An INSTA_OUTPUT the user set still wins.
     if std::env::var_os("INSTA_OUTPUT").is_none() {
         std::env::set_var("INSTA_OUTPUT", "none");
     }
     quiet_snapshot_panics();
-    let options = xtask::verify::Options { show_build: true, ..Default::default() };
+    let options = xtask::verify::Options { show_build: true, install, ..Default::default() };
     let report = xtask::verify::verify(workspace, problem, options)?;
     print!("{}", report.render());
     let code = report.exit_code();
@@ -239,7 +271,7 @@ mod tests {
 
     #[test]
     fn every_task_has_help_with_its_exit_statuses() {
-        for task in ["verify", "accept", "bundle", "bench", "new"] {
+        for task in ["verify", "toolchains", "accept", "bundle", "bench", "new"] {
             let error = parse(&[task, "--help"]).unwrap_err();
             assert_eq!(error.kind(), ErrorKind::DisplayHelp, "{task}");
             let help = error.to_string();
@@ -252,6 +284,11 @@ mod tests {
             parse(&["bundle", "--stdout", "x"]).unwrap(),
             Task::Bundle { stdout: true, .. }
         ));
+        assert!(matches!(
+            parse(&["verify", "--no-install"]).unwrap(),
+            Task::Verify { no_install: true, .. }
+        ));
+        assert!(matches!(parse(&["toolchains"]).unwrap(), Task::Toolchains { install: false }));
     }
 
     #[test]

@@ -14,6 +14,12 @@ use anyhow::{bail, Context, Result};
 use crate::problems::Workspace;
 use crate::profile::{bytes_text, duration_text};
 
+/// How often a start refused with [`TEXT_FILE_BUSY`] is tried again.
+const BUSY_RETRIES: usize = 20;
+
+/// What the system says when a program to start is still open for writing (`ETXTBSY`).
+const TEXT_FILE_BUSY: &str = "Text file busy";
+
 /// How a program was stopped before it ended by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -154,6 +160,17 @@ impl Runner {
         // The runner stops the program itself; this deadline only guards against the runner.
         let guard = limits.time * 2 + Duration::from_secs(30);
         let mut output = run(&mut command, stdin, guard)?;
+        // A program written a moment ago may still be open for writing in a process another
+        // thread is starting (it holds the file until it execs): a start refused for that is
+        // tried again.
+        for _ in 0..BUSY_RETRIES {
+            let busy = String::from_utf8_lossy(&output.stderr).contains(TEXT_FILE_BUSY);
+            if report.exists() || !busy {
+                break;
+            }
+            thread::sleep(Duration::from_millis(5));
+            output = run(&mut command, stdin, guard)?;
+        }
         let text = std::fs::read_to_string(&report);
         let _ = std::fs::remove_file(&report);
         let Ok(text) = text else {
@@ -228,12 +245,19 @@ fn build_measure() -> Result<PathBuf> {
 /// When the program cannot be started.
 pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Output> {
     let started = Instant::now();
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("cannot start {:?}", command.get_program()))?;
+    command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut spawned = command.spawn();
+    // As in `Runner::run`: a program just written may be busy for a moment.
+    for _ in 0..BUSY_RETRIES {
+        match &spawned {
+            Err(error) if error.to_string().contains(TEXT_FILE_BUSY) => {
+                thread::sleep(Duration::from_millis(5));
+                spawned = command.spawn();
+            }
+            _ => break,
+        }
+    }
+    let mut child = spawned.with_context(|| format!("cannot start {:?}", command.get_program()))?;
     // Feed and drain on threads of their own so a program that writes before it has read
     // everything cannot block on a full pipe.
     let mut child_stdin = child.stdin.take().context("stdin is piped")?;

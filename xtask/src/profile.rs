@@ -187,24 +187,14 @@ impl Profile {
         self.assumed.contains(field)
     }
 
-    /// The name of the source file the compile command reads: its last `.rs` word.
+    /// The name of the source file the compile command reads: see [`source_file`].
     pub fn source_file(&self) -> &str {
-        self.compile
-            .iter()
-            .rev()
-            .find(|word| word.ends_with(".rs"))
-            .map_or("Main.rs", String::as_str)
+        source_file(&self.compile)
     }
 
-    /// The name of the program the compile command writes: the word after `-o`, else the source
-    /// file's stem, as rustc names it.
+    /// The name of the program the compile command writes: see [`binary_file`].
     pub fn binary_file(&self) -> String {
-        let after_o = self.compile.iter().skip_while(|word| *word != "-o").nth(1);
-        let name = match after_o {
-            Some(name) => name.clone(),
-            None => self.source_file().trim_end_matches(".rs").to_owned(),
-        };
-        format!("{name}{}", std::env::consts::EXE_SUFFIX)
+        binary_file(&self.compile)
     }
 
     /// The time limit as a page shows it, `*` marking a stated default: `2s`, `1s*`.
@@ -225,6 +215,22 @@ impl Profile {
             ""
         }
     }
+}
+
+/// The name of the source file a compile command reads: its last `.rs` word.
+pub fn source_file(compile: &[String]) -> &str {
+    compile.iter().rev().find(|word| word.ends_with(".rs")).map_or("Main.rs", String::as_str)
+}
+
+/// The name of the program a compile command writes: the word after `-o`, else the source
+/// file's stem, as rustc names it.
+pub fn binary_file(compile: &[String]) -> String {
+    let after_o = compile.iter().skip_while(|word| *word != "-o").nth(1);
+    let name = match after_o {
+        Some(name) => name.clone(),
+        None => source_file(compile).trim_end_matches(".rs").to_owned(),
+    };
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
 /// The keys of the built-in judges, in the order of `judges.toml`.

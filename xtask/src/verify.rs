@@ -6,29 +6,32 @@
 //!    as snapshots in `tests/snapshots/` ([`crate::snapshots`]);
 //! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]) and holds it
 //!    to the judge's source size limit;
-//! 4. compiles each bundle with the judge's command, with the judge's own rustc when it is
-//!    installed, else with this one after the syntax walk and clippy at the judge's release
-//!    ([`crate::judge_compile`], [`crate::msrv`]): CE when it does not compile or the walk or
-//!    clippy objects; then runs the problem's samples through it, each run with its verdict;
+//! 4. compiles each bundle as its judge does ([`crate::judge_compile`]): with the judge's own
+//!    rustc release, installed first with rustup unless told not to (else the rust check is
+//!    `not checked`, and this machine's rustc compiles it only to run it), and for a judge on
+//!    Windows for the Windows target too: CE when the judge would not compile it; then runs the
+//!    problem's samples through it, each with its verdict, and the samples and a few hundred
+//!    inputs its generator writes through it and the binary, which must give the same stdout
+//!    and exit status;
 //! 5. prints one table and, below it, every failure, then the snapshots to review.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 
-use crate::bundle::{self, Bundle};
+use crate::bundle;
 use crate::cargo;
-use crate::judge_compile::{self, Compiler};
-use crate::msrv;
+use crate::judge_compile::{self, Install, Judge, Rustc, WindowsCheck};
 use crate::problems::{Problem, Sample, Workspace};
-use crate::process::{Limits, Runner};
+use crate::process::{self, Limits, Output, Runner};
 use crate::profile::{bytes_text, Profile, UNSTATED_SOURCE_WARNING};
 use crate::samples::{self, Run, Verdict};
 use crate::snapshots::{self, Status};
-use crate::table::{expected_actual, kib, render, seconds};
+use crate::table::{block, expected_actual, kib, render, seconds, visible};
 
 /// The exit status when every check passed and every snapshot matches.
 pub const EXIT_PASSED: u8 = 0;
@@ -44,12 +47,38 @@ pub struct Options {
     pub snapshots: bool,
     /// Let cargo show its progress while it builds the release binaries.
     pub show_build: bool,
+    /// Install a judge's missing rustc (and Windows target) with rustup. The library's default
+    /// is not to: `cargo xtask verify` does unless `--no-install` or `XTASK_NO_INSTALL=1`.
+    pub install: Install,
+    /// How many inputs each problem's generator writes for the bundle and the binary to agree
+    /// on.
+    pub generated: u64,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { snapshots: true, show_build: false }
+        Options {
+            snapshots: true,
+            show_build: false,
+            install: Install::Never,
+            generated: GENERATED_INPUTS,
+        }
     }
+}
+
+/// How many inputs a problem's generator writes for verify: seeds 1 to this.
+pub const GENERATED_INPUTS: u64 = 200;
+
+/// How many cases each generated input holds.
+pub const GENERATED_CASES: u64 = 5;
+
+/// How the bundle and the binary did on the generated inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Agreement {
+    /// On how many they gave the same stdout and exit status.
+    pub same: u64,
+    /// How many there were.
+    pub inputs: u64,
 }
 
 /// The outcome of the bundle's checks.
@@ -70,10 +99,11 @@ pub struct ProblemReport {
     pub problem: String,
     /// Its judge profile.
     pub profile: Profile,
-    /// Which check stood for the judge's compiler: `exact 1.73` or `approx 1.73`.
-    pub compile_check: String,
-    /// Was that check the judge's own rustc.
-    pub exact: bool,
+    /// The rustc that compiled the bundle: the judge's release, or this machine's when that is
+    /// missing (`None` when a rustc named for the judge is broken).
+    pub rustc: Option<Rustc>,
+    /// For a judge on Windows: how its system was checked.
+    pub windows: Option<WindowsCheck>,
     /// The verdicts of its binary on its own samples, in order.
     pub binary: Vec<Verdict>,
     /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
@@ -83,8 +113,11 @@ pub struct ProblemReport {
     pub bundle: BundleCheck,
     /// The bundle's size, when it was made.
     pub bundle_bytes: Option<usize>,
-    /// Did the judge's compiler (or the fallback) accept the bundle: `None` when no bundle.
+    /// Did the judge's compiler accept the bundle: `None` when no bundle.
     pub compiles: Option<bool>,
+    /// The bundle against the binary on the generated inputs: `None` when the problem has no
+    /// generator or the bundle did not run.
+    pub generated: Option<Agreement>,
     /// The slowest run's CPU time (wall-clock time where CPU time is not measured).
     pub slowest: Duration,
     /// The largest peak memory of a run, when measured.
@@ -101,6 +134,16 @@ impl ProblemReport {
     /// Did every check pass (snapshots aside).
     pub fn passed(&self) -> bool {
         self.failures.is_empty()
+    }
+
+    /// Was the bundle compiled with the judge's own rustc release.
+    pub fn exact(&self) -> bool {
+        self.rustc.as_ref().is_some_and(Rustc::is_exact)
+    }
+
+    /// Was the judge's rustc missing, so that nothing checked the bundle against its release.
+    pub fn not_checked(&self) -> bool {
+        matches!(self.rustc, Some(Rustc::Missing { .. }))
     }
 
     /// Every verdict of this problem's runs: binary, bundle (CE counted once) and others.
@@ -165,6 +208,7 @@ impl Report {
                 "judge",
                 "binary",
                 "bundle",
+                "generated",
                 "others",
                 "size",
                 "rust",
@@ -192,10 +236,18 @@ impl Report {
         let failed = self.problems.iter().filter(|p| !p.passed()).count();
         let count = self.problems.len();
         let time = seconds(self.time);
+        let unchecked = self.problems.iter().filter(|p| p.not_checked()).count();
+        let unchecked = match unchecked {
+            0 => String::new(),
+            n => format!(
+                "; the judge's rustc was missing for {n}, whose rust check was not made (above)"
+            ),
+        };
         out.push_str(&match self.exit_code() {
-            EXIT_PASSED => format!("verify: all {count} problems passed in {time}\n"),
+            EXIT_PASSED => format!("verify: all {count} problems passed in {time}{unchecked}\n"),
             EXIT_REVIEW => format!(
-                "verify: all {count} problems passed in {time}; snapshots wait for review\n"
+                "verify: all {count} problems passed in {time}{unchecked}; snapshots wait for \
+                 review\n"
             ),
             _ if failed == 0 => format!(
                 "verify: all {count} problems passed, but snapshots differ and CI writes none\n"
@@ -224,22 +276,48 @@ impl Report {
                     .to_owned(),
             );
         }
-        let mut approx: Vec<String> =
-            self.problems.iter().filter(|p| !p.exact).map(|p| p.profile.rust.to_string()).collect();
-        approx.sort();
-        approx.dedup();
-        if !approx.is_empty() {
-            let install: Vec<String> = approx
-                .iter()
-                .map(|version| format!("`rustup toolchain install {version}`"))
-                .collect();
+        notes.push(format!(
+            "generated: the inputs each problem's generator writes (`<seed> {GENERATED_CASES}`, \
+             seeds 1 to {}), on which the bundle must give the binary's stdout and exit status",
+            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max().unwrap_or(0)
+        ));
+        let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
+        for problem in &self.problems {
+            if let Some(Rustc::Missing { why, fix, .. }) = &problem.rustc {
+                let entry = missing.entry(fix.clone()).or_insert_with(|| (why.clone(), Vec::new()));
+                entry.1.push(&problem.problem);
+            }
+        }
+        for (fix, (why, problems)) in &missing {
+            let or = if why.contains("installing was turned off") {
+                format!(
+                    " (or run `cargo xtask verify` without --no-install or {})",
+                    judge_compile::NO_INSTALL_VARIABLE
+                )
+            } else {
+                String::new()
+            };
             notes.push(format!(
-                "approx: the judge's rustc is not installed, so this one compiled the bundle and a \
-                 syntax walk and clippy checked it against the judge's release; they miss what \
-                 only its type checker rejects (README, \"Make the Rust check exact\"). To make \
-                 the check exact: {}",
-                install.join(", ")
+                "not checked ({}): {why}, so nothing checked the bundle against the judge's \
+                 release; this machine's rustc compiled it only to run it. To check: `{fix}`{or}",
+                problems.join(", "),
             ));
+        }
+        for problem in &self.problems {
+            match &problem.windows {
+                Some(WindowsCheck::Target) => notes.push(format!(
+                    "{}: {} runs on Windows: the bundle was compiled for {} as well",
+                    problem.problem,
+                    problem.profile.judge_name,
+                    judge_compile::WINDOWS_TARGET
+                )),
+                Some(WindowsCheck::Search(why)) => notes.push(format!(
+                    "{}: {} runs on Windows, but {why}: the bundle was only searched for what \
+                     needs unix",
+                    problem.problem, problem.profile.judge_name
+                )),
+                None => {}
+            }
         }
         let mut out = String::from("\n");
         for note in notes {
@@ -305,12 +383,21 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(bytes), Some(limit)) => format!("{} / {}", kib(bytes), bytes_text(limit)),
         (Some(bytes), None) => kib(bytes),
     };
-    // `approx 1.73* ok`: the release is marked when it is assumed, as the limits are.
-    let check = format!("{}{}", p.compile_check, p.profile.mark("rust"));
-    let rust = match p.compiles {
+    // `exact 1.73* ok`: the release is marked when it is assumed, as the limits are.
+    let rust = match (&p.rustc, p.compiles) {
+        (None, _) => "error".to_owned(),
+        (Some(rustc @ Rustc::Missing { .. }), _) => rustc.label(),
+        (Some(_), None) => "-".to_owned(),
+        (Some(rustc), Some(compiles)) => format!(
+            "{}{} {}",
+            rustc.label(),
+            p.profile.mark("rust"),
+            if compiles { "ok" } else { "CE" }
+        ),
+    };
+    let generated = match p.generated {
         None => "-".to_owned(),
-        Some(true) => format!("{check} ok"),
-        Some(false) => format!("{check} CE"),
+        Some(Agreement { same, inputs }) => format!("{same}/{inputs} same"),
     };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
     let snapshots = if p.snapshots.is_empty() {
@@ -327,6 +414,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
         p.profile.judge.clone(),
         summary(&p.binary, "AC"),
         bundle,
+        generated,
         summary(&p.others, "ok"),
         size,
         rust,
@@ -374,6 +462,17 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
     };
     let profiles: Vec<Profile> =
         checked.iter().map(|problem| Profile::load(workspace, problem)).collect::<Result<_>>()?;
+    let judges: Vec<Judge> =
+        profiles.iter().map(|profile| Judge::of(profile, options.install)).collect();
+    // Each judge's rustc (and Windows target) is found, or installed, here, one after the other
+    // with rustup's progress on stderr, before the checks run side by side; they find it again.
+    for judge in &judges {
+        if let Ok(rustc) = judge_compile::rustc(judge) {
+            if judge.windows {
+                let _ = judge_compile::windows_target(&rustc, judge.install);
+            }
+        }
+    }
     let samples: Vec<Sample> = all.iter().flat_map(|p| p.samples.clone()).collect();
     let target_dir = cargo::target_dir(workspace)?;
     let runner = Runner::new()?;
@@ -381,22 +480,23 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
     cargo::build_release(workspace, &checked, options.show_build)?;
     let build_time = build_started.elapsed();
     let submit_dir = bundle::submit_dir(&target_dir);
-    let binaries: Vec<PathBuf> =
-        checked.iter().map(|problem| cargo::release_binary(&target_dir, problem)).collect();
     let problems = thread::scope(|scope| {
         let handles: Vec<_> = checked
             .iter()
             .zip(&profiles)
-            .zip(&binaries)
-            .map(|((problem, profile), binary)| {
+            .zip(&judges)
+            .map(|((problem, profile), judge)| {
                 let job = Job {
                     workspace,
                     problem,
                     profile,
+                    judge,
                     runner: &runner,
-                    binary,
+                    binary: cargo::release_binary(&target_dir, problem),
+                    generator: cargo::generator(&target_dir, problem),
                     samples: &samples,
                     submit_dir: &submit_dir,
+                    work_dir: target_dir.join("verify").join(&problem.name),
                     options,
                 };
                 scope.spawn(move || job.check().map(ProblemReport::warn_near_limits))
@@ -419,10 +519,14 @@ struct Job<'a> {
     workspace: &'a Workspace,
     problem: &'a Problem,
     profile: &'a Profile,
+    judge: &'a Judge,
     runner: &'a Runner,
-    binary: &'a Path,
+    binary: PathBuf,
+    generator: PathBuf,
     samples: &'a [Sample],
     submit_dir: &'a Path,
+    /// Where the bundle's program and the inputs a failure names are written.
+    work_dir: PathBuf,
     options: Options,
 }
 
@@ -437,20 +541,17 @@ impl Job<'_> {
 
     fn check(&self) -> Result<ProblemReport> {
         let (workspace, problem, profile) = (self.workspace, self.problem, self.profile);
-        let compiler = Compiler::find(profile);
         let mut report = ProblemReport {
             problem: problem.name.clone(),
             profile: profile.clone(),
-            compile_check: match &compiler {
-                Ok(compiler) => compiler.label(profile.rust),
-                Err(_) => format!("exact {}", profile.rust),
-            },
-            exact: compiler.as_ref().map_or(true, Compiler::is_exact),
+            rustc: None,
+            windows: None,
             binary: Vec::new(),
             others: Vec::new(),
             bundle: BundleCheck::NotMade,
             bundle_bytes: None,
             compiles: None,
+            generated: None,
             slowest: Duration::ZERO,
             peak_memory: None,
             failures: Vec::new(),
@@ -460,7 +561,7 @@ impl Job<'_> {
         let mut runs = Vec::new();
         for sample in self.samples {
             let run =
-                samples::check(self.runner, &problem.name, self.binary, sample, self.limits())?;
+                samples::check(self.runner, &problem.name, &self.binary, sample, self.limits())?;
             report.note_run(&run.output);
             if let Some(why) = &run.failure {
                 report.failures.push(format!(
@@ -502,57 +603,61 @@ impl Job<'_> {
         let (failure, warning) = size_check(&bundle.source, &shown, profile);
         report.failures.extend(failure);
         report.warnings.extend(warning);
-        let compiler = match compiler {
-            Ok(compiler) => compiler,
+        let compiled = match judge_compile::compile(&bundle.source, self.judge, &self.work_dir) {
+            Ok(compiled) => compiled,
             Err(error) => {
                 report.failures.push(format!("rust {}: {error:#}", profile.rust));
                 return Ok(report);
             }
         };
-        if self.profile.os == "windows" && !self.windows_check(&bundle, &shown, &mut report)? {
-            return Ok(report);
+        report.rustc = Some(compiled.rustc.clone());
+        let file = self.judge.source_file();
+        if let Some(windows) = &compiled.windows {
+            report.windows = Some(windows.check.clone());
+            for line in &windows.unix_code {
+                report.failures.push(format!(
+                    "bundle: {} runs on Windows: {}",
+                    profile.judge_name,
+                    bundle.annotate(line, file)
+                ));
+            }
         }
-        // Without the judge's rustc, the syntax walk and clippy stand in for it first: when they
-        // object, the judge would not compile the bundle, so it is CE and is not run.
-        if !compiler.is_exact() && !self.approx_check(&bundle, &shown, &mut report)? {
-            return Ok(report);
-        }
-        let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
-        self.judge_check(&bundle, &compiler, &own, &shown, &mut report)?;
-        Ok(report)
-    }
-
-    /// Compiles the bundle as the judge does and runs the problem's own samples through it.
-    fn judge_check(
-        &self,
-        bundle: &Bundle,
-        compiler: &Compiler,
-        own: &[&Run],
-        shown: &str,
-        report: &mut ProblemReport,
-    ) -> Result<()> {
-        let label = compiler.label(self.profile.rust);
-        let compiled = match judge_compile::compile_as(&bundle.source, self.profile, compiler)? {
-            Ok(compiled) => compiled,
-            Err(stderr) => {
+        let binary = match compiled.binary {
+            Ok(binary) => binary,
+            Err(rejected) => {
                 report.compiles = Some(false);
                 report.bundle = BundleCheck::CompileError;
                 // Each `Main.rs:L:C` gets the crate source the line came from.
-                let stderr = bundle.annotate(stderr.trim_end(), self.profile.source_file());
+                let output = bundle.annotate(rejected.output.trim_end(), file);
                 report.failures.push(format!(
-                    "CE ({label}): `{}` rejects {shown}:\n{stderr}",
-                    self.profile.compile.join(" "),
+                    "CE ({}): `{}` rejects {shown}:\n{output}",
+                    rejected.by,
+                    self.judge.command.join(" "),
                 ));
-                return Ok(());
+                return Ok(report);
             }
         };
         report.compiles = Some(true);
+        let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
+        self.bundle_samples(&binary, &own, &mut report)?;
+        self.generated_check(&binary, &mut report)?;
+        Ok(report)
+    }
+
+    /// Runs the problem's own samples through the bundle's program: each with its verdict, and
+    /// the same stdout and exit status as the workspace binary.
+    fn bundle_samples(
+        &self,
+        compiled: &Path,
+        own: &[&Run],
+        report: &mut ProblemReport,
+    ) -> Result<()> {
         let mut verdicts = Vec::new();
         for run in own {
             let judged = samples::check(
                 self.runner,
                 &self.problem.name,
-                compiled.binary(),
+                compiled,
                 &run.sample,
                 self.limits(),
             )?;
@@ -562,87 +667,111 @@ impl Job<'_> {
                 report.failures.push(format!("bundle < {}:\n{why}", run.sample.label()));
             }
             let (a, b) = (&run.output, &judged.output);
-            let same = a.code == b.code && a.stdout == b.stdout && a.stderr == b.stderr;
-            if !same && a.stopped.is_none() && b.stopped.is_none() {
-                let mut why = format!(
-                    "bundle < {}: answers unlike the workspace binary ({} against {}):\n",
-                    run.sample.label(),
-                    b.status(),
-                    a.status()
-                );
-                why.push_str(&expected_actual(&a.stdout, &b.stdout));
-                if a.stderr != b.stderr {
-                    why.push_str("  stderr:\n");
-                    why.push_str(&expected_actual(&a.stderr, &b.stderr));
-                }
-                report.failures.push(why);
+            if !same_answers(a, b) && a.stopped.is_none() && b.stopped.is_none() {
+                let label = run.sample.label();
+                report.failures.push(unlike(&label, a, b));
             }
         }
         report.bundle = BundleCheck::Ran(verdicts);
         Ok(())
     }
 
-    /// For a judge on Windows, exact or not: the bundle must not need unix (this machine
-    /// compiles and runs it on Linux). `false` when it does: the bundle is then CE.
-    fn windows_check(
-        &self,
-        bundle: &Bundle,
-        shown: &str,
-        report: &mut ProblemReport,
-    ) -> Result<bool> {
-        let findings = msrv::unix_only(&bundle.source)?;
-        for finding in &findings {
-            let text = format!("{shown}:{finding}");
+    /// Runs the bundle's program and the binary on the inputs the problem's generator writes
+    /// (seeds 1 to [`Options::generated`], [`GENERATED_CASES`] cases each): they must give the
+    /// same stdout and exit status. Two programs and a generator that agreed on these inputs
+    /// before agree again: the result is kept, named by the three programs' bytes.
+    fn generated_check(&self, compiled: &Path, report: &mut ProblemReport) -> Result<()> {
+        let inputs = self.options.generated;
+        if inputs == 0 || !self.generator.is_file() {
+            return Ok(());
+        }
+        let read = |path: &Path| {
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+        };
+        let (binary, bundle, generator) =
+            (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
+        let counts = format!("{inputs} {GENERATED_CASES}");
+        let parts: [&[u8]; 4] = [&binary, &bundle, &generator, counts.as_bytes()];
+        let entry = crate::cache::Entry::new("agree", &parts);
+        if entry.get("agreed").is_some() {
+            report.generated = Some(Agreement { same: inputs, inputs });
+            return Ok(());
+        }
+        // Past twice the time limit in wall clock, a run is stopped (a loaded machine gets room).
+        let timeout = self.profile.time_limit * 2 + Duration::from_secs(1);
+        let run = |program: &Path, stdin: &[u8]| -> Result<Output> {
+            let mut command = Command::new(program);
+            command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+            process::run(&mut command, stdin, timeout)
+        };
+        let mut same = 0;
+        let mut shown = 0;
+        for seed in 1..=inputs {
+            let mut command = Command::new(&self.generator);
+            command.args([seed.to_string(), GENERATED_CASES.to_string()]);
+            let input = process::run(&mut command, b"", timeout)?;
+            if !input.success() {
+                report.failures.push(format!(
+                    "generated input {seed}: `{} {seed} {GENERATED_CASES}` failed ({}):\n{}",
+                    self.workspace.display(&self.generator),
+                    input.status(),
+                    block(&visible(&input.stderr), "    ").trim_end()
+                ));
+                return Ok(());
+            }
+            let (a, b) = (run(&self.binary, &input.stdout)?, run(compiled, &input.stdout)?);
+            if same_answers(&a, &b) && a.stopped.is_none() && b.stopped.is_none() {
+                same += 1;
+                continue;
+            }
+            // Every input that disagrees is counted; the first few are shown, and kept on disk.
+            shown += 1;
+            if shown <= 3 {
+                std::fs::create_dir_all(&self.work_dir)?;
+                let kept = self.work_dir.join(format!("generated-{seed}.in"));
+                std::fs::write(&kept, &input.stdout)?;
+                let label = format!(
+                    "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
+                     {GENERATED_CASES}`, kept in {})",
+                    self.problem.package,
+                    self.problem.package,
+                    self.workspace.display(&kept)
+                );
+                report.failures.push(unlike(&label, &a, &b));
+            }
+        }
+        report.generated = Some(Agreement { same, inputs });
+        if same == inputs {
+            // Kept as an empty file: a cache that cannot be written only costs the next run.
+            let mark = self.work_dir.join("agreed");
+            std::fs::create_dir_all(&self.work_dir)?;
+            std::fs::write(&mark, "")?;
+            let _ = entry.put(&[("agreed", mark.as_path())]);
+        } else if shown > 3 {
             report.failures.push(format!(
-                "CE ({} runs on Windows): {}",
-                self.profile.judge_name,
-                bundle.annotate(&text, shown)
+                "bundle: {} more generated inputs on which it answers unlike the workspace binary",
+                shown - 3
             ));
         }
-        if findings.is_empty() {
-            return Ok(true);
-        }
-        report.compiles = Some(false);
-        report.bundle = BundleCheck::CompileError;
-        Ok(false)
+        Ok(())
     }
+}
 
-    /// Without the judge's rustc: the syntax walk and clippy at its release. `false` when
-    /// either objects: the bundle is then CE, as the exact check would make it.
-    fn approx_check(
-        &self,
-        bundle: &Bundle,
-        shown: &str,
-        report: &mut ProblemReport,
-    ) -> Result<bool> {
-        let (version, edition) = (self.profile.rust, &self.profile.edition);
-        let findings = msrv::syntax(&bundle.source, version, edition)?;
-        for finding in &findings {
-            let text = format!("{shown}:{finding}");
-            report
-                .failures
-                .push(format!("CE (approx {version}): {}", bundle.annotate(&text, shown)));
-        }
-        let clippy = msrv::clippy(&bundle.source, version, edition)?;
-        if !clippy.clean {
-            let errors = clippy.errors.replace("  at ", &format!("  at {shown}:"));
-            report.failures.push(format!(
-                "CE (approx {version}): clippy's incompatible_msrv on {shown}:\n{}",
-                bundle.annotate(&errors, shown)
-            ));
-        }
-        // Only a type checker sees a coercion: where one may hide, a warning, not a verdict.
-        for suspect in msrv::upcasting::suspects(&bundle.source, version)? {
-            let text = format!("{shown}:{suspect}");
-            report.warnings.push(bundle.annotate(&text, shown));
-        }
-        if !findings.is_empty() || !clippy.clean {
-            report.compiles = Some(false);
-            report.bundle = BundleCheck::CompileError;
-            return Ok(false);
-        }
-        Ok(true)
-    }
+/// Did two runs give the same stdout and exit status (stderr may differ: a panic names the
+/// bundle's lines, not the crate's).
+fn same_answers(a: &Output, b: &Output) -> bool {
+    a.code == b.code && a.signal == b.signal && a.stdout == b.stdout
+}
+
+/// Why the bundle's run on `input` is unlike the binary's.
+fn unlike(input: &str, binary: &Output, bundle: &Output) -> String {
+    let mut why = format!(
+        "bundle < {input}: answers unlike the workspace binary ({} against {}):\n",
+        bundle.status(),
+        binary.status()
+    );
+    why.push_str(&expected_actual(&binary.stdout, &bundle.stdout));
+    why
 }
 
 /// The bundle against the judge's source size limit: a failure over it; a warning when only
@@ -727,6 +856,7 @@ fn wrap(words: &[String], width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::profile::RustVersion;
 
     #[test]
     fn the_source_limit_fails_over_it_and_warns_when_crlf_would_pass_it() {
@@ -756,14 +886,21 @@ mod tests {
         let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
         ProblemReport {
             problem: "p".to_owned(),
-            compile_check: format!("approx {}", profile.rust),
+            rustc: Some(Rustc::Exact {
+                program: PathBuf::from("rustc"),
+                version: profile.rust,
+                found: "a test".to_owned(),
+                toolchain: None,
+                identity: String::new(),
+            }),
+            windows: None,
             profile,
-            exact: false,
             binary: vec![Verdict::Ac],
             others: Vec::new(),
             bundle: BundleCheck::Ran(vec![Verdict::Ac]),
             bundle_bytes: Some(1024),
             compiles: Some(true),
+            generated: Some(Agreement { same: 200, inputs: 200 }),
             slowest: Duration::ZERO,
             peak_memory: None,
             failures: Vec::new(),
@@ -774,8 +911,21 @@ mod tests {
 
     #[test]
     fn an_assumed_rust_release_is_marked_in_its_column() {
-        assert_eq!(row(&report("programmers"))[6], "approx 1.73* ok");
-        assert_eq!(row(&report("baekjoon"))[6], "approx 1.73 ok");
+        assert_eq!(row(&report("programmers"))[7], "exact 1.73* ok");
+        assert_eq!(row(&report("baekjoon"))[7], "exact 1.73 ok");
+        let mut missing = report("codeforces");
+        missing.rustc = Some(Rustc::Missing {
+            program: PathBuf::from("rustc"),
+            version: RustVersion::new(1, 75),
+            why: "rustc 1.75 is not installed".to_owned(),
+            fix: "rustup toolchain install 1.75 --profile minimal".to_owned(),
+            identity: String::new(),
+        });
+        let row = row(&missing);
+        assert_eq!(
+            (row[4].as_str(), row[7].as_str()),
+            ("200/200 same", "not checked: rustup toolchain install 1.75")
+        );
     }
 
     #[test]

@@ -1,0 +1,88 @@
+//! `cargo xtask toolchains [--install]`: the rustc releases the problems' judge profiles name,
+//! whether each is here, and, with `--install`, rustup installing those that are not (and the
+//! Windows target for a judge on Windows). One source of truth for CI and for people: the same
+//! lookup verify makes ([`crate::judge_compile::rustc`]).
+
+use std::collections::BTreeMap;
+
+use anyhow::Result;
+
+use crate::judge_compile::{self, Install, Judge, Rustc};
+use crate::problems::Workspace;
+use crate::profile::{Profile, RustVersion};
+
+/// One release the profiles need, and what was found for it.
+#[derive(Clone, Debug)]
+pub struct Need {
+    /// The release.
+    pub rust: RustVersion,
+    /// The problems whose judge compiles with it.
+    pub problems: Vec<String>,
+    /// Does one of them run on Windows (so the Windows target is needed too).
+    pub windows: bool,
+    /// What the lookup found: the rustc, or the error of a named one.
+    pub rustc: std::result::Result<Rustc, String>,
+    /// For a Windows judge: the target, or why it is missing.
+    pub target: Option<std::result::Result<(), String>>,
+}
+
+impl Need {
+    /// Is everything it needs here.
+    pub fn satisfied(&self) -> bool {
+        matches!(&self.rustc, Ok(rustc) if rustc.is_exact()) && !matches!(self.target, Some(Err(_)))
+    }
+}
+
+/// The releases every problem's profile needs, looked up (and installed first when `install`
+/// says so).
+///
+/// # Errors
+/// When the workspace or a profile cannot be read.
+pub fn needs(workspace: &Workspace, install: Install) -> Result<Vec<Need>> {
+    let mut judges: BTreeMap<(RustVersion, Option<std::path::PathBuf>), (Judge, Vec<String>)> =
+        BTreeMap::new();
+    for problem in workspace.problems()? {
+        let profile = Profile::load(workspace, &problem)?;
+        let judge = Judge::of(&profile, install);
+        let entry = judges
+            .entry((judge.rust, judge.compiler.clone()))
+            .or_insert_with(|| (judge.clone(), Vec::new()));
+        entry.0.windows |= judge.windows;
+        entry.1.push(problem.name.clone());
+    }
+    let mut needs = Vec::new();
+    for (judge, problems) in judges.into_values() {
+        let rustc = judge_compile::rustc(&judge).map_err(|error| format!("{error:#}"));
+        let target = match (&rustc, judge.windows) {
+            (Ok(rustc), true) => Some(judge_compile::windows_target(rustc, install)),
+            _ => None,
+        };
+        needs.push(Need { rust: judge.rust, problems, windows: judge.windows, rustc, target });
+    }
+    Ok(needs)
+}
+
+/// The lines `cargo xtask toolchains` prints for `needs`.
+pub fn render(needs: &[Need]) -> String {
+    let mut out = String::new();
+    for need in needs {
+        let found = match &need.rustc {
+            Ok(Rustc::Exact { found, .. }) => format!("here ({found})"),
+            Ok(Rustc::Missing { why, fix, .. }) => format!("missing: {why}; `{fix}`"),
+            Err(error) => format!("broken: {error}"),
+        };
+        out.push_str(&format!("rustc {}: {found}; for {}\n", need.rust, need.problems.join(", ")));
+        match &need.target {
+            Some(Ok(())) => out.push_str(&format!(
+                "  {} for the Windows judge: here\n",
+                judge_compile::WINDOWS_TARGET
+            )),
+            Some(Err(why)) => out.push_str(&format!("  the Windows target: missing: {why}\n")),
+            None if need.windows => {
+                out.push_str("  the Windows target: not looked for without the judge's rustc\n")
+            }
+            None => {}
+        }
+    }
+    out
+}
