@@ -63,6 +63,10 @@ pub struct Options {
     pub layout: Option<Layout>,
     /// The edition the judge compiles with; a crate of another is carried with a warning.
     pub edition: Option<String>,
+    /// For a judge that calls a function: the file that is the submission, in place of the
+    /// binary's root (`src/solution.rs`, which `main.rs` includes). The judge puts its own
+    /// lines before it, so the bundle then starts with no inner attribute.
+    pub function: Option<PathBuf>,
 }
 
 /// A bundled problem.
@@ -159,6 +163,7 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
             .and_then(|limit| usize::try_from(limit).ok()),
         layout: None,
         edition: profile.map(|p| p.edition),
+        function: None,
     };
     bundle_with(workspace, problem, options)
 }
@@ -168,7 +173,10 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
 /// # Errors
 /// As [`bundle`].
 pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -> Result<Bundle> {
-    let crates = crates::crates(workspace, problem)?;
+    let mut crates = crates::crates(workspace, problem)?;
+    if let Some(file) = &options.function {
+        crates.list[0].root = file.clone();
+    }
     let mut refusals = Vec::new();
     let sources = sources::read(&crates, &|path| workspace.display(path), &mut refusals)?;
     let selection = select::select(&crates, &sources);
@@ -202,6 +210,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     }
     let render = text::Render { sources: &sources, edits: &all_edits, lexed: &lexed };
     let lines = assemble(workspace, problem, &crates, &sources, &selection, &paths, &render);
+    let lines = if options.function.is_some() { without_inner_attributes(lines) } else { lines };
     let lines = text::tidy(lines);
     let mut warnings = places::warnings(&sources, &selection);
     warnings.extend(edition_warnings(workspace, &crates, &sources, &selection, &options));
@@ -328,6 +337,24 @@ fn crate_dirs(sources: &Sources, krate: CrateId) -> Vec<PathBuf> {
     dirs.sort();
     dirs.dedup();
     dirs
+}
+
+/// A function's bundle, for a judge that writes lines before it: the bundle's inner
+/// attributes become outer ones of each of its modules.
+fn without_inner_attributes(lines: Vec<Line>) -> Vec<Line> {
+    let allow = "#![allow(dead_code, unused_imports, unused_macros)]";
+    lines
+        .into_iter()
+        .filter(|line| line.text != allow)
+        .flat_map(|line| {
+            let module = line.origin.is_none()
+                && (line.text.starts_with("pub mod __bundled")
+                    || line.text.starts_with("mod __deps_of_"));
+            let attribute = module
+                .then(|| Line::synthetic("#[allow(dead_code, unused_imports, unused_macros)]"));
+            attribute.into_iter().chain(std::iter::once(line))
+        })
+        .collect()
 }
 
 /// The names of the `#[macro_export]` macros of a crate's carried files.
