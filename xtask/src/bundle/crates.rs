@@ -168,6 +168,7 @@ fn build_units(workspace: &Workspace, package: &str) -> Result<(Vec<Unit>, Vec<P
     let stdout = child.stdout.take().context("cargo build has no stdout")?;
     let mut units = Vec::new();
     let mut scripts = Vec::new();
+    let mut diagnostics = String::new();
     for message in Message::parse_stream(BufReader::new(stdout)) {
         match message.context("cannot read cargo's messages")? {
             Message::CompilerArtifact(artifact) => {
@@ -183,12 +184,18 @@ fn build_units(workspace: &Workspace, package: &str) -> Result<(Vec<Unit>, Vec<P
                 }
             }
             Message::BuildScriptExecuted(script) => scripts.push(script.package_id),
+            Message::CompilerMessage(message) => {
+                if let Some(rendered) = message.message.rendered {
+                    diagnostics.push_str(&rendered);
+                }
+            }
             _ => {}
         }
     }
     let output = child.wait_with_output().context("cannot wait for cargo build")?;
     if !output.status.success() {
-        bail!("cargo build -p {package} failed:\n{}", String::from_utf8_lossy(&output.stderr));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        bail!("cargo build -p {package} failed:\n{diagnostics}{stderr}");
     }
     scripts.sort();
     scripts.dedup();
