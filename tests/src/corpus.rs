@@ -24,12 +24,12 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use xtask::judge_compile::as_on_a_judge;
+use xtask::judge_compile::{self, Judge};
 use xtask::problems::Workspace;
+use xtask::profile::RustVersion;
 
 use crate::copy::{self, sync_dir, sync_file, this_workspace};
 use crate::SplitMix64;
@@ -291,12 +291,13 @@ pub fn run(program: &Path, input: &[u8]) -> Seen {
 pub struct Rustc {
     words: Vec<String>,
     version: OnceLock<String>,
+    judge: OnceLock<Judge>,
 }
 
 impl Rustc {
     /// This machine's default rustc.
     pub fn local() -> Rustc {
-        Rustc { words: vec!["rustc".to_owned()], version: OnceLock::new() }
+        Rustc { words: vec!["rustc".to_owned()], version: OnceLock::new(), judge: OnceLock::new() }
     }
 
     /// The rustup toolchain `toolchain` (`rustc +<toolchain>`) when it is installed.
@@ -304,6 +305,7 @@ impl Rustc {
         let rustc = Rustc {
             words: vec!["rustc".to_owned(), format!("+{toolchain}")],
             version: OnceLock::new(),
+            judge: OnceLock::new(),
         };
         let answers = rustc.command().arg("--version").output();
         answers.is_ok_and(|output| output.status.success()).then_some(rustc)
@@ -335,37 +337,27 @@ impl Rustc {
     /// # Errors
     /// Rustc's output when the source does not compile.
     pub fn judge_build(&self, source: &str) -> Result<PathBuf, String> {
+        let judge = self.judge();
         let mut hasher = DefaultHasher::new();
         source.hash(&mut hasher);
-        self.version().hash(&mut hasher);
-        // Compiled without Cargo's variables, as on a judge, since this key was made.
-        "clean-env".hash(&mut hasher);
         let dir = scratch().join("judge").join(format!("{:016x}", hasher.finish()));
-        let binary = dir.join("Main");
-        if binary.is_file() {
-            return Ok(binary);
-        }
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let count = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let work = scratch().join("judge").join(format!("tmp-{}-{count}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&work);
-        std::fs::create_dir_all(&work).unwrap();
-        std::fs::write(work.join("Main.rs"), source).unwrap();
-        let output = as_on_a_judge(&mut self.command())
-            .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
-            .current_dir(&work)
-            .output()
-            .unwrap();
-        if !output.status.success() {
-            let _ = std::fs::remove_dir_all(&work);
-            return Err(String::from_utf8_lossy(&output.stderr).into_owned());
-        }
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.parent().unwrap()).unwrap();
-        // Another thread may have built the same bytes meanwhile; either binary will do.
-        if std::fs::rename(&work, &dir).is_err() {
-            let _ = std::fs::remove_dir_all(&work);
-        }
-        Ok(binary)
+        let compiled = judge_compile::compile(source, judge, &dir).map_err(|e| format!("{e:#}"))?;
+        compiled.binary.map_err(|rejected| rejected.output)
+    }
+
+    /// This rustc as the judge the xtask compiles for: the workspace's one "compile as the judge"
+    /// (`judge_compile::compile`), which keeps what it compiled.
+    fn judge(&self) -> &Judge {
+        self.judge.get_or_init(|| {
+            let sysroot = self.command().args(["--print", "sysroot"]).output().unwrap();
+            let sysroot = String::from_utf8_lossy(&sysroot.stdout).trim().to_owned();
+            let program = Path::new(&sysroot).join("bin").join("rustc");
+            let release = self.version().lines().find_map(|l| l.strip_prefix("release: ")).unwrap();
+            let mut parts = release.split(['.', '-']).map(|p| p.parse::<u32>().unwrap_or(0));
+            let rust = RustVersion::new(parts.next().unwrap_or(1), parts.next().unwrap_or(0));
+            let mut judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", rust);
+            judge.compiler = Some(program);
+            judge
+        })
     }
 }

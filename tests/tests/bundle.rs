@@ -8,11 +8,10 @@
 
 use rstest::rstest;
 use workspace_tests::copy::{manifest_with_members, scratch, sync_file};
+use workspace_tests::corpus::Rustc;
 use xtask::bundle::{self, Bundle, Layout, Options};
-use xtask::judge_compile::as_on_a_judge;
 use xtask::problems::Workspace;
 use xtask::profile::{Profile, UNSTATED_SOURCE_WARNING};
-use xtask::temp::TempDir;
 
 const DEMO_MANIFEST: &str = "[package]\nname = \"demo\"\nversion = \"0.3.1\"\nedition = \"2021\"\n\n[dependencies]\nhelper = { path = \"../helper\" }\n";
 
@@ -51,19 +50,13 @@ fn bundle_of(name: &str, files: &[(&str, &str)]) -> Bundle {
     try_bundle(name, files, Options::default()).unwrap_or_else(|error| panic!("{error}"))
 }
 
-/// Compiles a program as the judge does (`rustc --edition 2021 -O`, alone, no Cargo variables)
-/// and runs it: its stdout.
+/// Compiles a program as the judge does (`rustc --edition 2021 -O`, alone, no Cargo variables,
+/// through the xtask's one way to compile as a judge) and runs it: its stdout.
 fn compile_and_run(source: &str, input: &str) -> String {
-    let dir = TempDir::new("bundle-run").unwrap();
-    std::fs::write(dir.path().join("Main.rs"), source).unwrap();
-    let compiled = as_on_a_judge(&mut std::process::Command::new("rustc"))
-        .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&compiled.stderr);
-    assert!(compiled.status.success(), "{stderr}\n{source}");
-    let output = workspace_tests::run_with_input(&dir.path().join("Main"), input.as_bytes());
+    static RUSTC: std::sync::OnceLock<Rustc> = std::sync::OnceLock::new();
+    let rustc = RUSTC.get_or_init(Rustc::local);
+    let binary = rustc.judge_build(source).unwrap_or_else(|stderr| panic!("{stderr}\n{source}"));
+    let output = workspace_tests::run_with_input(&binary, input.as_bytes());
     assert_eq!(output.code, Some(0), "{}", output.stderr);
     output.stdout
 }
