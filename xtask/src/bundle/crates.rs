@@ -134,8 +134,11 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     // Every library after the ones it uses: a post-order walk from what the binary names, its
     // package's dependencies and its own library.
     let mut order = Vec::new();
-    let mut starts: Vec<&PackageId> =
-        normal_deps(&metadata, &libraries, &package.id).into_iter().map(|(_, id)| id).collect();
+    let mut starts: Vec<&PackageId> = normal_deps(&metadata, &package.id)
+        .into_iter()
+        .map(|(_, id)| id)
+        .filter(|id| libraries.contains_key(id))
+        .collect();
     if libraries.contains_key(&package.id) {
         starts.push(&package.id);
     }
@@ -210,13 +213,8 @@ fn package_name(metadata: &Metadata, id: &PackageId) -> String {
     package(metadata, id).name.to_string()
 }
 
-/// The normal dependencies of `id` that the build compiled as libraries, by the name its code
-/// uses.
-fn normal_deps<'a>(
-    metadata: &'a Metadata,
-    libraries: &BTreeMap<&PackageId, &Unit>,
-    id: &PackageId,
-) -> Vec<(String, &'a PackageId)> {
+/// The normal dependencies of `id`, by the name its code uses.
+fn normal_deps<'a>(metadata: &'a Metadata, id: &PackageId) -> Vec<(String, &'a PackageId)> {
     let Some(node) = metadata.resolve.as_ref().and_then(|r| r.nodes.iter().find(|n| n.id == *id))
     else {
         return Vec::new();
@@ -224,7 +222,6 @@ fn normal_deps<'a>(
     node.deps
         .iter()
         .filter(|dep| dep.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
-        .filter(|dep| libraries.contains_key(&dep.pkg))
         .map(|dep| (dep.name.clone(), &dep.pkg))
         .collect()
 }
@@ -239,8 +236,10 @@ fn post_order<'a>(
     if order.contains(&id) {
         return;
     }
-    for (_, dep) in normal_deps(metadata, libraries, id) {
-        post_order(metadata, libraries, dep, order);
+    for (_, dep) in normal_deps(metadata, id) {
+        if libraries.contains_key(dep) {
+            post_order(metadata, libraries, dep, order);
+        }
     }
     order.push(id);
 }
@@ -253,7 +252,10 @@ fn make_crate(
     index: &BTreeMap<&PackageId, CrateId>,
 ) -> Crate {
     let package = package(metadata, &unit.package);
-    let deps = normal_deps_of(metadata, &unit.package, index);
+    let deps = normal_deps(metadata, &unit.package)
+        .into_iter()
+        .filter_map(|(name, dep)| index.get(dep).map(|krate| (name, *krate)))
+        .collect();
     let dir =
         package.manifest_path.parent().map(|d| d.as_std_path().to_owned()).unwrap_or_default();
     Crate {
@@ -267,22 +269,6 @@ fn make_crate(
         dir,
         deps,
     }
-}
-
-fn normal_deps_of(
-    metadata: &Metadata,
-    id: &PackageId,
-    index: &BTreeMap<&PackageId, CrateId>,
-) -> Vec<(String, CrateId)> {
-    let Some(node) = metadata.resolve.as_ref().and_then(|r| r.nodes.iter().find(|n| n.id == *id))
-    else {
-        return Vec::new();
-    };
-    node.deps
-        .iter()
-        .filter(|dep| dep.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
-        .filter_map(|dep| index.get(&dep.pkg).map(|krate| (dep.name.clone(), *krate)))
-        .collect()
 }
 
 /// The `CARGO_*` variables Cargo sets for a crate's compile that `env!` may read.

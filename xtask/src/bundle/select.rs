@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
-use super::sources::{FileId, Sources, TokenKind};
+use super::sources::{FileId, SourceFile, Sources, TokenKind};
 
 /// What goes in: the carried files and, in each, the exports that stay.
 #[derive(Debug)]
@@ -43,8 +43,8 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         let mut changed = false;
         for id in sources.ids() {
             let file = sources.file(id);
-            let traits = crate_traits(sources, file.krate);
-            let types = crate_types(sources, file.krate);
+            let traits = defined(sources, file.krate, |f| &f.traits);
+            let types = defined(sources, file.krate, |f| &f.types);
             if !carried[id.0] {
                 // A library goes in when its dependents name it.
                 let Some(parent) = file.parent else {
@@ -192,23 +192,17 @@ fn glob_is_named(
     })
 }
 
-/// The traits a crate defines.
-fn crate_traits(sources: &Sources, krate: CrateId) -> BTreeSet<String> {
+/// The names of one kind (`|f| &f.traits`) that a crate's files define.
+fn defined(
+    sources: &Sources,
+    krate: CrateId,
+    kind: fn(&SourceFile) -> &Vec<String>,
+) -> BTreeSet<String> {
     sources
         .files
         .iter()
         .filter(|f| f.krate == krate)
-        .flat_map(|f| f.traits.iter().cloned())
-        .collect()
-}
-
-/// The types a crate defines.
-fn crate_types(sources: &Sources, krate: CrateId) -> BTreeSet<String> {
-    sources
-        .files
-        .iter()
-        .filter(|f| f.krate == krate)
-        .flat_map(|f| f.types.iter().cloned())
+        .flat_map(|f| kind(f).iter().cloned())
         .collect()
 }
 
