@@ -97,6 +97,7 @@
 //! with its line and column ([`judge`]); see [`judge::run`].
 #![deny(missing_docs)]
 
+pub mod arguments;
 pub mod board;
 pub mod judge;
 pub mod lines;
