@@ -244,7 +244,7 @@ fn read_string(scanner: &mut Scanner<'_>) -> Result<String, InputError> {
                     "`\"` to close the string",
                 ))
             }
-            Some(byte) if byte < 0x20 || byte == 0x7f => {
+            Some(byte) if byte < 0x20 => {
                 return Err(InputError::found_bytes(position, &[byte], STRING_CHARACTER))
             }
             Some(byte) if byte.is_ascii() => {
@@ -455,7 +455,7 @@ impl ToLiteral for str {
                 '\u{8}' => out.push_str("\\b"),
                 '\u{c}' => out.push_str("\\f"),
                 // Other control characters have no short escape; writing to a String cannot fail.
-                '\0'..='\u{1f}' | '\u{7f}' => {
+                '\0'..='\u{1f}' => {
                     let _ = write!(out, "\\u{:04x}", u32::from(character));
                 }
                 _ => out.push(character),
@@ -695,7 +695,7 @@ mod tests {
         assert_eq!(written(&String::from("Draw")), "\"Draw\"");
         assert_eq!(written(&vec![String::from("a"), String::new()]), r#"["a",""]"#);
         assert_eq!(written(&Vec::<i32>::new()), "[]");
-        assert_eq!(written("\u{1}\u{7f}é"), "\"\\u0001\\u007fé\"");
+        assert_eq!(written("\u{1}\u{7f}é"), "\"\\u0001\u{7f}é\"");
     }
 
     #[test]
