@@ -40,6 +40,7 @@
 //!
 //! let board: Board = "XXX\nOO.\n...".parse().unwrap();
 //! assert!(board.has_line(Mark::X) && !board.has_line(Mark::O));
+//! assert_eq!(board.winner(), Some(Mark::X));
 //! assert_eq!(lines_of(board, Mark::X).count(), 1);
 //! ```
 //!
@@ -94,9 +95,20 @@
 //! ```
 //!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
-//! with its line and column ([`judge`]); see [`judge::run`].
+//! with its line and column ([`judge`]); see [`judge::run`]. For a judge that calls a function
+//! (LeetCode), [`arguments`] reads a sample as the problem page writes it and writes the result
+//! as the judge prints it:
+//!
+//! ```
+//! use ttt_core::arguments::{read_arguments, written, FromLiteral};
+//!
+//! let [moves] = read_arguments(b"moves = [[0,0],[1,1]]", ["moves"]).unwrap();
+//! let moves = Vec::<Vec<i32>>::from_literal(&moves).unwrap();
+//! assert_eq!(written(&moves[1]), "[1,1]");
+//! ```
 #![deny(missing_docs)]
 
+pub mod arguments;
 pub mod board;
 pub mod judge;
 pub mod lines;

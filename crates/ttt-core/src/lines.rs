@@ -53,6 +53,29 @@ impl Board {
     pub const fn has_line(self, mark: Mark) -> bool {
         covers_line(self.marks(mark))
     }
+
+    /// The mark that has a line, when only one of them has: `None` when nobody has a line,
+    /// and `None` too when both have, a board no game reaches (the game stops at the first
+    /// line; [`crate::rules::status`] says so with its reason).
+    ///
+    /// # Complexity
+    /// Two table look-ups.
+    ///
+    /// ```
+    /// use ttt_core::board::{Board, Mark};
+    /// let won: Board = "XXX\nOO.\n...".parse().unwrap();
+    /// assert_eq!(won.winner(), Some(Mark::X));
+    /// assert_eq!(Board::EMPTY.winner(), None);
+    /// let both: Board = "XXX\nOOO\n...".parse().unwrap();
+    /// assert_eq!(both.winner(), None);
+    /// ```
+    pub const fn winner(self) -> Option<Mark> {
+        match (self.has_line(Mark::X), self.has_line(Mark::O)) {
+            (true, false) => Some(Mark::X),
+            (false, true) => Some(Mark::O),
+            (false, false) | (true, true) => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -94,6 +117,26 @@ mod tests {
                 assert_eq!(board.has_line(mark), !scanned.is_empty(), "{board:?} {mark}");
             }
         }
+    }
+
+    #[test]
+    fn the_winner_is_the_only_mark_with_a_line_on_every_board() {
+        for x in 0..512u16 {
+            for o in 0..512u16 {
+                let Ok(board) = Board::from_masks(x, o) else { continue };
+                let with_line: Vec<Mark> = Mark::BOTH
+                    .into_iter()
+                    .filter(|&mark| lines_of(board, mark).count() > 0)
+                    .collect();
+                let expected = match with_line[..] {
+                    [mark] => Some(mark),
+                    _ => None,
+                };
+                assert_eq!(board.winner(), expected, "{board:?}");
+            }
+        }
+        let o_won = Board::from_masks(0b000_011_100, 0b111_000_000).unwrap();
+        assert_eq!(o_won.winner(), Some(Mark::O));
     }
 
     #[test]

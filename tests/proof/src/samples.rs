@@ -54,11 +54,23 @@ pub const QUIRKS: [(&str, Rewrite); 5] = [
         }
         out
     }),
+    // A blank inside a string literal (`board = ["O  ","   ","   "]`) is part of a value, not a
+    // separator, so no judge rewrites it: only blanks outside `"..."` are.
     ("tabs and doubled blanks", |input| {
-        input
-            .iter()
-            .flat_map(|&byte| if byte == b' ' { vec![b'\t', b' '] } else { vec![byte] })
-            .collect()
+        let (mut out, mut in_string, mut escaped) = (Vec::new(), false, false);
+        for &byte in input {
+            if byte == b' ' && !in_string {
+                out.push(b'\t');
+            }
+            out.push(byte);
+            if in_string {
+                in_string = escaped || byte != b'"';
+                escaped = !escaped && byte == b'\\';
+            } else {
+                in_string = byte == b'"';
+            }
+        }
+        out
     }),
     ("trailing blanks", |input| {
         let mut out = Vec::new();
@@ -95,5 +107,20 @@ impl Problem {
                 assert_eq!(seen, expected, "{} sample {} with {quirk}", self.name, sample.name);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::QUIRKS;
+
+    #[test]
+    fn blanks_inside_string_literals_stay_as_they_are() {
+        let tabs = QUIRKS[1].1;
+        assert_eq!(tabs(b"1 2\n"), b"1\t 2\n");
+        assert_eq!(
+            tabs(br#"board = ["O  ", " \" ", "\\"] x"#),
+            br#"board	 =	 ["O  ",	 " \" ",	 "\\"]	 x"#
+        );
     }
 }
