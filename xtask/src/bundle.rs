@@ -281,6 +281,24 @@ fn assemble(
     hoisted.sort();
     hoisted.dedup();
     lines.extend(hoisted.into_iter().map(Line::synthetic));
+    lines.extend(libraries(crates, sources, selection, paths, render));
+    lines.push(Line::synthetic(""));
+    lines.extend(render.lines(sources.roots[0]));
+    for krate in crates.ids() {
+        lines.extend(prelude_module(crates, sources, paths, krate));
+    }
+    lines
+}
+
+/// `pub mod __bundled { pub mod <library> { .. } .. }`, `#[macro_use]` where a crate's
+/// `#[macro_use] extern crate` asks for the textual scope of a library's macros.
+fn libraries(
+    crates: &Crates,
+    sources: &Sources,
+    selection: &select::Selection,
+    paths: &[Option<String>],
+    render: &text::Render<'_>,
+) -> Vec<Line> {
     let macro_use: BTreeSet<&str> = sources
         .ids()
         .filter(|id| selection.is_carried(*id))
@@ -303,26 +321,32 @@ fn assemble(
         libraries.extend(text::indented(render.lines(sources.roots[krate.0]), 4));
         libraries.push(Line::synthetic("}"));
     }
-    if !libraries.is_empty() {
-        lines.push(Line::synthetic(""));
-        if !macro_use.is_empty() {
-            lines.push(Line::synthetic("#[macro_use]"));
-        }
-        lines.push(Line::synthetic("pub mod __bundled {"));
-        lines.extend(text::indented(libraries, 4));
-        lines.push(Line::synthetic("}"));
+    if libraries.is_empty() {
+        return libraries;
     }
-    lines.push(Line::synthetic(""));
-    lines.extend(render.lines(sources.roots[0]));
-    for krate in crates.ids() {
-        let Some(prelude) = prelude_name(crates, sources, paths, krate) else { continue };
-        lines.push(Line::synthetic(""));
-        lines.push(Line::synthetic(format!("mod {prelude} {{")));
-        for (name, path) in prelude_entries(crates, sources, paths, krate) {
-            lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
-        }
-        lines.push(Line::synthetic("}"));
+    let mut lines = vec![Line::synthetic("")];
+    if !macro_use.is_empty() {
+        lines.push(Line::synthetic("#[macro_use]"));
     }
+    lines.push(Line::synthetic("pub mod __bundled {"));
+    lines.extend(text::indented(libraries, 4));
+    lines.push(Line::synthetic("}"));
+    lines
+}
+
+/// `mod __deps_of_<crate> { pub use .. as ..; }`, what the crate's extern prelude holds.
+fn prelude_module(
+    crates: &Crates,
+    sources: &Sources,
+    paths: &[Option<String>],
+    krate: CrateId,
+) -> Vec<Line> {
+    let Some(prelude) = prelude_name(crates, sources, paths, krate) else { return Vec::new() };
+    let mut lines = vec![Line::synthetic(""), Line::synthetic(format!("mod {prelude} {{"))];
+    for (name, path) in prelude_entries(crates, sources, paths, krate) {
+        lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
+    }
+    lines.push(Line::synthetic("}"));
     lines
 }
 

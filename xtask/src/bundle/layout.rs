@@ -51,8 +51,16 @@ pub fn compact(lines: &[Line]) -> Vec<(usize, Line)> {
 /// For each byte of `text`, must it stay when it is a blank: inside literals, comments and
 /// macro bodies, or between tokens that would otherwise fuse.
 fn spaces_needed(text: &str) -> Vec<bool> {
+    let mut keep = vec![false; text.len() + 1];
+    let tokens = tokens(text, &mut keep);
+    keep_literals_and_macro_bodies(text, &tokens, &mut keep);
+    keep_between_tokens(text, &tokens, &mut keep);
+    keep
+}
+
+/// The tokens of `text` with their class; comments are kept whole in `keep`.
+fn tokens(text: &str, keep: &mut [bool]) -> Vec<(usize, usize, Class)> {
     let bytes = text.as_bytes();
-    let mut keep = vec![false; bytes.len() + 1];
     let mut tokens: Vec<(usize, usize, Class)> = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
@@ -124,8 +132,13 @@ fn spaces_needed(text: &str) -> Vec<bool> {
         }
         tokens.push((start, i, class));
     }
+    tokens
+}
+
+/// Literals and the text of macro calls keep every byte: `stringify!` prints it.
+fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], keep: &mut [bool]) {
     // Inside literals every byte stays.
-    for &(start, end, class) in &tokens {
+    for &(start, end, class) in tokens {
         if class == Class::Quoted {
             keep[start..end].iter_mut().for_each(|k| *k = true);
         }
@@ -170,7 +183,10 @@ fn spaces_needed(text: &str) -> Vec<bool> {
         }
         index += 1;
     }
-    // Between two tokens on a line: one blank stays when they could fuse.
+}
+
+/// Between two tokens on a line: one blank stays when they could fuse.
+fn keep_between_tokens(text: &str, tokens: &[(usize, usize, Class)], keep: &mut [bool]) {
     for pair in tokens.windows(2) {
         let (_, end, left) = pair[0];
         let (start, _, right) = pair[1];
@@ -189,7 +205,6 @@ fn spaces_needed(text: &str) -> Vec<bool> {
             keep[end] = true;
         }
     }
-    keep
 }
 
 /// Where a string, byte string, raw string or character literal starting at `i` ends.
