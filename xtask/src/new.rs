@@ -372,10 +372,10 @@ mod tests {
             crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/my-problem"))
                 .unwrap();
         assert_eq!(
-            (profile.judge.as_str(), profile.rust.to_string()),
-            ("codeforces", "1.75".into())
+            (profile.judge.as_str(), profile.language.as_ref().unwrap().rust.to_string()),
+            ("codeforces", "1.89".into())
         );
         assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        assert!(super::files("x", "kattis").is_err());
+        assert!(super::files("x", "spoj").is_err());
     }
 }
