@@ -115,6 +115,12 @@ impl Created {
     /// What was created and what to do next, ready to print.
     pub fn render(&self) -> String {
         let name = &self.name;
+        let function = self.files.iter().any(|file| file.path.ends_with("src/solution.rs"));
+        let solver = if function {
+            "sum() (and its signature in Cargo.toml and src/solution.rs)"
+        } else {
+            "solve()"
+        };
         let paths: Vec<String> = self
             .files
             .iter()
@@ -130,7 +136,7 @@ impl Created {
              next steps:\n  \
              1. in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
              limits in [package.metadata.judge], and take them out of `assumed`\n  \
-             2. write solve() in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
+             2. write {solver} in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
              next to it; `cargo test -p {name}` fails until the first sample passes\n  \
              3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
              samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ...\n  \

@@ -284,11 +284,32 @@ impl Report {
                     .to_owned(),
             );
         }
-        notes.push(format!(
-            "generated: the inputs each problem's generator writes (`<seed> {GENERATED_CASES}`, \
-             seeds 1 to {}), on which the bundle must give the binary's stdout and exit status",
-            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max().unwrap_or(0)
-        ));
+        if let Some(inputs) =
+            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max()
+        {
+            notes.push(format!(
+                "generated: the inputs each problem's generator writes (`<seed> \
+                 {GENERATED_CASES}`, seeds 1 to {inputs}), on which the bundle must give the \
+                 binary's stdout and exit status"
+            ));
+        }
+        for problem in &self.problems {
+            let (name, judge) = (&problem.problem, &problem.profile.judge_name);
+            if problem.bundle == BundleCheck::NoRust {
+                notes.push(format!(
+                    "{name}: {judge} offers no Rust: its binary was run on the samples, and \
+                     nothing was bundled or compiled"
+                ));
+            }
+            if let Some(function) = &problem.profile.function {
+                notes.push(format!(
+                    "{name}: {judge} calls `{}`: the bundle was compiled after the judge's \
+                     `struct Solution;`, with a `main` calling it on each sample's arguments, and \
+                     each result was read as a value",
+                    function.signature
+                ));
+            }
+        }
         let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
         for problem in &self.problems {
             if let Some(Rustc::Missing { why, fix, .. }) = &problem.rustc {
