@@ -342,7 +342,7 @@ fn the_compact_layout_is_used_only_over_the_limit_and_answers_the_same() {
     let lib = "use ttt_core::board::Board;\n\npub fn run() -> String {\n    let board: Board = \"XO.......\".parse().unwrap();\n    format!(\"{} {}\", board.mark_count(), stringify!(a + b))\n}\n";
     let readable = bundle_lib(lib);
     assert_eq!(readable.layout, Layout::Readable);
-    let limit = Options { size_limit: Some(readable.len() - 1), layout: None };
+    let limit = Options { size_limit: Some(readable.len() - 1), ..Options::default() };
     let compact = try_bundle(&[("src/lib.rs", lib)], limit).unwrap();
     assert_eq!(compact.layout, Layout::Compact);
     assert!(compact.len() * 4 < readable.len() * 3, "{} against {}", compact.len(), readable.len());

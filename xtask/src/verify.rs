@@ -739,7 +739,7 @@ impl Job<'_> {
         let source = function::harness(&bundle.source, &cases);
         let mut moved = bundle.clone();
         let before = function::JUDGE_PRELUDE.lines().count();
-        moved.origins.splice(0..0, std::iter::repeat(None).take(before));
+        moved.origins.splice(0..0, std::iter::repeat_n(None, before));
         Ok((source, moved))
     }
 

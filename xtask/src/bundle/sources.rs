@@ -340,14 +340,12 @@ impl Reader<'_> {
         let file = &mut self.files[id.0];
         let ident = |i: &syn::Ident| i.to_string().trim_start_matches("r#").to_owned();
         match item {
-            Item::Use(u) => {
-                // An inline module's exports stay with it: only the file's own may go.
-                if !inline && !matches!(u.vis, syn::Visibility::Inherited) {
-                    let mut export = Export { range, names: Vec::new(), globs: Vec::new() };
-                    leaves(&u.tree, None, &mut export);
-                    file.defines.extend(export.names.iter().cloned());
-                    file.exports.push(export);
-                }
+            // An inline module's exports stay with it: only the file's own may go.
+            Item::Use(u) if !inline && !matches!(u.vis, syn::Visibility::Inherited) => {
+                let mut export = Export { range, names: Vec::new(), globs: Vec::new() };
+                leaves(&u.tree, None, &mut export);
+                file.defines.extend(export.names.iter().cloned());
+                file.exports.push(export);
             }
             Item::Macro(m) => {
                 if let Some(name) = &m.ident {
