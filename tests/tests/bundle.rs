@@ -36,7 +36,10 @@ const DEMO_MANIFEST: &str = "[package]\nname = \"demo\"\nversion = \"0.3.1\"\ned
 fn fixture(files: &[(&str, &str)]) -> (TempDir, Workspace) {
     let dir = TempDir::new("bundle").unwrap();
     let root = dir.path();
-    std::fs::copy(this_workspace().join("Cargo.toml"), root.join("Cargo.toml")).unwrap();
+    // The workspace's manifest with only the crates copied here as members: Cargo reads every
+    // member's manifest.
+    let manifest = workspace_tests::copy::manifest_with_members("[\"crates/*\"]");
+    std::fs::write(root.join("Cargo.toml"), manifest).unwrap();
     copy_dir(&this_workspace().join("crates/ttt-core"), &root.join("crates/ttt-core"));
     let defaults = [
         ("Cargo.toml", DEMO_MANIFEST),
