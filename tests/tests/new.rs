@@ -247,7 +247,8 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         "demo-problem < samples/demo-problem/1.in:",
         "expected·a·solver·for·demo-problem",
         "codeforces",
-        "1.75 ok",
+        "Rust 1.89.0 (2021)",
+        "1.89 ok",
         "/ 64 KiB",
         "/ 1s*",
     ] {
@@ -315,11 +316,11 @@ fn a_refused_name_creates_nothing_and_says_why() {
             format!("{:#}", xtask::new::new_problem(&workspace, name, "baekjoon").unwrap_err());
         assert!(error.starts_with(&format!("cannot create problem `{name}`: {why}")), "{error}");
     }
-    let error = format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "kattis").unwrap_err());
+    let error = format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "spoj").unwrap_err());
     assert_eq!(
         error,
-        "cannot create problem `cf1`: no built-in judge `kattis`; the judges are baekjoon, \
-         codeforces, programmers"
+        "cannot create problem `cf1`: no built-in judge `spoj`; the judges are baekjoon, \
+         codeforces, atcoder, kattis, leetcode, programmers"
     );
     assert!(tree(&workspace.root) == before, "a refused `new` changed the workspace");
 }

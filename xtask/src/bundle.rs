@@ -162,8 +162,8 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
             .and_then(|p| p.source_limit)
             .and_then(|limit| usize::try_from(limit).ok()),
         layout: None,
-        edition: profile.map(|p| p.edition),
-        function: None,
+        edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
+        function: profile.and_then(|p| Some(p.function?.submission)),
     };
     bundle_with(workspace, problem, options)
 }

@@ -99,17 +99,19 @@ impl Judge {
         }
     }
 
-    /// The judge of `profile`.
-    pub fn of(profile: &Profile, install: Install) -> Judge {
-        Judge {
+    /// The judge of `profile`, in the problem's language; `None` for a judge that offers no
+    /// Rust.
+    pub fn of(profile: &Profile, install: Install) -> Option<Judge> {
+        let language = profile.language.as_ref()?;
+        Some(Judge {
             name: profile.judge_name.clone(),
-            command: profile.compile.clone(),
-            rust: profile.rust,
+            command: language.compile.clone(),
+            rust: language.rust,
             windows: profile.os == "windows",
             compiler: profile.compiler.clone(),
             install,
             reuse: true,
-        }
+        })
     }
 
     /// The file the command compiles: `Main.rs`.

@@ -24,6 +24,7 @@ pub mod bench;
 pub mod bundle;
 pub mod cache;
 pub mod cargo;
+pub mod function;
 pub mod judge_compile;
 pub mod new;
 pub mod problems;

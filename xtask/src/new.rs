@@ -115,6 +115,12 @@ impl Created {
     /// What was created and what to do next, ready to print.
     pub fn render(&self) -> String {
         let name = &self.name;
+        let function = self.files.iter().any(|file| file.path.ends_with("src/solution.rs"));
+        let solver = if function {
+            "sum() (and its signature in Cargo.toml and src/solution.rs)"
+        } else {
+            "solve()"
+        };
         let paths: Vec<String> = self
             .files
             .iter()
@@ -130,7 +136,7 @@ impl Created {
              next steps:\n  \
              1. in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
              limits in [package.metadata.judge], and take them out of `assumed`\n  \
-             2. write solve() in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
+             2. write {solver} in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
              next to it; `cargo test -p {name}` fails until the first sample passes\n  \
              3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
              samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ...\n  \
@@ -245,24 +251,74 @@ fn check_name_alone(name: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The files of a problem for a judge that calls a method (LeetCode): the library holds the
+/// answer and reads a sample's arguments, `src/solution.rs` is the submission, `impl Solution`,
+/// and `src/main.rs` declares the judge's `struct Solution;`, includes it, and runs the method
+/// on a sample read from stdin.
+const FUNCTION_TEMPLATES: [(&str, &str, &str); 6] = [
+    (
+        "crates/{{name}}/Cargo.toml",
+        include_str!("new/Cargo.toml.template"),
+        "std and ttt-core only, and the judge profile: put in the page's limits and the method",
+    ),
+    (
+        "crates/{{name}}/src/lib.rs",
+        include_str!("new/lib.function.rs.template"),
+        "the solver, and the reading of a sample's arguments: write them here",
+    ),
+    (
+        "crates/{{name}}/src/solution.rs",
+        include_str!("new/solution.rs.template"),
+        "the submission, `impl Solution { .. }` calling the solver: give it the judge's signature",
+    ),
+    (
+        "crates/{{name}}/src/main.rs",
+        include_str!("new/main.function.rs.template"),
+        "the method run on a sample from stdin, after the judge's `struct Solution;`",
+    ),
+    (
+        "crates/{{name}}/tests/proof.rs",
+        include_str!("new/proof.function.rs.template"),
+        "its proof: samples, fuzzing, and a slow reference to compare with: write the reference",
+    ),
+    (
+        "crates/{{name}}/examples/generate.rs",
+        include_str!("new/generate.function.rs.template"),
+        "random arguments for `cargo xtask bench`: make it write the problem's",
+    ),
+];
+
+/// The placeholder sample of a problem whose judge calls a method, as the judge's page writes
+/// its arguments and result.
+pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
+
 /// The files of problem `name` for `judge`, in the order they are written.
 ///
 /// # Errors
 /// When `judge` is not a built-in judge.
 pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
     let table = crate::profile::new_problem_table(judge)?;
+    let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
+    let calls_method = crate::profile::Profile::from_manifest(&probe, Path::new("."))
+        .with_context(|| format!("the profile written for judge `{judge}` does not read"))?
+        .function
+        .is_some();
+    let (templates, (input, output)): (&[(&str, &str, &str)], _) = if calls_method {
+        (&FUNCTION_TEMPLATES, PLACEHOLDER_FUNCTION_SAMPLE)
+    } else {
+        (&TEMPLATES, PLACEHOLDER_SAMPLE)
+    };
     let fill = |template: &str| {
         template
             .replace("{{name}}", name)
             .replace("{{lib_name}}", &name.replace('-', "_"))
             .replace("{{judge_table}}", &table)
     };
-    let mut files: Vec<NewFile> = TEMPLATES
+    let mut files: Vec<NewFile> = templates
         .iter()
         .map(|&(path, text, about)| NewFile { path: fill(path).into(), text: fill(text), about })
         .collect();
     let samples = Path::new("samples").join(name);
-    let (input, output) = PLACEHOLDER_SAMPLE;
     files.push(NewFile {
         path: samples.join("1.in"),
         text: input.to_owned(),
@@ -372,10 +428,44 @@ mod tests {
             crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/my-problem"))
                 .unwrap();
         assert_eq!(
-            (profile.judge.as_str(), profile.rust.to_string()),
-            ("codeforces", "1.75".into())
+            (profile.judge.as_str(), profile.language.as_ref().unwrap().rust.to_string()),
+            ("codeforces", "1.89".into())
         );
         assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        assert!(super::files("x", "kattis").is_err());
+        assert!(super::files("x", "spoj").is_err());
+    }
+
+    #[test]
+    fn a_function_judges_problem_gets_the_submission_and_a_main_that_includes_it() {
+        let files = files("lc1", "leetcode").unwrap();
+        let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
+        assert_eq!(
+            paths,
+            [
+                "crates/lc1/Cargo.toml",
+                "crates/lc1/src/lib.rs",
+                "crates/lc1/src/solution.rs",
+                "crates/lc1/src/main.rs",
+                "crates/lc1/tests/proof.rs",
+                "crates/lc1/examples/generate.rs",
+                "samples/lc1/1.in",
+                "samples/lc1/1.out",
+            ]
+        );
+        for NewFile { path, text, .. } in &files {
+            assert!(!text.contains("{{") && !text.contains("}}"), "{}:\n{text}", path.display());
+        }
+        let profile =
+            crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/lc1"))
+                .unwrap();
+        let function = profile.function.unwrap();
+        assert_eq!(function.signature.to_string(), crate::profile::PLACEHOLDER_SIGNATURE);
+        assert_eq!(function.submission, Path::new("crates/lc1/src/solution.rs"));
+        assert!(files[2]
+            .text
+            .contains("pub fn sum(a: i32, b: i32) -> i32 {\n        lc1::sum(a, b)"));
+        assert!(files[3].text.contains("struct Solution;\n\ninclude!(\"solution.rs\");"));
+        let arguments = function.signature.arguments(&files[6].text).unwrap();
+        assert_eq!(function.signature.call(&arguments), "Solution::sum(1, 2)");
     }
 }

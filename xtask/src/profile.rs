@@ -38,9 +38,30 @@ pub const DEFAULT_JUDGE: &str = "baekjoon";
 /// Without a source size limit from the judge, bundles above this size get a warning.
 pub const UNSTATED_SOURCE_WARNING: u64 = 64 * 1024;
 
-/// The fields a built-in profile holds, in the order they are shown.
-const JUDGE_FIELDS: [&str; 10] = [
+/// The fields of a judge's table in `judges.toml`.
+const JUDGE_FIELDS: [&str; 9] = [
     "name",
+    "language",
+    "os",
+    "source-limit",
+    "time-limit",
+    "memory-limit",
+    "stack",
+    "assumed",
+    "languages",
+];
+
+/// The fields of one of a judge's languages.
+const LANGUAGE_FIELDS: [&str; 5] = ["compile", "rust", "edition", "calls", "assumed"];
+
+/// The fields a problem's table holds: its own, and those of a judge or a language it may set.
+const PROBLEM_FIELDS: [&str; 15] = [
+    "judge",
+    "url",
+    "compiler",
+    "language",
+    "signature",
+    "submission",
     "compile",
     "rust",
     "edition",
@@ -52,11 +73,12 @@ const JUDGE_FIELDS: [&str; 10] = [
     "assumed",
 ];
 
+/// The fields that may be marked assumed.
+const ASSUMABLE: [&str; 8] =
+    ["compile", "rust", "edition", "os", "source-limit", "time-limit", "memory-limit", "stack"];
+
 /// The systems a judge may compile and run on, as `os` names them.
 const SYSTEMS: [&str; 3] = ["linux", "windows", "macos"];
-
-/// The fields only a problem's table holds.
-const PROBLEM_FIELDS: [&str; 3] = ["judge", "url", "compiler"];
 
 /// A Rust release, `major.minor`: the patch releases of one minor release accept the same code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -104,12 +126,11 @@ pub struct Profile {
     pub judge_name: String,
     /// The problem's page, when given.
     pub url: Option<String>,
-    /// The command that compiles a bundle, its words split on whitespace; the first is `rustc`.
-    pub compile: Vec<String>,
-    /// The judge's rustc.
-    pub rust: RustVersion,
-    /// The edition it compiles with.
-    pub edition: String,
+    /// The Rust the problem is submitted in: its language's name, command, release and edition;
+    /// `None` for a judge that offers no Rust.
+    pub language: Option<Language>,
+    /// For a judge that calls a method: the problem's method and the file that holds it.
+    pub function: Option<Function>,
     /// The system it compiles and runs on: `linux`, `windows` or `macos`.
     pub os: String,
     /// The largest submission accepted, in bytes, when the judge states one.
@@ -126,13 +147,48 @@ pub struct Profile {
     pub compiler: Option<PathBuf>,
 }
 
+/// One of the Rust languages a judge offers, as the judge names it: `Rust 2021`,
+/// `Rust 1.89.0 (2024)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Language {
+    /// Its name on the judge's language list.
+    pub name: String,
+    /// The command that compiles a bundle, its words split on whitespace; the first is `rustc`.
+    pub compile: Vec<String>,
+    /// The judge's rustc for it.
+    pub rust: RustVersion,
+    /// The edition it compiles with, in which the bundle is written and checked.
+    pub edition: String,
+    /// What the judge calls: a program's `main`, or a method of its `struct Solution`.
+    pub calls: Calls,
+}
+
+/// What a judge calls in a submission.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Calls {
+    /// A program: `fn main`, stdin and stdout.
+    Main,
+    /// A method of `Solution`, a struct the judge declares before the submission.
+    Method,
+}
+
+/// The method a function judge calls, and where the submission is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Function {
+    /// The method as the judge shows it: `pub fn valid_tic_tac_toe(board: Vec<String>) -> bool`.
+    pub signature: crate::function::Signature,
+    /// The file holding `impl Solution { .. }` (`src/solution.rs`), resolved against the
+    /// problem's folder; it is the bundle's root.
+    pub submission: PathBuf,
+}
+
 impl Profile {
     /// The profile of `problem`, from `[package.metadata.judge]` in its `Cargo.toml` and the
     /// built-in profile of the judge it names.
     ///
     /// # Errors
-    /// When the table is missing, names no known judge, or holds a field that is unknown or
-    /// does not read; the message names the manifest.
+    /// When the table is missing, names no known judge or language, or holds a field that is
+    /// unknown or does not read; the message names the manifest.
     pub fn load(workspace: &Workspace, problem: &Problem) -> Result<Profile> {
         let manifest = problem.dir.join("Cargo.toml");
         let shown = workspace.display(&manifest);
@@ -141,7 +197,8 @@ impl Profile {
         Profile::from_manifest(&text, &problem.dir).with_context(|| shown.clone())
     }
 
-    /// The profile a manifest's text gives; `dir` is its folder, for a relative `compiler`.
+    /// The profile a manifest's text gives; `dir` is its folder, for a relative `compiler` and
+    /// `submission`.
     ///
     /// # Errors
     /// As [`Profile::load`], without the manifest's name.
@@ -158,15 +215,10 @@ impl Profile {
             )?;
         let mut fields = Fields::default();
         for (key, item) in table.iter() {
-            if !JUDGE_FIELDS.contains(&key) && !PROBLEM_FIELDS.contains(&key) {
+            if !PROBLEM_FIELDS.contains(&key) {
                 bail!(
                     "[package.metadata.judge] has an unknown field `{key}`; the fields are {}",
-                    PROBLEM_FIELDS
-                        .iter()
-                        .chain(&JUDGE_FIELDS)
-                        .copied()
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    PROBLEM_FIELDS.join(", ")
                 );
             }
             fields.set(key, item).with_context(|| format!("[package.metadata.judge] {key}"))?;
@@ -176,7 +228,7 @@ impl Profile {
              e.g. `judge = \"baekjoon\"`",
         )?;
         let built_in = built_in(&judge)?;
-        let mut profile = fields.merge(built_in, &judge)?;
+        let mut profile = fields.merge(built_in, &judge, dir)?;
         profile.compiler = fields.compiler.map(|path| dir.join(path));
         profile.url = fields.url;
         Ok(profile)
@@ -187,14 +239,12 @@ impl Profile {
         self.assumed.contains(field)
     }
 
-    /// The name of the source file the compile command reads: see [`source_file`].
-    pub fn source_file(&self) -> &str {
-        source_file(&self.compile)
-    }
-
-    /// The name of the program the compile command writes: see [`binary_file`].
-    pub fn binary_file(&self) -> String {
-        binary_file(&self.compile)
+    /// The language's name as the table shows it beside the judge: `Rust 2021`, or `no Rust`.
+    pub fn language_text(&self) -> String {
+        match &self.language {
+            Some(language) => language.name.clone(),
+            None => "no Rust".to_owned(),
+        }
     }
 
     /// The time limit as a page shows it, `*` marking a stated default: `2s`, `1s*`.
@@ -235,44 +285,106 @@ pub fn binary_file(compile: &[String]) -> String {
 
 /// The keys of the built-in judges, in the order of `judges.toml`.
 pub fn judges() -> Vec<String> {
-    let document = Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML");
-    document.as_table().iter().map(|(key, _)| key.to_owned()).collect()
+    built_in_document().as_table().iter().map(|(key, _)| key.to_owned()).collect()
 }
 
-/// The built-in profile of `judge`, as a table of `judges.toml`, and its text there.
+/// Every language of every built-in judge: the judge's key and the language.
+///
+/// # Panics
+/// When `judges.toml` does not read, which its tests rule out.
+pub fn languages() -> Vec<(String, Language)> {
+    judges()
+        .into_iter()
+        .flat_map(|judge| {
+            let fields = built_in(&judge).expect("judges.toml reads");
+            fields
+                .languages
+                .iter()
+                .map(|(name, language)| {
+                    let language = language.language(name, &judge).expect("judges.toml reads");
+                    (judge.clone(), language)
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The `os` of a built-in judge, when it has one.
+pub fn built_in_os(judge: &str) -> Option<String> {
+    built_in(judge).ok()?.os
+}
+
+fn built_in_document() -> Document<String> {
+    Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML")
+}
+
+/// The built-in profile of `judge`, as a table of `judges.toml`.
 fn built_in(judge: &str) -> Result<Fields> {
-    let document = Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML");
+    let document = built_in_document();
     let Some(table) = document.get(judge).and_then(Item::as_table) else {
         bail!("no built-in judge `{judge}`; the judges are {}", judges().join(", "));
     };
-    Fields::from_table(table).with_context(|| format!("judges.toml [{judge}]"))
+    Fields::from_judge_table(table).with_context(|| format!("judges.toml [{judge}]"))
 }
+
+/// The placeholder method a new problem of a function judge starts with, the sum of two numbers
+/// as the placeholder program's.
+pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 
 /// The `[package.metadata.judge]` table `cargo xtask new` writes for a problem of `judge`: the
 /// judge, its default limits marked assumed until the problem's page says otherwise, and the
-/// inherited facts shown as comments.
+/// inherited facts shown as comments; for a judge that calls a method, the placeholder method
+/// and its file.
 ///
 /// # Errors
 /// When there is no such judge.
 pub fn new_problem_table(judge: &str) -> Result<String> {
-    let document = Document::parse(BUILT_IN.to_owned()).expect("judges.toml is valid TOML");
+    let document = built_in_document();
     let Some(table) = document.get(judge).and_then(Item::as_table) else {
         bail!("no built-in judge `{judge}`; the judges are {}", judges().join(", "));
     };
+    let fields = built_in(judge)?;
     // Each value as judges.toml writes it, quotes and all.
-    let raw = |field: &str| -> Option<&str> {
+    let raw = |table: &Table, field: &str| -> Option<String> {
         let span = table.get(field)?.as_value()?.span()?;
-        Some(BUILT_IN.get(span)?.trim())
+        Some(BUILT_IN.get(span)?.trim().to_owned())
     };
     let mut text = format!(
         "# The judge this problem is for and the facts of its page: verify holds every sample run\n\
          # to these limits and compiles the bundle as this judge does. What is left out comes from\n\
          # the built-in `{judge}` profile (xtask/src/profile/judges.toml, with its sources):\n"
     );
-    for field in ["compile", "rust", "edition", "os", "source-limit", "stack"] {
-        if let Some(value) = raw(field) {
+    let language = fields.language.clone();
+    let language_table = language.as_deref().and_then(|name| {
+        table.get("languages")?.as_table()?.get(name)?.as_table().map(|t| (name, t))
+    });
+    match language_table {
+        Some((name, language)) => {
+            text.push_str(&format!("#   language = \"{name}\", which gives\n"));
+            for field in ["compile", "rust", "edition"] {
+                if let Some(value) = raw(language, field) {
+                    text.push_str(&format!("#     {field} = {value}\n"));
+                }
+            }
+        }
+        None => text.push_str(&format!("#   no Rust: {judge} offers none\n")),
+    }
+    for field in ["os", "source-limit", "stack"] {
+        if let Some(value) = raw(table, field) {
             text.push_str(&format!("#   {field} = {value}\n"));
         }
+    }
+    let others: Vec<String> = fields
+        .languages
+        .iter()
+        .map(|(name, _)| format!("\"{name}\""))
+        .filter(|name| Some(name.trim_matches('"')) != language.as_deref())
+        .collect();
+    if !others.is_empty() {
+        text.push_str(&format!(
+            "# The judge's other Rust: `language = {}`.\n",
+            others.join("` or `language = ")
+        ));
     }
     text.push_str(
         "# Set any of them below to override it. Put in the problem's page and its limits, then\n\
@@ -280,8 +392,17 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
          [package.metadata.judge]\n",
     );
     text.push_str(&format!("judge = \"{judge}\"\n# url = \"<the problem's page>\"\n"));
+    let calls_method = fields.languages.iter().any(|(name, l)| {
+        Some(name.as_str()) == language.as_deref() && l.calls == Some(Calls::Method)
+    });
+    if calls_method {
+        text.push_str(&format!(
+            "# The method as the judge shows it, and the file that holds `impl Solution {{ .. }}`.\n\
+             signature = \"{PLACEHOLDER_SIGNATURE}\"\nsubmission = \"src/solution.rs\"\n"
+        ));
+    }
     for field in ["time-limit", "memory-limit"] {
-        if let Some(value) = raw(field) {
+        if let Some(value) = raw(table, field) {
             text.push_str(&format!("{field} = {value}\n"));
         }
     }
@@ -296,21 +417,51 @@ struct Fields {
     url: Option<String>,
     compiler: Option<String>,
     name: Option<String>,
+    language: Option<String>,
+    signature: Option<String>,
+    submission: Option<String>,
     compile: Option<Vec<String>>,
     rust: Option<RustVersion>,
     edition: Option<String>,
+    calls: Option<Calls>,
     os: Option<String>,
     source_limit: Option<u64>,
     time_limit: Option<Duration>,
     memory_limit: Option<u64>,
     stack: Option<u64>,
     assumed: Option<BTreeSet<String>>,
+    /// A judge's languages, by name, in the order it lists them.
+    languages: Vec<(String, Fields)>,
 }
 
 impl Fields {
-    fn from_table(table: &Table) -> Result<Fields> {
+    fn from_judge_table(table: &Table) -> Result<Fields> {
         let mut fields = Fields::default();
         for (key, item) in table.iter() {
+            if !JUDGE_FIELDS.contains(&key) {
+                bail!("{key}: unknown field; the fields are {}", JUDGE_FIELDS.join(", "));
+            }
+            if key == "languages" {
+                let languages = item.as_table().context("languages: expected a table")?;
+                for (name, language) in languages.iter() {
+                    let language = language
+                        .as_table()
+                        .with_context(|| format!("languages.\"{name}\": expected a table"))?;
+                    let mut own = Fields::default();
+                    for (key, item) in language.iter() {
+                        if !LANGUAGE_FIELDS.contains(&key) {
+                            bail!(
+                                "languages.\"{name}\" {key}: unknown field; the fields are {}",
+                                LANGUAGE_FIELDS.join(", ")
+                            );
+                        }
+                        own.set(key, item)
+                            .with_context(|| format!("languages.\"{name}\" {key}"))?;
+                    }
+                    fields.languages.push((name.to_owned(), own));
+                }
+                continue;
+            }
             fields.set(key, item).with_context(|| key.to_owned())?;
         }
         Ok(fields)
@@ -325,6 +476,9 @@ impl Fields {
             "url" => self.url = Some(text()?),
             "compiler" => self.compiler = Some(text()?),
             "name" => self.name = Some(text()?),
+            "language" => self.language = Some(text()?),
+            "signature" => self.signature = Some(text()?),
+            "submission" => self.submission = Some(text()?),
             "compile" => {
                 let words: Vec<String> = text()?.split_whitespace().map(str::to_owned).collect();
                 if words.first().map(String::as_str) != Some("rustc") {
@@ -349,6 +503,13 @@ impl Fields {
                 }
                 self.edition = Some(text);
             }
+            "calls" => {
+                self.calls = Some(match text()?.as_str() {
+                    "main" => Calls::Main,
+                    "method" => Calls::Method,
+                    other => bail!("`{other}` is not what a judge calls: `main` or `method`"),
+                });
+            }
             "os" => {
                 let text = text()?;
                 if !SYSTEMS.contains(&text.as_str()) {
@@ -365,8 +526,11 @@ impl Fields {
                 let mut assumed = BTreeSet::new();
                 for value in array {
                     let field = value.as_str().context("expected a list of field names")?;
-                    if !JUDGE_FIELDS.contains(&field) || field == "assumed" || field == "name" {
-                        bail!("`{field}` is not a field that can be assumed");
+                    if !ASSUMABLE.contains(&field) {
+                        bail!(
+                            "`{field}` is not a field that can be assumed: {}",
+                            ASSUMABLE.join(", ")
+                        );
                     }
                     assumed.insert(field.to_owned());
                 }
@@ -377,32 +541,83 @@ impl Fields {
         Ok(())
     }
 
-    /// The profile: this problem's fields over the judge's.
-    fn merge(&self, judge: Fields, key: &str) -> Result<Profile> {
+    /// This table as a language of `judge` named `name`, every field given.
+    fn language(&self, name: &str, judge: &str) -> Result<Language> {
+        let missing = |field: &str| format!("language \"{name}\" of `{judge}` gives no `{field}`");
+        let compile = self.compile.clone().with_context(|| missing("compile"))?;
+        let edition = self.edition.clone().with_context(|| missing("edition"))?;
+        check_edition(&compile, &edition)?;
+        Ok(Language {
+            name: name.to_owned(),
+            compile,
+            rust: self.rust.with_context(|| missing("rust"))?,
+            edition,
+            calls: self.calls.unwrap_or(Calls::Main),
+        })
+    }
+
+    /// The profile: this problem's fields over its language's and its judge's.
+    fn merge(&self, judge: Fields, key: &str, dir: &Path) -> Result<Profile> {
         let missing =
             |field: &str| format!("neither the problem nor judge `{key}` gives `{field}`");
+        let chosen = self.language.clone().or(judge.language.clone());
+        let language_fields = match &chosen {
+            None => None,
+            Some(name) => Some(
+                judge
+                    .languages
+                    .iter()
+                    .find(|(known, _)| known == name)
+                    .map(|(_, fields)| fields.clone())
+                    .with_context(|| {
+                        let known: Vec<String> =
+                            judge.languages.iter().map(|(n, _)| format!("\"{n}\"")).collect();
+                        match known.is_empty() {
+                            true => format!("judge `{key}` offers no Rust, so no \"{name}\""),
+                            false => format!(
+                                "judge `{key}` has no language \"{name}\"; it has {}",
+                                known.join(", ")
+                            ),
+                        }
+                    })?,
+            ),
+        };
         // A field the problem sets is as published as the problem says; one it inherits keeps
-        // the judge's mark.
+        // the mark of the judge or the language that gives it.
         let mut assumed = self.assumed.clone().unwrap_or_default();
-        for field in judge.assumed.unwrap_or_default() {
+        let inherited = judge
+            .assumed
+            .clone()
+            .unwrap_or_default()
+            .into_iter()
+            .chain(language_fields.iter().flat_map(|l| l.assumed.clone().unwrap_or_default()));
+        for field in inherited {
             if !self.has(&field) {
                 assumed.insert(field);
             }
         }
-        let compile = self.compile.clone().or(judge.compile).with_context(|| missing("compile"))?;
-        let edition = self.edition.clone().or(judge.edition).with_context(|| missing("edition"))?;
-        if let Some(stated) = edition_of(&compile) {
-            if stated != edition {
-                bail!("`compile` says edition {stated} but `edition` is {edition}");
+        let language = match (&chosen, language_fields) {
+            (Some(name), Some(fields)) => {
+                let mut merged = fields.clone();
+                merged.compile = self.compile.clone().or(fields.compile);
+                merged.rust = self.rust.or(fields.rust);
+                merged.edition = self.edition.clone().or(fields.edition);
+                Some(merged.language(name, key)?)
             }
-        }
+            _ => {
+                if let Some(field) = ["compile", "rust", "edition"].iter().find(|f| self.has(f)) {
+                    bail!("judge `{key}` offers no Rust, so `{field}` has nothing to set");
+                }
+                None
+            }
+        };
+        let function = self.function(language.as_ref(), key, dir)?;
         Ok(Profile {
             judge: key.to_owned(),
             judge_name: self.name.clone().or(judge.name).unwrap_or_else(|| key.to_owned()),
             url: None,
-            compile,
-            rust: self.rust.or(judge.rust).with_context(|| missing("rust"))?,
-            edition,
+            language,
+            function,
             os: self.os.clone().or(judge.os).with_context(|| missing("os"))?,
             stack: self.stack.or(judge.stack),
             source_limit: self.source_limit.or(judge.source_limit),
@@ -419,6 +634,33 @@ impl Fields {
         })
     }
 
+    /// The method a function judge calls, which the problem must give, and only then.
+    fn function(
+        &self,
+        language: Option<&Language>,
+        key: &str,
+        dir: &Path,
+    ) -> Result<Option<Function>> {
+        let method = language.is_some_and(|l| l.calls == Calls::Method);
+        match (method, &self.signature, &self.submission) {
+            (true, Some(signature), Some(submission)) => Ok(Some(Function {
+                signature: crate::function::Signature::parse(signature)
+                    .context("[package.metadata.judge] signature")?,
+                submission: dir.join(submission),
+            })),
+            (true, _, _) => bail!(
+                "judge `{key}` calls a method: give its `signature` as the judge shows it \
+                 (`signature = \"pub fn name(argument: Type) -> Type\"`) and the `submission` \
+                 file that holds `impl Solution {{ .. }}` (`submission = \"src/solution.rs\"`)"
+            ),
+            (false, None, None) => Ok(None),
+            (false, _, _) => bail!(
+                "judge `{key}` runs a program, not a method: `signature` and `submission` are \
+                 for a judge that calls one"
+            ),
+        }
+    }
+
     fn has(&self, field: &str) -> bool {
         match field {
             "compile" => self.compile.is_some(),
@@ -431,6 +673,16 @@ impl Fields {
             "memory-limit" => self.memory_limit.is_some(),
             _ => false,
         }
+    }
+}
+
+/// A command's `--edition` must be the language's edition.
+fn check_edition(compile: &[String], edition: &str) -> Result<()> {
+    match edition_of(compile) {
+        Some(stated) if stated != edition => {
+            bail!("`compile` says edition {stated} but `edition` is {edition}")
+        }
+        _ => Ok(()),
     }
 }
 
@@ -526,21 +778,77 @@ mod tests {
         Profile::from_manifest(&manifest, Path::new("/p"))
     }
 
+    fn language(p: &Profile) -> &Language {
+        p.language.as_ref().unwrap()
+    }
+
     #[test]
     fn a_problem_inherits_its_judge_and_states_its_own_limits() {
         let p = profile("judge = \"baekjoon\"\ntime-limit = \"2s\"\nmemory-limit = \"512 MB\"\n")
             .unwrap();
-        assert_eq!(p.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
-        assert_eq!((p.rust, p.edition.as_str()), (RustVersion::new(1, 73), "2021"));
+        let rust = language(&p);
+        assert_eq!(rust.name, "Rust 2021");
+        assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
+        assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 73), "2021"));
+        assert_eq!((rust.calls, &p.function), (Calls::Main, &None));
         assert_eq!((p.time_limit, p.memory_limit), (Duration::from_secs(2), 512 << 20));
-        assert_eq!((p.source_limit, p.os.as_str(), p.stack), (None, "linux", None));
-        // Baekjoon's system is not published where its profile looked: Linux, assumed.
-        assert_eq!(p.assumed, BTreeSet::from(["os".to_owned()]));
+        assert_eq!((p.source_limit, p.os.as_str(), p.stack), (Some(512 << 10), "linux", None));
+        // Baekjoon's system and its rustc since 2025 are not published: assumed.
+        assert_eq!(p.assumed, BTreeSet::from(["os".to_owned(), "rust".to_owned()]));
         assert_eq!(
-            (p.source_file(), p.binary_file()),
+            (source_file(&rust.compile), binary_file(&rust.compile)),
             ("Main.rs", format!("Main{}", std::env::consts::EXE_SUFFIX))
         );
         assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("2s".into(), "512 MiB".into()));
+    }
+
+    #[test]
+    fn a_problem_names_the_language_it_submits_in() {
+        let p = profile("judge = \"baekjoon\"\nlanguage = \"Rust 2024\"\n").unwrap();
+        let rust = language(&p);
+        assert_eq!(rust.compile.join(" "), "rustc --edition 2024 -O -o Main Main.rs");
+        assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 85), "2024"));
+        assert!(p.is_assumed("rust") && p.is_assumed("compile"));
+        let p = profile("judge = \"codeforces\"\nlanguage = \"Rust 1.89.0 (2024)\"\n").unwrap();
+        assert_eq!(language(&p).compile[1], "--edition=2024");
+        assert_eq!(language(&p).rust, RustVersion::new(1, 89));
+        // A release the problem sets is no longer the language's assumption.
+        let p = profile("judge = \"baekjoon\"\nrust = \"1.89\"\n").unwrap();
+        assert!(!p.is_assumed("rust"));
+        let error =
+            format!("{:#}", profile("judge = \"baekjoon\"\nlanguage = \"Rust\"\n").unwrap_err());
+        assert_eq!(
+            error,
+            "judge `baekjoon` has no language \"Rust\"; it has \"Rust 2021\", \"Rust 2024\""
+        );
+    }
+
+    #[test]
+    fn a_judge_without_rust_has_no_language() {
+        let p = profile("judge = \"programmers\"\n").unwrap();
+        assert_eq!((p.language.as_ref(), p.language_text()), (None, "no Rust".to_owned()));
+        let error =
+            format!("{:#}", profile("judge = \"programmers\"\nrust = \"1.85\"\n").unwrap_err());
+        assert_eq!(error, "judge `programmers` offers no Rust, so `rust` has nothing to set");
+        let error =
+            format!("{:#}", profile("judge = \"programmers\"\nlanguage = \"Rust\"\n").unwrap_err());
+        assert_eq!(error, "judge `programmers` offers no Rust, so no \"Rust\"");
+    }
+
+    #[test]
+    fn a_function_judge_needs_the_method_and_its_file() {
+        let table = "judge = \"leetcode\"\nsignature = \"pub fn f(board: Vec<String>) -> bool\"\nsubmission = \"src/solution.rs\"\n";
+        let p = profile(table).unwrap();
+        assert_eq!(language(&p).calls, Calls::Method);
+        let function = p.function.unwrap();
+        assert_eq!(function.signature.name, "f");
+        assert_eq!(function.submission, Path::new("/p/src/solution.rs"));
+        let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
+        assert!(error("judge = \"leetcode\"\n").contains("calls a method: give its `signature`"));
+        assert!(error("judge = \"baekjoon\"\nsubmission = \"src/solution.rs\"\n")
+            .contains("runs a program, not a method"));
+        assert!(error(&table.replace("bool", "f32"))
+            .contains("signature: line 1, column 33: found the type `f32`"));
     }
 
     #[test]
@@ -548,17 +856,18 @@ mod tests {
         let p = profile("judge = \"baekjoon\"\n").unwrap();
         assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
         let p = profile("judge = \"codeforces\"\ncompiler = \"bin/rustc\"\n").unwrap();
-        assert_eq!((p.rust, p.source_limit), (RustVersion::new(1, 75), Some(64 * 1024)));
+        assert_eq!((language(&p).rust, p.source_limit), (RustVersion::new(1, 89), Some(64 * 1024)));
         assert_eq!((p.os.as_str(), p.stack), ("windows", Some(256 << 20)));
-        assert!(!p.is_assumed("os"));
+        assert!(!p.is_assumed("os") && !p.is_assumed("rust") && p.is_assumed("compile"));
         assert_eq!(p.compiler.as_deref(), Some(Path::new("/p/bin/rustc")));
     }
 
     #[test]
     fn mistakes_are_named() {
         let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
-        assert!(error("judge = \"kattis\"\n").contains(
-            "no built-in judge `kattis`; the judges are baekjoon, codeforces, programmers"
+        assert!(error("judge = \"spoj\"\n").contains(
+            "no built-in judge `spoj`; the judges are baekjoon, codeforces, atcoder, kattis, \
+             leetcode, programmers"
         ));
         assert!(error("judge = \"baekjoon\"\ntime_limit = \"1s\"\n")
             .contains("unknown field `time_limit`"));
@@ -567,6 +876,8 @@ mod tests {
         assert!(error("judge = \"baekjoon\"\nos = \"dos\"\n").contains("not a system verify knows"));
         assert!(error("judge = \"baekjoon\"\nedition = \"2018\"\n")
             .contains("`compile` says edition 2021 but `edition` is 2018"));
+        assert!(error("judge = \"baekjoon\"\nassumed = [\"url\"]\n")
+            .contains("`url` is not a field that can be assumed"));
         assert!(error("url = \"x\"\n").contains("has no `judge`"));
         let missing = Profile::from_manifest("[package]\nname = \"p\"\n", Path::new("/p"));
         assert!(
@@ -592,14 +903,32 @@ mod tests {
     }
 
     #[test]
-    fn every_built_in_judge_reads() {
+    fn every_built_in_judge_and_language_reads() {
         for judge in judges() {
-            let p = profile(&format!("judge = \"{judge}\"\n")).unwrap();
+            let method = format!(
+                "signature = \"{PLACEHOLDER_SIGNATURE}\"\nsubmission = \"src/solution.rs\"\n"
+            );
+            let method = if judge == "leetcode" { method.as_str() } else { "" };
+            let p = profile(&format!("judge = \"{judge}\"\n{method}")).unwrap();
             assert!(p.is_assumed("time-limit"), "{judge}");
             let table = new_problem_table(&judge).unwrap();
             let manifest = format!("[package]\nname = \"p\"\n\n{table}");
             let written = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
             assert_eq!(written, p, "{table}");
         }
+        let all: Vec<String> =
+            languages().iter().map(|(judge, l)| format!("{judge} {} {}", l.name, l.rust)).collect();
+        assert_eq!(
+            all,
+            [
+                "baekjoon Rust 2021 1.73",
+                "baekjoon Rust 2024 1.85",
+                "codeforces Rust 1.89.0 (2021) 1.89",
+                "codeforces Rust 1.89.0 (2024) 1.89",
+                "atcoder Rust (rustc 1.89.0) 1.89",
+                "kattis Rust 1.85",
+                "leetcode Rust 1.85",
+            ]
+        );
     }
 }

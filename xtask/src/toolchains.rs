@@ -1,7 +1,8 @@
 //! `cargo xtask toolchains [--install]`: the rustc releases the problems' judge profiles name,
-//! whether each is here, and, with `--install`, rustup installing those that are not (and the
-//! Windows target for a judge on Windows). One source of truth for CI and for people: the same
-//! lookup verify makes ([`crate::judge_compile::rustc`]).
+//! and those of every language a built-in judge offers (a new problem may submit in any, and
+//! the tests compile for some), whether each is here, and, with `--install`, rustup installing
+//! those that are not (and the Windows target for a judge on Windows). One source of truth for
+//! CI and for people: the same lookup verify makes ([`crate::judge_compile::rustc`]).
 
 use std::collections::BTreeMap;
 
@@ -18,6 +19,8 @@ pub struct Need {
     pub rust: RustVersion,
     /// The problems whose judge compiles with it.
     pub problems: Vec<String>,
+    /// The built-in judges' languages that name it, `codeforces "Rust 1.89.0 (2024)"`.
+    pub languages: Vec<String>,
     /// Does one of them run on Windows (so the Windows target is needed too).
     pub windows: bool,
     /// What the lookup found: the rustc, or the error of a named one.
@@ -33,31 +36,42 @@ impl Need {
     }
 }
 
-/// The releases every problem's profile needs, looked up (and installed first when `install`
-/// says so).
+/// The releases every problem's profile and every built-in judge language needs, looked up
+/// (and installed first when `install` says so).
 ///
 /// # Errors
 /// When the workspace or a profile cannot be read.
 pub fn needs(workspace: &Workspace, install: Install) -> Result<Vec<Need>> {
-    let mut judges: BTreeMap<(RustVersion, Option<std::path::PathBuf>), (Judge, Vec<String>)> =
-        BTreeMap::new();
+    type Key = (RustVersion, Option<std::path::PathBuf>);
+    let mut judges: BTreeMap<Key, (Judge, Vec<String>, Vec<String>)> = BTreeMap::new();
     for problem in workspace.problems()? {
         let profile = Profile::load(workspace, &problem)?;
-        let judge = Judge::of(&profile, install);
+        // A judge that offers no Rust needs no rustc.
+        let Some(judge) = Judge::of(&profile, install) else { continue };
         let entry = judges
             .entry((judge.rust, judge.compiler.clone()))
-            .or_insert_with(|| (judge.clone(), Vec::new()));
+            .or_insert_with(|| (judge.clone(), Vec::new(), Vec::new()));
         entry.0.windows |= judge.windows;
         entry.1.push(problem.name.clone());
     }
+    for (key, language) in crate::profile::languages() {
+        let windows = crate::profile::built_in_os(&key).as_deref() == Some("windows");
+        let judge =
+            Judge { windows, install, ..Judge::new(&language.compile.join(" "), language.rust) };
+        let entry =
+            judges.entry((judge.rust, None)).or_insert_with(|| (judge, Vec::new(), Vec::new()));
+        entry.0.windows |= windows;
+        entry.2.push(format!("{key} \"{}\"", language.name));
+    }
     let mut needs = Vec::new();
-    for (judge, problems) in judges.into_values() {
+    for (judge, problems, languages) in judges.into_values() {
         let rustc = judge_compile::rustc(&judge).map_err(|error| format!("{error:#}"));
         let target = match (&rustc, judge.windows) {
             (Ok(rustc), true) => Some(judge_compile::windows_target(rustc, install)),
             _ => None,
         };
-        needs.push(Need { rust: judge.rust, problems, windows: judge.windows, rustc, target });
+        let windows = judge.windows;
+        needs.push(Need { rust: judge.rust, problems, languages, windows, rustc, target });
     }
     Ok(needs)
 }
@@ -71,7 +85,11 @@ pub fn render(needs: &[Need]) -> String {
             Ok(Rustc::Missing { why, fix, .. }) => format!("missing: {why}; `{fix}`"),
             Err(error) => format!("broken: {error}"),
         };
-        out.push_str(&format!("rustc {}: {found}; for {}\n", need.rust, need.problems.join(", ")));
+        let mut users = need.problems.clone();
+        if !need.languages.is_empty() {
+            users.push(format!("the languages {}", need.languages.join(", ")));
+        }
+        out.push_str(&format!("rustc {}: {found}; for {}\n", need.rust, users.join(", ")));
         match &need.target {
             Some(Ok(())) => out.push_str(&format!(
                 "  {} for the Windows judge: here\n",

@@ -14,6 +14,10 @@
 //!    inputs its generator writes through it and the binary, which must give the same stdout
 //!    and exit status;
 //! 5. prints one table and, below it, every failure, then the snapshots to review.
+//!
+//! A judge that offers no Rust gets steps 1, 2 and 5: there is nothing to submit to it. For a
+//! judge that calls a method ([`crate::function`]), the bundle is compiled inside a harness that
+//! calls it on each sample's arguments, and each result is compared with the `.out` as a value.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -25,10 +29,11 @@ use anyhow::{Context as _, Result};
 
 use crate::bundle;
 use crate::cargo;
+use crate::function;
 use crate::judge_compile::{self, Install, Judge, Rustc, WindowsCheck};
 use crate::problems::{Problem, Sample, Workspace};
 use crate::process::{self, Limits, Output, Runner};
-use crate::profile::{bytes_text, Profile, UNSTATED_SOURCE_WARNING};
+use crate::profile::{bytes_text, Function, Profile, UNSTATED_SOURCE_WARNING};
 use crate::samples::{self, Run, Verdict};
 use crate::snapshots::{self, Status};
 use crate::table::{block, expected_actual, kib, render, seconds, visible};
@@ -90,6 +95,8 @@ pub enum BundleCheck {
     CompileError,
     /// It compiled; the verdicts of its runs on the problem's samples.
     Ran(Vec<Verdict>),
+    /// The judge offers no Rust: nothing to submit, nothing checked.
+    NoRust,
 }
 
 /// Everything verify found about one problem.
@@ -152,7 +159,7 @@ impl ProblemReport {
         match &self.bundle {
             BundleCheck::Ran(verdicts) => all.extend(verdicts),
             BundleCheck::CompileError => all.push(Verdict::Ce),
-            BundleCheck::NotMade => {}
+            BundleCheck::NotMade | BundleCheck::NoRust => {}
         }
         all.extend(&self.others);
         all
@@ -206,6 +213,7 @@ impl Report {
             &[
                 "problem",
                 "judge",
+                "language",
                 "binary",
                 "bundle",
                 "generated",
@@ -276,11 +284,32 @@ impl Report {
                     .to_owned(),
             );
         }
-        notes.push(format!(
-            "generated: the inputs each problem's generator writes (`<seed> {GENERATED_CASES}`, \
-             seeds 1 to {}), on which the bundle must give the binary's stdout and exit status",
-            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max().unwrap_or(0)
-        ));
+        if let Some(inputs) =
+            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max()
+        {
+            notes.push(format!(
+                "generated: the inputs each problem's generator writes (`<seed> \
+                 {GENERATED_CASES}`, seeds 1 to {inputs}), on which the bundle must give the \
+                 binary's stdout and exit status"
+            ));
+        }
+        for problem in &self.problems {
+            let (name, judge) = (&problem.problem, &problem.profile.judge_name);
+            if problem.bundle == BundleCheck::NoRust {
+                notes.push(format!(
+                    "{name}: {judge} offers no Rust: its binary was run on the samples, and \
+                     nothing was bundled or compiled"
+                ));
+            }
+            if let Some(function) = &problem.profile.function {
+                notes.push(format!(
+                    "{name}: {judge} calls `{}`: the bundle was compiled after the judge's \
+                     `struct Solution;`, with a `main` calling it on each sample's arguments, and \
+                     each result was read as a value",
+                    function.signature
+                ));
+            }
+        }
         let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
         for problem in &self.problems {
             if let Some(Rustc::Missing { why, fix, .. }) = &problem.rustc {
@@ -374,6 +403,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
         BundleCheck::NotMade => "error".to_owned(),
         BundleCheck::CompileError => "CE".to_owned(),
         BundleCheck::Ran(verdicts) => summary(verdicts, "AC"),
+        BundleCheck::NoRust => format!("no Rust on {}", p.profile.judge),
     };
     let size = match (p.bundle_bytes, p.profile.source_limit) {
         (None, _) => "-".to_owned(),
@@ -385,6 +415,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
     };
     // `exact 1.73* ok`: the release is marked when it is assumed, as the limits are.
     let rust = match (&p.rustc, p.compiles) {
+        (None, _) if p.bundle == BundleCheck::NoRust => "-".to_owned(),
         (None, _) => "error".to_owned(),
         (Some(rustc @ Rustc::Missing { .. }), _) => rustc.label(),
         (Some(_), None) => "-".to_owned(),
@@ -409,9 +440,14 @@ fn row(p: &ProblemReport) -> Vec<String> {
         }
         counts.iter().map(|(status, n)| format!("{n} {status}")).collect::<Vec<_>>().join(", ")
     };
+    let language = match &p.profile.language {
+        Some(language) => language.name.clone(),
+        None => "-".to_owned(),
+    };
     vec![
         p.problem.clone(),
         p.profile.judge.clone(),
+        language,
         summary(&p.binary, "AC"),
         bundle,
         generated,
@@ -462,11 +498,11 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
     };
     let profiles: Vec<Profile> =
         checked.iter().map(|problem| Profile::load(workspace, problem)).collect::<Result<_>>()?;
-    let judges: Vec<Judge> =
+    let judges: Vec<Option<Judge>> =
         profiles.iter().map(|profile| Judge::of(profile, options.install)).collect();
     // Each judge's rustc (and Windows target) is found, or installed, here, one after the other
     // with rustup's progress on stderr, before the checks run side by side; they find it again.
-    for judge in &judges {
+    for judge in judges.iter().flatten() {
         if let Ok(rustc) = judge_compile::rustc(judge) {
             if judge.windows {
                 let _ = judge_compile::windows_target(&rustc, judge.install);
@@ -490,7 +526,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
                     workspace,
                     problem,
                     profile,
-                    judge,
+                    judge: judge.as_ref(),
                     runner: &runner,
                     binary: cargo::release_binary(&target_dir, problem),
                     generator: cargo::generator(&target_dir, problem),
@@ -519,7 +555,8 @@ struct Job<'a> {
     workspace: &'a Workspace,
     problem: &'a Problem,
     profile: &'a Profile,
-    judge: &'a Judge,
+    /// `None` for a judge that offers no Rust.
+    judge: Option<&'a Judge>,
     runner: &'a Runner,
     binary: PathBuf,
     generator: PathBuf,
@@ -560,8 +597,27 @@ impl Job<'_> {
         };
         let mut runs = Vec::new();
         for sample in self.samples {
-            let run =
-                samples::check(self.runner, &problem.name, &self.binary, sample, self.limits())?;
+            let run = match &profile.function {
+                Some(function) if sample.problem == problem.name => {
+                    let input = std::fs::read(&sample.input)
+                        .with_context(|| format!("cannot read {}", sample.input.display()))?;
+                    let same = |expected: &[u8], actual: &[u8]| {
+                        same_value(&function.signature, expected, actual)
+                    };
+                    samples::check_with(
+                        self.runner,
+                        &problem.name,
+                        &self.binary,
+                        sample,
+                        &input,
+                        self.limits(),
+                        &same,
+                    )?
+                }
+                _ => {
+                    samples::check(self.runner, &problem.name, &self.binary, sample, self.limits())?
+                }
+            };
             report.note_run(&run.output);
             if let Some(why) = &run.failure {
                 report.failures.push(format!(
@@ -590,6 +646,10 @@ impl Job<'_> {
             }
         }
 
+        let Some(judge) = self.judge else {
+            report.bundle = BundleCheck::NoRust;
+            return Ok(report);
+        };
         let (bundle, path) = match bundle::write(workspace, problem, self.submit_dir) {
             Ok(made) => made,
             Err(error) => {
@@ -603,15 +663,26 @@ impl Job<'_> {
         let (failure, warning) = size_check(&bundle.source, &shown, profile);
         report.failures.extend(failure);
         report.warnings.extend(warning);
-        let compiled = match judge_compile::compile(&bundle.source, self.judge, &self.work_dir) {
+        // A function's bundle is compiled as the judge compiles it: inside its harness.
+        let (source, bundle) = match &profile.function {
+            Some(function) => match self.harness(&bundle, function) {
+                Ok(made) => made,
+                Err(error) => {
+                    report.failures.push(format!("{error:#}"));
+                    return Ok(report);
+                }
+            },
+            None => (bundle.source.clone(), bundle),
+        };
+        let compiled = match judge_compile::compile(&source, judge, &self.work_dir) {
             Ok(compiled) => compiled,
             Err(error) => {
-                report.failures.push(format!("rust {}: {error:#}", profile.rust));
+                report.failures.push(format!("rust {}: {error:#}", judge.rust));
                 return Ok(report);
             }
         };
         report.rustc = Some(compiled.rustc.clone());
-        let file = self.judge.source_file();
+        let file = judge.source_file();
         if let Some(windows) = &compiled.windows {
             report.windows = Some(windows.check.clone());
             for line in &windows.unix_code {
@@ -629,10 +700,11 @@ impl Job<'_> {
                 report.bundle = BundleCheck::CompileError;
                 // Each `Main.rs:L:C` gets the crate source the line came from.
                 let output = bundle.annotate(rejected.output.trim_end(), file);
+                let harness = if profile.function.is_some() { " in its harness" } else { "" };
                 report.failures.push(format!(
-                    "CE ({}): `{}` rejects {shown}:\n{output}",
+                    "CE ({}): `{}` rejects {shown}{harness}:\n{output}",
                     rejected.by,
-                    self.judge.command.join(" "),
+                    judge.command.join(" "),
                 ));
                 return Ok(report);
             }
@@ -640,8 +712,35 @@ impl Job<'_> {
         report.compiles = Some(true);
         let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
         self.bundle_samples(&binary, &own, &mut report)?;
-        self.generated_check(&binary, &mut report)?;
+        // A harness calls the samples' arguments only: the generator's inputs are the binary's.
+        if profile.function.is_none() {
+            self.generated_check(&binary, &mut report)?;
+        }
         Ok(report)
+    }
+
+    /// The program a function judge makes of `bundle`, and the bundle with its lines' origins
+    /// moved to where they are in it: see [`function::harness`].
+    fn harness(
+        &self,
+        bundle: &bundle::Bundle,
+        function: &Function,
+    ) -> Result<(String, bundle::Bundle)> {
+        let mut cases = Vec::new();
+        for sample in &self.problem.samples {
+            let shown = self.workspace.display(&sample.input);
+            let text = std::fs::read_to_string(&sample.input)
+                .with_context(|| format!("cannot read {shown}"))?;
+            let arguments = function.signature.arguments(&text).with_context(|| {
+                format!("{shown} is not the arguments of `{}`", function.signature)
+            })?;
+            cases.push((sample.name.clone(), function.signature.call(&arguments)));
+        }
+        let source = function::harness(&bundle.source, &cases);
+        let mut moved = bundle.clone();
+        let before = function::JUDGE_PRELUDE.lines().count();
+        moved.origins.splice(0..0, std::iter::repeat_n(None, before));
+        Ok((source, moved))
     }
 
     /// Runs the problem's own samples through the bundle's program: each with its verdict, and
@@ -654,20 +753,46 @@ impl Job<'_> {
     ) -> Result<()> {
         let mut verdicts = Vec::new();
         for run in own {
-            let judged = samples::check(
-                self.runner,
-                &self.problem.name,
-                compiled,
-                &run.sample,
-                self.limits(),
-            )?;
+            let judged = match &self.profile.function {
+                // The harness is told which sample to call; its answer is a value.
+                Some(function) => {
+                    let input = format!("{}\n", run.sample.name);
+                    let same = |expected: &[u8], actual: &[u8]| {
+                        same_value(&function.signature, expected, actual)
+                    };
+                    samples::check_with(
+                        self.runner,
+                        &self.problem.name,
+                        compiled,
+                        &run.sample,
+                        input.as_bytes(),
+                        self.limits(),
+                        &same,
+                    )?
+                }
+                None => samples::check(
+                    self.runner,
+                    &self.problem.name,
+                    compiled,
+                    &run.sample,
+                    self.limits(),
+                )?,
+            };
             report.note_run(&judged.output);
             verdicts.push(judged.verdict);
             if let Some(why) = &judged.failure {
                 report.failures.push(format!("bundle < {}:\n{why}", run.sample.label()));
             }
             let (a, b) = (&run.output, &judged.output);
-            if !same_answers(a, b) && a.stopped.is_none() && b.stopped.is_none() {
+            let same = match &self.profile.function {
+                Some(function) => {
+                    a.code == b.code
+                        && a.signal == b.signal
+                        && same_value(&function.signature, &a.stdout, &b.stdout)
+                }
+                None => same_answers(a, b),
+            };
+            if !same && a.stopped.is_none() && b.stopped.is_none() {
                 let label = run.sample.label();
                 report.failures.push(unlike(&label, a, b));
             }
@@ -754,6 +879,19 @@ impl Job<'_> {
             ));
         }
         Ok(())
+    }
+}
+
+/// Do two outputs of a function problem's programs print the same value of its result's type
+/// (however they space it); an output that is no such value is the same as no other.
+fn same_value(signature: &function::Signature, expected: &[u8], actual: &[u8]) -> bool {
+    let read = |bytes: &[u8]| {
+        let text = std::str::from_utf8(bytes).ok()?;
+        signature.result(text).ok()
+    };
+    match (read(expected), read(actual)) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
     }
 }
 
@@ -888,7 +1026,7 @@ mod tests {
             problem: "p".to_owned(),
             rustc: Some(Rustc::Exact {
                 program: PathBuf::from("rustc"),
-                version: profile.rust,
+                version: profile.language.as_ref().map_or(RustVersion::new(1, 73), |l| l.rust),
                 found: "a test".to_owned(),
                 toolchain: None,
                 identity: String::new(),
@@ -911,21 +1049,38 @@ mod tests {
 
     #[test]
     fn an_assumed_rust_release_is_marked_in_its_column() {
-        assert_eq!(row(&report("programmers"))[7], "exact 1.73* ok");
-        assert_eq!(row(&report("baekjoon"))[7], "exact 1.73 ok");
+        assert_eq!(row(&report("baekjoon"))[8], "exact 1.73* ok");
+        assert_eq!(row(&report("codeforces"))[8], "exact 1.89 ok");
         let mut missing = report("codeforces");
         missing.rustc = Some(Rustc::Missing {
             program: PathBuf::from("rustc"),
-            version: RustVersion::new(1, 75),
-            why: "rustc 1.75 is not installed".to_owned(),
-            fix: "rustup toolchain install 1.75 --profile minimal".to_owned(),
+            version: RustVersion::new(1, 89),
+            why: "rustc 1.89 is not installed".to_owned(),
+            fix: "rustup toolchain install 1.89 --profile minimal".to_owned(),
             identity: String::new(),
         });
         let row = row(&missing);
         assert_eq!(
-            (row[4].as_str(), row[7].as_str()),
-            ("200/200 same", "not checked: rustup toolchain install 1.75")
+            (row[2].as_str(), row[5].as_str(), row[8].as_str()),
+            ("Rust 1.89.0 (2021)", "200/200 same", "not checked: rustup toolchain install 1.89")
         );
+    }
+
+    #[test]
+    fn a_judge_without_rust_says_so_in_the_bundle_column_and_fails_nothing() {
+        let mut none = report("programmers");
+        none.bundle = BundleCheck::NoRust;
+        none.rustc = None;
+        none.compiles = None;
+        none.generated = None;
+        none.bundle_bytes = None;
+        let row = row(&none);
+        assert_eq!(
+            (row[2].as_str(), row[4].as_str(), row[7].as_str(), row[8].as_str()),
+            ("-", "no Rust on programmers", "-", "-")
+        );
+        assert!(none.passed());
+        assert_eq!(none.verdicts(), [Verdict::Ac]);
     }
 
     #[test]

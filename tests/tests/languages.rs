@@ -1,0 +1,269 @@
+//! Verify on made-up problems for the judges as they are now: a judge that calls a method
+//! (LeetCode), whose bundle is compiled inside the harness verify writes, with a verdict per
+//! sample (AC, a wrong return WA, a panic RE, a time-out TLE); a judge that takes no Rust
+//! (Programmers: the binary is run, nothing is submitted); a Rust 1.77 feature, which
+//! Codeforces' 1.89 accepts and Baekjoon's Rust 2021 (1.73) rejects; and a Rust 2024 problem,
+//! whose bundle compiles with `--edition 2024` only. The releases are used where rustup has
+//! them (the test installs nothing); where one is missing, verify says `not checked` and this
+//! machine's rustc stands in, which the assertions allow.
+//!
+//! The problems live in a workspace of their own under the target folder (`fixtures/languages`),
+//! apart from `verdicts.rs`'s: every binary here reads both a number and a method's arguments.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use xtask::judge_compile::{self, Judge};
+use xtask::problems::Workspace;
+use xtask::profile::RustVersion;
+use xtask::samples::Verdict::{self, Ac, Re, Tle, Wa};
+use xtask::verify::{BundleCheck, Options, ProblemReport, EXIT_FAILED, EXIT_PASSED};
+
+/// The number every binary reads: the digits of its input, so `21` and `n = 21` alike.
+const READ: &str = "\nfn read() -> i32 {\n    let mut input = String::new();\n    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).unwrap();\n    let digits: String = input.chars().filter(char::is_ascii_digit).collect();\n    digits.parse().unwrap()\n}\n";
+
+/// A function problem: its library's body of `double`, as the method's answer.
+const METHODS: [(&str, &str); 3] = [
+    ("wrong", "n * 2 - 1"),
+    ("panics", "panic!(\"no answer for {n}\")"),
+    ("spins", "{\n        let mut n = n;\n        loop {\n            n = std::hint::black_box(n);\n        }\n    }"),
+];
+
+/// The stdin problems: name, judge table, edition and `main.rs`.
+const PROGRAMS: [(&str, &str, &str, &str); 4] = [
+    (
+        "chunks-cf",
+        "judge = \"codeforces\"\n",
+        "2021",
+        "fn main() {\n    let pair = [read(), 0];\n    let [n, _] = *pair.first_chunk::<2>().unwrap();\n    println!(\"{}\", n * 2);\n}\n",
+    ),
+    (
+        "chunks-boj",
+        "judge = \"baekjoon\"\n",
+        "2021",
+        "fn main() {\n    let pair = [read(), 0];\n    let [n, _] = *pair.first_chunk::<2>().unwrap();\n    println!(\"{}\", n * 2);\n}\n",
+    ),
+    (
+        "edition2024",
+        "judge = \"baekjoon\"\nlanguage = \"Rust 2024\"\n",
+        "2024",
+        // Edition 2024 captures the argument's lifetime in `impl Trait`; 2021 rejects this.
+        "fn digits(text: &str) -> impl Iterator<Item = char> {\n    text.chars().filter(char::is_ascii_digit)\n}\n\nfn main() {\n    let n: i32 = digits(&read().to_string()).collect::<String>().parse().unwrap();\n    println!(\"{}\", n * 2);\n}\n",
+    ),
+    ("norust", "judge = \"programmers\"\n", "2021", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n"),
+];
+
+fn fixture_root() -> PathBuf {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| workspace.join("target"), PathBuf::from);
+    workspace.join(target).join("fixtures").join("languages")
+}
+
+/// Writes `text` to `path` unless it is there already, so cargo sees nothing new.
+fn write(path: &Path, text: &str) {
+    if std::fs::read_to_string(path).ok().as_deref() == Some(text) {
+        return;
+    }
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+fn manifest(name: &str, edition: &str, judge: &str) -> String {
+    format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"{edition}\"\n\n\
+         [dependencies]\n\n[package.metadata.judge]\n{judge}time-limit = \"250ms\"\n\
+         memory-limit = \"64 MB\"\n"
+    )
+}
+
+/// A function problem for LeetCode: `lib.rs`, `solution.rs` and a `main.rs` that includes it.
+fn function_problem(
+    root: &Path,
+    name: &str,
+    signature: &str,
+    lib: &str,
+    solution: &str,
+    main: &str,
+) {
+    let judge = format!(
+        "judge = \"leetcode\"\nsignature = \"{signature}\"\nsubmission = \"src/solution.rs\"\n"
+    );
+    let dir = root.join("crates").join(name);
+    write(&dir.join("Cargo.toml"), &manifest(name, "2021", &judge));
+    write(&dir.join("src/lib.rs"), &format!("//! {name}.\n\n{lib}"));
+    write(
+        &dir.join("src/solution.rs"),
+        // `include!` takes no inner doc comment: the file opens with a plain one.
+        &format!("// The submission.\n\nimpl Solution {{\n{solution}}}\n"),
+    );
+    write(
+        &dir.join("src/main.rs"),
+        &format!("//! {name} on a sample.\n\nstruct Solution;\n\ninclude!(\"solution.rs\");\n\n{main}{READ}"),
+    );
+}
+
+/// The fixture workspace, written once per test run.
+fn fixture() -> &'static Workspace {
+    static FIXTURE: OnceLock<Workspace> = OnceLock::new();
+    FIXTURE.get_or_init(|| {
+        let root = fixture_root();
+        // Built in a target folder of its own, as `verdicts.rs`'s fixture is, for the same reason.
+        std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
+        write(&root.join("Cargo.toml"), "[workspace]\nresolver = \"2\"\nmembers = [\"crates/*\"]\n");
+        write(&root.join("crates/ttt-core/Cargo.toml"), "[package]\nname = \"ttt-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n");
+        write(&root.join("crates/ttt-core/src/lib.rs"), "//! Nothing shared.\n");
+        // Arguments of every kind the judge writes: an integer, strings with a quote and a
+        // space, an array; and an array of strings returned.
+        function_problem(
+            &root,
+            "right",
+            "pub fn label(n: i32, names: Vec<String>) -> Vec<String>",
+            "/// Each name after twice `n`.\npub fn label(n: i32, names: &[String]) -> Vec<String> {\n    names.iter().map(|name| format!(\"{}{name}\", n * 2)).collect()\n}\n",
+            "    pub fn label(n: i32, names: Vec<String>) -> Vec<String> {\n        right::label(n, &names)\n    }\n",
+            "fn main() {\n    let input = std::fs::read_to_string(\"/dev/stdin\").unwrap();\n    let digits: String = input.chars().filter(char::is_ascii_digit).collect();\n    let names: Vec<String> = input.split('\"').skip(1).step_by(2).map(str::to_owned).collect();\n    let labels = Solution::label(digits.parse().unwrap(), names);\n    let shown: Vec<String> = labels.iter().map(|l| format!(\"\\\"{l}\\\"\")).collect();\n    println!(\"[{}]\", shown.join(\",\"));\n    let _ = read;\n}\n",
+        );
+        write(&root.join("samples/right/1.in"), "n = 21\nnames = [\"a\", \"b c\"]\n");
+        write(&root.join("samples/right/1.out"), "[\"42a\",\"42b c\"]\n");
+        for (name, body) in METHODS {
+            function_problem(
+                &root,
+                name,
+                "pub fn double(n: i32) -> i32",
+                &format!("/// Twice `n`, or not.\npub fn double(n: i32) -> i32 {{\n    {body}\n}}\n"),
+                &format!("    pub fn double(n: i32) -> i32 {{\n        {name}::double(n)\n    }}\n"),
+                "fn main() {\n    println!(\"{}\", Solution::double(read()));\n}\n",
+            );
+            write(&root.join(format!("samples/{name}/1.in")), "n = 21\n");
+            write(&root.join(format!("samples/{name}/1.out")), "42\n");
+        }
+        for (name, judge, edition, main) in PROGRAMS {
+            let dir = root.join("crates").join(name);
+            write(&dir.join("Cargo.toml"), &manifest(name, edition, judge));
+            write(&dir.join("src/main.rs"), &format!("//! {name}.\n\n{main}{READ}"));
+            write(&root.join(format!("samples/{name}/1.in")), "21\n");
+            write(&root.join(format!("samples/{name}/1.out")), "42\n");
+        }
+        Workspace::at(root)
+    })
+}
+
+/// Verifies one problem of the fixture, snapshots aside: its report, the exit status and the
+/// rendered table.
+fn verify(name: &str) -> (ProblemReport, u8, String) {
+    let options = Options { snapshots: false, ..Options::default() };
+    let report = xtask::verify::verify(fixture(), Some(name), options).unwrap();
+    let rendered = report.render();
+    let [problem] = report.problems.as_slice() else { panic!("{rendered}") };
+    (problem.clone(), report.exit_code(), rendered)
+}
+
+/// Asserts the verdicts of a function problem's binary and of its bundle in the harness.
+#[track_caller]
+fn check(name: &str, verdict: Verdict, exit: u8) -> (ProblemReport, String) {
+    let (problem, code, rendered) = verify(name);
+    assert_eq!(problem.binary, [verdict], "{rendered}");
+    assert_eq!(problem.bundle, BundleCheck::Ran(vec![verdict]), "{rendered}");
+    assert_eq!(code, exit, "{rendered}");
+    let row = rendered.lines().find(|line| line.starts_with(&format!("{name} "))).unwrap();
+    assert!(row.contains(" leetcode ") && row.contains(" Rust "), "{row}");
+    (problem, rendered)
+}
+
+#[test]
+fn a_method_called_as_the_judge_calls_it_is_accepted() {
+    let (problem, rendered) = check("right", Ac, EXIT_PASSED);
+    // The binary answers every other problem's sample too.
+    assert!(problem.others.iter().all(|v| *v == Ac), "{rendered}");
+    let bundle = std::fs::read_to_string(fixture().root.join("target/submit/right.rs")).unwrap();
+    // What is submitted is the method: no `fn main`, no `struct Solution`, no inner attribute.
+    assert!(bundle.contains("impl Solution {") && !bundle.contains("fn main"), "{bundle}");
+    assert!(!bundle.contains("struct Solution") && !bundle.contains("#!["), "{bundle}");
+}
+
+#[test]
+fn a_wrong_return_is_wa() {
+    let (_, rendered) = check("wrong", Wa, EXIT_FAILED);
+    assert!(rendered.contains("WA: exit 0, output differs"), "{rendered}");
+}
+
+#[test]
+fn a_panicking_method_is_re() {
+    let (_, rendered) = check("panics", Re, EXIT_FAILED);
+    assert!(
+        rendered.contains("RE: exit 101") && rendered.contains("no·answer·for·21"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn a_method_past_the_time_limit_is_tle() {
+    let (_, rendered) = check("spins", Tle, EXIT_FAILED);
+    assert!(rendered.contains("TLE: stopped past the 250ms time limit"), "{rendered}");
+}
+
+#[test]
+fn a_judge_without_rust_runs_the_binary_and_submits_nothing() {
+    let (problem, code, rendered) = verify("norust");
+    assert_eq!((problem.binary.as_slice(), &problem.bundle), (&[Ac][..], &BundleCheck::NoRust));
+    assert_eq!((problem.bundle_bytes, problem.compiles, code), (None, None, EXIT_PASSED));
+    let row = rendered.lines().find(|line| line.starts_with("norust ")).unwrap();
+    assert!(row.contains("no Rust on programmers"), "{row}");
+}
+
+/// The verdict a stdin problem's bundle gets, and the rendered table: CE, or its sample runs.
+fn bundle_of(name: &str) -> (ProblemReport, u8, String) {
+    let (problem, code, rendered) = verify(name);
+    assert_eq!(problem.binary, [Ac], "{rendered}");
+    (problem, code, rendered)
+}
+
+#[test]
+fn a_rust_1_77_feature_passes_for_codeforces_and_is_ce_for_baekjoon_rust_2021() {
+    // `<[T]>::first_chunk` is stable since 1.77.
+    let (cf, code, rendered) = bundle_of("chunks-cf");
+    assert_eq!((cf.bundle.clone(), code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED), "{rendered}");
+    let row = rendered.lines().find(|line| line.starts_with("chunks-cf ")).unwrap();
+    assert!(row.contains("Rust 1.89.0 (2021)"), "{row}");
+    if cf.exact() {
+        assert!(row.contains("exact 1.89 ok"), "{row}");
+    } else {
+        assert!(row.contains("not checked: "), "{row}");
+    }
+    let (boj, code, rendered) = bundle_of("chunks-boj");
+    let row = rendered.lines().find(|line| line.starts_with("chunks-boj ")).unwrap();
+    assert!(row.contains("Rust 2021"), "{row}");
+    if boj.exact() {
+        assert_eq!((boj.bundle.clone(), code), (BundleCheck::CompileError, EXIT_FAILED));
+        assert!(row.contains("exact 1.73* CE"), "{row}");
+        assert!(
+            rendered.contains("CE (rustc 1.73)") && rendered.contains("first_chunk"),
+            "{rendered}"
+        );
+    } else {
+        assert_eq!((boj.bundle.clone(), code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED));
+        assert!(row.contains("not checked: "), "{row}");
+    }
+}
+
+#[test]
+fn a_rust_2024_problems_bundle_compiles_with_edition_2024_and_not_2021() {
+    let (problem, code, rendered) = bundle_of("edition2024");
+    let language = problem.profile.language.clone().unwrap();
+    assert_eq!((language.name.as_str(), language.edition.as_str()), ("Rust 2024", "2024"));
+    assert!(language.compile.windows(2).any(|w| w == ["--edition", "2024"]), "{language:?}");
+    assert_eq!(
+        (problem.bundle.clone(), code),
+        (BundleCheck::Ran(vec![Ac]), EXIT_PASSED),
+        "{rendered}"
+    );
+    assert!(problem.warnings.is_empty(), "{:?}", problem.warnings);
+    // The same bundle in edition 2021, with the same release, does not compile.
+    let bundle =
+        std::fs::read_to_string(fixture().root.join("target/submit/edition2024.rs")).unwrap();
+    let dir = xtask::temp::TempDir::new("edition").unwrap();
+    let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 85));
+    let compiled = judge_compile::compile(&bundle, &judge, dir.path()).unwrap();
+    let rejected = compiled.binary.unwrap_err();
+    assert!(rejected.output.contains("captures lifetime"), "{}", rejected.output);
+}
