@@ -194,10 +194,17 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             id,
             krate: crates.get(file.krate),
             path: paths[file.krate.0].clone(),
-            deps: prelude_entries(&crates, &sources, &paths, file.krate),
-            prelude: prelude_name(&crates, &sources, &paths, file.krate),
+            deps: prelude_entries(&crates, &sources, &selection, &paths, file.krate),
+            prelude: prelude_name(&crates, &sources, &selection, &paths, file.krate),
             exported: exported_macros(&sources, &selection, file.krate),
             crate_dirs: crate_dirs(&sources, file.krate),
+            callers: crates
+                .list
+                .iter()
+                .enumerate()
+                .filter(|(k, c)| *k == file.krate.0 || c.deps.iter().any(|(_, d)| *d == file.krate))
+                .map(|(_, c)| c)
+                .collect(),
             selection: &selection,
             lexed: &lexed[id.0],
         };
@@ -281,41 +288,26 @@ fn assemble(
     hoisted.sort();
     hoisted.dedup();
     lines.extend(hoisted.into_iter().map(Line::synthetic));
-    lines.extend(libraries(crates, sources, selection, paths, render));
+    lines.extend(libraries(crates, sources, paths, render));
     lines.push(Line::synthetic(""));
     lines.extend(render.lines(sources.roots[0]));
     for krate in crates.ids() {
-        lines.extend(prelude_module(crates, sources, paths, krate));
+        lines.extend(prelude_module(crates, sources, selection, paths, krate));
     }
     lines
 }
 
-/// `pub mod __bundled { pub mod <library> { .. } .. }`, `#[macro_use]` where a crate's
-/// `#[macro_use] extern crate` asks for the textual scope of a library's macros.
+/// `pub mod __bundled { pub mod <library> { .. } .. }`.
 fn libraries(
     crates: &Crates,
     sources: &Sources,
-    selection: &select::Selection,
     paths: &[Option<String>],
     render: &text::Render<'_>,
 ) -> Vec<Line> {
-    let macro_use: BTreeSet<&str> = sources
-        .ids()
-        .filter(|id| selection.is_carried(*id))
-        .flat_map(|id| &sources.file(id).extern_crates)
-        .filter(|e| e.macro_use)
-        .map(|e| e.name.as_str())
-        .collect();
     let mut libraries = Vec::new();
     for krate in crates.ids().skip(1) {
         let Some(path) = &paths[krate.0] else { continue };
-        let named_by_macro_use = crates.list.iter().any(|c| {
-            c.deps.iter().any(|(name, dep)| *dep == krate && macro_use.contains(name.as_str()))
-        });
         libraries.push(Line::synthetic(""));
-        if named_by_macro_use {
-            libraries.push(Line::synthetic("#[macro_use]"));
-        }
         let module = path.rsplit("::").next().unwrap_or(path);
         libraries.push(Line::synthetic(format!("pub mod {module} {{")));
         libraries.extend(text::indented(render.lines(sources.roots[krate.0]), 4));
@@ -324,11 +316,7 @@ fn libraries(
     if libraries.is_empty() {
         return libraries;
     }
-    let mut lines = vec![Line::synthetic("")];
-    if !macro_use.is_empty() {
-        lines.push(Line::synthetic("#[macro_use]"));
-    }
-    lines.push(Line::synthetic("pub mod __bundled {"));
+    let mut lines = vec![Line::synthetic(""), Line::synthetic("pub mod __bundled {")];
     lines.extend(text::indented(libraries, 4));
     lines.push(Line::synthetic("}"));
     lines
@@ -338,12 +326,15 @@ fn libraries(
 fn prelude_module(
     crates: &Crates,
     sources: &Sources,
+    selection: &select::Selection,
     paths: &[Option<String>],
     krate: CrateId,
 ) -> Vec<Line> {
-    let Some(prelude) = prelude_name(crates, sources, paths, krate) else { return Vec::new() };
+    let Some(prelude) = prelude_name(crates, sources, selection, paths, krate) else {
+        return Vec::new();
+    };
     let mut lines = vec![Line::synthetic(""), Line::synthetic(format!("mod {prelude} {{"))];
-    for (name, path) in prelude_entries(crates, sources, paths, krate) {
+    for (name, path) in prelude_entries(crates, sources, selection, paths, krate) {
         lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
     }
     lines.push(Line::synthetic("}"));
@@ -437,12 +428,28 @@ fn deps_of(crates: &Crates, paths: &[Option<String>], krate: CrateId) -> Vec<(St
 fn prelude_entries(
     crates: &Crates,
     sources: &Sources,
+    selection: &select::Selection,
     paths: &[Option<String>],
     krate: CrateId,
 ) -> Vec<(String, String)> {
     let mut entries = deps_of(crates, paths, krate);
     let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
-    for item in &sources.file(sources.roots[krate.0]).extern_crates {
+    let root = sources.file(sources.roots[krate.0]);
+    // `#[macro_use] extern crate dep;` puts dep's exported macros in scope by name in every
+    // module of the crate, below what a module imports or defines: as a glob does.
+    for item in root.extern_crates.iter().filter(|e| e.macro_use) {
+        let Some((dep, path)) = entries.iter().find(|(name, _)| *name == item.name).cloned() else {
+            continue;
+        };
+        let Some(&(_, dep)) = crates.get(krate).deps.iter().find(|(name, _)| *name == dep) else {
+            continue;
+        };
+        for name in exported_macros(sources, selection, dep) {
+            let renamed = edits::exported_name(&path, &name);
+            entries.push((name, format!("crate::{renamed}")));
+        }
+    }
+    for item in &root.extern_crates {
         let Some(alias) = &item.alias else { continue };
         let target = if item.name == "self" {
             Some(own.clone())
@@ -462,10 +469,11 @@ fn prelude_entries(
 fn prelude_name(
     crates: &Crates,
     sources: &Sources,
+    selection: &select::Selection,
     paths: &[Option<String>],
     krate: CrateId,
 ) -> Option<String> {
-    if prelude_entries(crates, sources, paths, krate).is_empty() {
+    if prelude_entries(crates, sources, selection, paths, krate).is_empty() {
         return None;
     }
     let module = paths[krate.0].as_deref().map_or("main", |p| p.rsplit("::").next().unwrap_or(p));

@@ -49,6 +49,8 @@ pub struct Context<'a> {
     pub deps: Vec<(String, String)>,
     /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
+    /// The crates that may call the crate's exported macros: itself and its dependents.
+    pub callers: Vec<&'a Crate>,
     /// The folders of the crate's files.
     pub crate_dirs: Vec<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
@@ -62,9 +64,9 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let mut all = left_out(cx);
     all.extend(splices(cx));
     all.extend(paths(cx));
-    all.extend(cfg_predicates(cx));
+    all.extend(cfg_predicates(cx, refusals));
     all.extend(includes(cx, refusals));
-    all.extend(cargo_env(cx));
+    all.extend(cargo_env(cx, refusals));
     all.extend(extern_crates(cx));
     all.extend(exported_macros(cx));
     all.extend(exported_names(cx, &cx.exported));
@@ -169,6 +171,12 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
     edits
 }
 
+/// Is `offset` in the body of a library's `#[macro_export]` macro, which other crates call.
+fn in_exported_macro(cx: &Context<'_>, offset: usize) -> bool {
+    cx.path.is_some()
+        && cx.file.exported_macros.iter().any(|m| m.name_range.end <= offset && offset < m.end)
+}
+
 /// Is there a `::` at `index`.
 fn is_colons(tokens: &[Token], index: usize) -> bool {
     matches!(tokens.get(index).map(|t| &t.kind), Some(TokenKind::Punct { ch: ':', joint: true }))
@@ -201,7 +209,7 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
 /// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` with a feature in them: the features decided as
 /// the release build decides them (`all()` for true, `any()` for false), the rest left for the
 /// judge's compiler.
-pub fn cfg_predicates(cx: &Context<'_>) -> Vec<Edit> {
+pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
     for (index, token) in tokens.iter().enumerate() {
@@ -229,11 +237,20 @@ pub fn cfg_predicates(cx: &Context<'_>) -> Vec<Edit> {
         else {
             continue;
         };
-        let text = match predicate.decide(&cx.krate.features) {
+        let decided = |features| match predicate.decide(features) {
             Decided::True => "all()".to_owned(),
             Decided::False => "any()".to_owned(),
             Decided::Open(open) => open.render(),
         };
+        let text = decided(&cx.krate.features);
+        // In an exported macro, the crate that calls it decides: where the crates that may
+        // call it disagree, no one text is right.
+        let callers_agree = cx.callers.iter().all(|c| decided(&c.features) == text);
+        if in_exported_macro(cx, token.range.start) && !callers_agree {
+            let at = cx.file.place(token.range.start);
+            refusals.push(Refusal::CallerValue { at, what: "`cfg` of a feature".into() });
+            continue;
+        }
         edits.push(Edit::text(range, text));
     }
     edits
@@ -365,7 +382,7 @@ fn literal_path(cx: &Context<'_>, tokens: &[Token]) -> Option<String> {
 
 /// `env!("CARGO_..")` and `option_env!("CARGO_..")`: the value Cargo gives the crate's compile,
 /// which no judge sets.
-pub fn cargo_env(cx: &Context<'_>) -> Vec<Edit> {
+pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
     for (index, token) in tokens.iter().enumerate() {
@@ -382,6 +399,14 @@ pub fn cargo_env(cx: &Context<'_>) -> Vec<Edit> {
             continue;
         };
         let Some(value) = cx.krate.env.get(&key.value()) else { continue };
+        if in_exported_macro(cx, token.range.start)
+            && !cx.callers.iter().all(|c| c.env.get(&key.value()) == Some(value))
+        {
+            let at = cx.file.place(token.range.start);
+            refusals
+                .push(Refusal::CallerValue { at, what: format!("`{word}!(\"{}\")`", key.value()) });
+            continue;
+        }
         let close = closing(tokens, index + 2);
         let range =
             token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);

@@ -19,6 +19,9 @@ pub enum Refusal {
     /// A `macro_rules!` that writes `mod name;`: which files its calls read is known only to
     /// the compiler.
     ModInMacro { at: String },
+    /// A `cfg` of a feature or an `env!` in an exported macro, which takes its value from the
+    /// crate that calls it, where the crates that may call it would take different values.
+    CallerValue { at: String, what: String },
     /// A file the code includes or declares (`mod name;`) that cannot be read.
     MissingFile { at: String, path: String },
 }
@@ -39,6 +42,9 @@ impl Refusal {
                 format!("includes {path}, which is outside its crate")
             }
             Refusal::MissingFile { path, .. } => format!("cannot read {path}"),
+            Refusal::CallerValue { what, .. } => format!(
+                "{what} in an exported macro takes the calling crate's value, which differs among the crates that may call it"
+            ),
             Refusal::ModInMacro { .. } => {
                 "a macro writes `mod name;`, reading files by the names of its calls".into()
             }
@@ -57,6 +63,7 @@ impl Refusal {
             Refusal::IncludeOutside { .. } => "move the file into the crate's folder",
             Refusal::MissingFile { .. } => "create the file, or remove what names it",
             Refusal::ModInMacro { .. } => "declare the modules with `mod name;` outside the macro",
+            Refusal::CallerValue { .. } => "pass the value to the macro as an argument",
         }
     }
 
@@ -64,6 +71,7 @@ impl Refusal {
         match self {
             Refusal::Feature { at }
             | Refusal::ModInMacro { at }
+            | Refusal::CallerValue { at, .. }
             | Refusal::IncludeOutside { at, .. }
             | Refusal::MissingFile { at, .. } => Some(at),
             _ => None,
@@ -110,6 +118,10 @@ mod tests {
             (
                 Refusal::IncludeOutside { at: at(), path: path() },
                 "crates/p/src/lib.rs:3:1: includes ../data.txt, which is outside its crate: move",
+            ),
+            (
+                Refusal::CallerValue { at: at(), what: "`env!(\"CARGO_PKG_NAME\")`".into() },
+                "crates/p/src/lib.rs:3:1: `env!(\"CARGO_PKG_NAME\")` in an exported macro takes",
             ),
             (
                 Refusal::ModInMacro { at: at() },

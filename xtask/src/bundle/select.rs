@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
-use super::sources::{FileId, SourceFile, Sources, TokenKind};
+use super::sources::{FileId, Sources, TokenKind};
 
 /// What goes in: the carried files and, in each, the exports that stay.
 #[derive(Debug)]
@@ -40,63 +40,49 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         .collect();
     loop {
         let (mentioned, globbed) = names(sources, &carried, &kept_exports);
+        let in_force = carried_definitions(sources, &carried);
         let mut changed = false;
         for id in sources.ids() {
             let file = sources.file(id);
-            let traits = defined(sources, file.krate, |f| &f.traits);
-            let types = defined(sources, file.krate, |f| &f.types);
-            if !carried[id.0] {
-                // A library goes in when its dependents name it.
-                let Some(parent) = file.parent else {
-                    if crate_names(crates, file.krate).any(|n| mentioned.contains_key(&n)) {
-                        carried[id.0] = true;
+            if carried[id.0] {
+                let globbed = globbed.contains(&file.module)
+                    || (file.parent.is_none()
+                        && crate_names(crates, file.krate).any(|n| globbed.contains(&n)));
+                for (index, export) in file.exports.iter().enumerate() {
+                    // A module that carried code globs keeps every export: a trait among
+                    // them is used by its methods, unnamed.
+                    let keep = globbed
+                        || export.names.iter().any(|n| mentioned.contains_key(n))
+                        || export.globs.iter().any(|g| {
+                            glob_is_named(sources, file.krate, g, &mentioned, &mut BTreeSet::new())
+                        });
+                    if keep && !kept_exports[id.0][index] {
+                        kept_exports[id.0][index] = true;
                         changed = true;
                     }
-                    continue;
-                };
-                // A module, when carried code names it and its parent goes in.
-                if carried[parent.0] && mentioned.contains_key(&file.module) {
-                    carried[id.0] = true;
-                    changed = true;
-                }
-                // What holds wherever it is written takes its module and the modules around
-                // it: a macro the carried code calls, an impl for a type or of a trait of the
-                // crate that carried code names.
-                let holds = file.macros.iter().any(|m| mentioned.contains_key(m))
-                    || file.impls.iter().any(|(trait_, ty)| {
-                        (types.contains(ty)
-                            && named_outside_its_files(sources, file.krate, ty, &mentioned))
-                            || trait_
-                                .as_ref()
-                                .is_some_and(|t| traits.contains(t) && mentioned.contains_key(t))
-                    });
-                if holds {
-                    let mut at = Some(id);
-                    while let Some(file) = at.filter(|f| !carried[f.0]) {
-                        carried[file.0] = true;
-                        at = sources.file(file).parent;
-                    }
-                    changed = true;
                 }
                 continue;
             }
-            let module_globbed = globbed.contains(&file.module)
-                || (file.parent.is_none()
-                    && crate_names(crates, file.krate).any(|n| globbed.contains(&n)));
-            for (index, export) in file.exports.iter().enumerate() {
-                if kept_exports[id.0][index] {
-                    continue;
-                }
-                let keep = export.names.iter().any(|n| mentioned.contains_key(n))
-                    || export.globs.iter().any(|g| {
-                        glob_is_named(sources, file.krate, g, &mentioned, module_globbed, &mut BTreeSet::new())
-                    })
-                    // A trait brought in by a glob is used by its methods, unnamed.
-                    || (module_globbed && export.names.iter().any(|n| traits.contains(n)));
-                if keep {
-                    kept_exports[id.0][index] = true;
+            let Some(parent) = file.parent else {
+                // A library goes in when its dependents name it.
+                if crate_names(crates, file.krate).any(|n| mentioned.contains_key(&n)) {
+                    carried[id.0] = true;
                     changed = true;
                 }
+                continue;
+            };
+            // A module, when carried code names it and its parent goes in.
+            if carried[parent.0] && mentioned.contains_key(&file.module) {
+                carried[id.0] = true;
+                changed = true;
+            }
+            if acts_unnamed(sources, id, &mentioned, &in_force) {
+                let mut at = Some(id);
+                while let Some(file) = at.filter(|f| !carried[f.0]) {
+                    carried[file.0] = true;
+                    at = sources.file(file).parent;
+                }
+                changed = true;
             }
         }
         if !changed {
@@ -105,24 +91,41 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
     }
 }
 
+/// Does a module hold what is in force wherever it is written, and so goes in with the
+/// modules around it: a macro carried code calls, an impl whose header names a type or trait
+/// of its crate that is carried (an inherent method, `Drop`, `Deref`, `FromStr` act without
+/// the impl being named), or a macro call at item level that may write one.
+fn acts_unnamed(
+    sources: &Sources,
+    id: FileId,
+    mentioned: &Mentioned,
+    in_force: &BTreeSet<(CrateId, String)>,
+) -> bool {
+    let file = sources.file(id);
+    let carried_name = |name: &String| in_force.contains(&(file.krate, name.clone()));
+    // A macro's body, read where its name is defined in the crate, stands for what it writes.
+    let body_names_a_carried_one = |name: &String| {
+        let bodies = sources.files.iter().filter(|f| f.krate == file.krate);
+        bodies
+            .flat_map(|f| &f.macro_bodies)
+            .any(|(n, body)| n == name && body.iter().any(carried_name))
+    };
+    file.macros.iter().any(|m| mentioned.contains_key(m))
+        || file.impls.iter().any(|header| {
+            header.iter().any(carried_name) || header.first().is_some_and(body_names_a_carried_one)
+        })
+}
+
+/// The types and traits defined in carried files, by crate.
+fn carried_definitions(sources: &Sources, carried: &[bool]) -> BTreeSet<(CrateId, String)> {
+    let carried_files = sources.files.iter().zip(carried).filter(|(_, c)| **c).map(|(f, _)| f);
+    carried_files
+        .flat_map(|f| f.types.iter().chain(&f.traits).map(move |name| (f.krate, name.clone())))
+        .collect()
+}
+
 /// Each identifier of the carried code, with the files it is in.
 type Mentioned = BTreeMap<String, BTreeSet<FileId>>;
-
-/// Is a type of the crate named in a carried file other than those that define it: what
-/// an impl of it elsewhere is needed for (a type named only where it is defined is unused).
-fn named_outside_its_files(
-    sources: &Sources,
-    krate: CrateId,
-    ty: &str,
-    mentioned: &Mentioned,
-) -> bool {
-    mentioned.get(ty).is_some_and(|files| {
-        files.iter().any(|f| {
-            let file = sources.file(*f);
-            file.krate != krate || !file.types.iter().any(|t| t == ty)
-        })
-    })
-}
 
 /// Every identifier in the carried code, and every module name a glob there ends in.
 fn names(
@@ -162,14 +165,12 @@ fn names(
 }
 
 /// Does something carried name an item that the glob `<module>::*` of an export brings in,
-/// itself or through the module's own glob exports; or, where the glob is itself globbed
-/// (`traits_count`), does the module define a trait, whose methods are used unnamed.
+/// itself or through the module's own glob exports.
 fn glob_is_named(
     sources: &Sources,
     krate: CrateId,
     module: &str,
     mentioned: &Mentioned,
-    traits_count: bool,
     seen: &mut BTreeSet<String>,
 ) -> bool {
     if !seen.insert(module.to_owned()) {
@@ -184,26 +185,11 @@ fn glob_is_named(
     }
     modules.iter().any(|f| {
         f.defines.iter().any(|d| mentioned.contains_key(d))
-            || (traits_count && !f.traits.is_empty())
             || f.exports
                 .iter()
                 .flat_map(|e| &e.globs)
-                .any(|g| glob_is_named(sources, krate, g, mentioned, traits_count, seen))
+                .any(|g| glob_is_named(sources, krate, g, mentioned, seen))
     })
-}
-
-/// The names of one kind (`|f| &f.traits`) that a crate's files define.
-fn defined(
-    sources: &Sources,
-    krate: CrateId,
-    kind: fn(&SourceFile) -> &Vec<String>,
-) -> BTreeSet<String> {
-    sources
-        .files
-        .iter()
-        .filter(|f| f.krate == krate)
-        .flat_map(|f| kind(f).iter().cloned())
-        .collect()
 }
 
 /// The names a crate goes by: its own, and each name a dependent gives it.

@@ -95,8 +95,12 @@ pub struct SourceFile {
     pub exported_macros: Vec<ExportedMacro>,
     /// Names of the types (structs, enums, unions, aliases) defined in the file.
     pub types: Vec<String>,
-    /// The `impl` blocks: the last segment of the trait, if any, and of the type.
-    pub impls: Vec<(Option<String>, String)>,
+    /// The identifiers of each `impl` block's header (its trait, its type and their generics),
+    /// and of each macro call at item level, which may write impls: the call's tokens with the
+    /// macro's name first.
+    pub impls: Vec<Vec<String>>,
+    /// The identifiers of each `macro_rules!` body, by the macro's name.
+    pub macro_bodies: Vec<(String, Vec<String>)>,
     /// Names of the `macro_rules!` the file defines.
     pub macros: Vec<String>,
     /// Names of the traits defined in the file.
@@ -231,6 +235,7 @@ impl Reader<'_> {
             types: Vec::new(),
             macros: Vec::new(),
             impls: Vec::new(),
+            macro_bodies: Vec::new(),
             traits: Vec::new(),
             line_starts,
         });
@@ -347,8 +352,15 @@ impl Reader<'_> {
                 file.defines.extend(export.names.iter().cloned());
                 file.exports.push(export);
             }
+            Item::Macro(m) if m.ident.is_none() => {
+                let mut call = idents(quote::ToTokens::to_token_stream(&m.mac.path));
+                call.reverse();
+                call.extend(idents(m.mac.tokens.clone()));
+                file.impls.push(call);
+            }
             Item::Macro(m) => {
                 if let Some(name) = &m.ident {
+                    file.macro_bodies.push((ident(name), idents(m.mac.tokens.clone())));
                     file.defines.push(ident(name));
                     file.macros.push(ident(name));
                     if let Some(at) = writes_mod_file(&m.mac.tokens) {
@@ -373,18 +385,12 @@ impl Reader<'_> {
                 file.traits.push(ident(&t.ident));
             }
             Item::Impl(i) => {
-                let last = |path: &syn::Path| path.segments.last().map(|s| ident(&s.ident));
-                let trait_ = i.trait_.as_ref().and_then(|(path, _)| last(path));
-                let mut ty = &*i.self_ty;
-                while let syn::Type::Reference(r) = ty {
-                    ty = &r.elem;
+                let mut header = TokenStream::new();
+                if let Some((path, _)) = &i.trait_ {
+                    quote::ToTokens::to_tokens(path, &mut header);
                 }
-                if let Some(ty) = match ty {
-                    syn::Type::Path(p) => last(&p.path),
-                    _ => None,
-                } {
-                    file.impls.push((trait_, ty));
-                }
+                quote::ToTokens::to_tokens(&i.self_ty, &mut header);
+                file.impls.push(idents(header));
             }
             Item::ExternCrate(e) => file.extern_crates.push(ExternCrate {
                 range,
@@ -489,6 +495,20 @@ fn flatten(file: &SourceFile, stream: TokenStream, out: &mut Vec<Token>) {
             }
         }
     }
+}
+
+/// Every identifier of a token stream, `r#` taken off.
+fn idents(tokens: TokenStream) -> Vec<String> {
+    use proc_macro2::TokenTree;
+    let mut out = Vec::new();
+    for tree in tokens {
+        match tree {
+            TokenTree::Ident(i) => out.push(i.to_string().trim_start_matches("r#").to_owned()),
+            TokenTree::Group(g) => out.extend(idents(g.stream())),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Where a macro body writes `mod name;` (or `mod $name;`), if it does.
