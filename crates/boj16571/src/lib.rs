@@ -10,10 +10,24 @@
 //! assert_eq!(output, b"D\nW\n");
 //! ```
 
-use ttt_core::board::Mark;
-use ttt_core::judge::{InputError, Scanner};
-use ttt_core::notation::read_digit_rows;
-use ttt_core::perfect_play::outcome;
+use ttt_core::board::{Board, Mark};
+use ttt_core::judge::{InputError, Refusal};
+use ttt_core::notation::Notation;
+use ttt_core::perfect_play::{outcome, Outcome};
+
+/// The answer for one board: `W`, `D` or `L`, the best result the player to move can force in a
+/// game X started, or a refusal for a board no such game reaches.
+///
+/// # Errors
+/// [`Refusal`] for a board no game X starts reaches, with the reason.
+pub fn answer(board: Board) -> Result<char, Refusal> {
+    outcome(board, Mark::X).map(Outcome::letter).map_err(|why| {
+        Refusal::new(
+            format!("found a board no game reaches ({why})"),
+            "a board from a game X started",
+        )
+    })
+}
 
 /// Answers every board in `input`, one line each, stopping at the first bad one.
 ///
@@ -29,26 +43,7 @@ use ttt_core::perfect_play::outcome;
 /// assert_eq!(output, b"W\n");
 /// ```
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
-    let mut scanner = Scanner::new(input);
-    let mut answered = false;
-    while let Some((board, position)) = read_digit_rows(&mut scanner)? {
-        let result = outcome(board, Mark::X).map_err(|why| {
-            InputError::new(
-                position,
-                format!("found a board no game reaches ({why})"),
-                "a board from a game X started",
-            )
-        })?;
-        output.extend_from_slice(&[result.letter() as u8, b'\n']);
-        answered = true;
-    }
-    if !answered {
-        return Err(InputError::end_of_input(
-            scanner.position(),
-            "a board of three rows of `0`, `1` and `2`",
-        ));
-    }
-    Ok(())
+    Notation::DIGITS.each_board(input, output, answer)
 }
 
 #[cfg(test)]

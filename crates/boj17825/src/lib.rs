@@ -16,7 +16,7 @@ pub mod board;
 pub mod search;
 
 use search::{max_score, Dice, TURNS};
-use ttt_core::judge::{is_blank, InputError, Scanner, Token};
+use ttt_core::judge::{each_case, is_blank, InputError, Scanner, Token};
 
 /// Answers every line of dice in `input`, one maximum score a line, stopping at the first bad
 /// line; the answers before it stay in `output`.
@@ -34,17 +34,11 @@ use ttt_core::judge::{is_blank, InputError, Scanner, Token};
 /// assert_eq!(output, b"133\n");
 /// ```
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
-    let mut scanner = Scanner::new(input);
-    let mut answered = false;
-    while let Some(line) = scanner.line() {
-        let dice = read_dice(line)?;
-        push_line(output, max_score(&dice).score);
-        answered = true;
-    }
-    if !answered {
-        return Err(InputError::end_of_input(scanner.position(), "a line of 10 dice"));
-    }
-    Ok(())
+    let read = |scanner: &mut Scanner<'_>| match scanner.line() {
+        Some(line) => Ok(Some((read_dice(line)?, line.position))),
+        None => Ok(None),
+    };
+    each_case(input, output, "a line of 10 dice", read, |dice| max_score(&dice).score)
 }
 
 /// Reads the ten dice of one line, blanks between them.
@@ -91,22 +85,6 @@ pub fn read_dice(line: Token<'_>) -> Result<Dice, InputError> {
         ));
     }
     Ok(dice)
-}
-
-/// Appends `number` in decimal and a line end.
-fn push_line(output: &mut Vec<u8>, mut number: u32) {
-    let mut digits = [0; 10];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (number % 10) as u8;
-        number /= 10;
-        if number == 0 {
-            break;
-        }
-    }
-    output.extend_from_slice(&digits[start..]);
-    output.push(b'\n');
 }
 
 #[cfg(test)]

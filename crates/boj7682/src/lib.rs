@@ -9,10 +9,19 @@
 //! assert_eq!(output, b"invalid\nvalid\n");
 //! ```
 
-use ttt_core::board::Mark;
-use ttt_core::judge::{InputError, Scanner};
-use ttt_core::notation::{board_from_letters, parse_letter_line};
+use ttt_core::board::{Board, Mark};
+use ttt_core::judge::{each_case, InputError};
+use ttt_core::notation::read_letter_line;
 use ttt_core::rules::is_final;
+
+/// The answer for one board: `valid` when a game X starts ends on it.
+pub fn answer(board: Board) -> &'static str {
+    if is_final(board, Mark::X) {
+        "valid"
+    } else {
+        "invalid"
+    }
+}
 
 /// Answers every line of `input` until `end`, one `valid` or `invalid` line each, stopping at
 /// the first bad one.
@@ -31,36 +40,8 @@ use ttt_core::rules::is_final;
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
     // Each answer is at most 8 bytes for a line of at least 10, so this is the last allocation.
     output.reserve(input.len());
-    let mut scanner = Scanner::new(input);
-    let mut seen_line = false;
-    loop {
-        // The fast path: nine letters and `\n`, decided with word operations and one look-up.
-        while let Some(board) = scanner.peek_line_of::<9>().and_then(board_from_letters) {
-            scanner.skip_line_of::<9>();
-            seen_line = true;
-            write_answer(output, is_final(board, Mark::X));
-        }
-        // Anything else, with CR, blanks, `end` or an error to report, goes the general way.
-        let Some(line) = scanner.line() else { break };
-        seen_line = true;
-        if line.text == b"end" {
-            break;
-        }
-        write_answer(output, is_final(parse_letter_line(line)?, Mark::X));
-    }
-    if !seen_line {
-        return Err(InputError::end_of_input(scanner.position(), "a line of 9 squares or `end`"));
-    }
-    Ok(())
-}
-
-/// Appends `valid\n` or `invalid\n` without a branch: always 8 bytes, then cut back.
-fn write_answer(output: &mut Vec<u8>, valid: bool) {
-    const ANSWERS: [&[u8; 8]; 2] = [b"invalid\n", b"valid\n\n\n"];
-    const LENGTHS: [usize; 2] = [8, 6];
-    let length = output.len() + LENGTHS[usize::from(valid)];
-    output.extend_from_slice(ANSWERS[usize::from(valid)]);
-    output.truncate(length);
+    let read = |scanner: &mut _| read_letter_line(scanner, b"end");
+    each_case(input, output, "a line of 9 squares or `end`", read, answer)
 }
 
 #[cfg(test)]

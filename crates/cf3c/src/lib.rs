@@ -13,7 +13,7 @@
 //! ```
 
 use ttt_core::board::{Board, Mark};
-use ttt_core::judge::{InputError, Scanner};
+use ttt_core::judge::InputError;
 use ttt_core::notation::Notation;
 use ttt_core::rules::{status, Status};
 
@@ -39,20 +39,7 @@ pub fn answer(board: Board) -> &'static str {
 /// # Complexity
 /// Linear in the input: each board is one legality check of a few table look-ups.
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
-    let mut scanner = Scanner::new(input);
-    let mut answered = false;
-    while let Some((board, _)) = Notation::CODEFORCES.read_rows(&mut scanner)? {
-        output.extend_from_slice(answer(board).as_bytes());
-        output.push(b'\n');
-        answered = true;
-    }
-    if !answered {
-        return Err(InputError::end_of_input(
-            scanner.position(),
-            "a board of three rows of `X`, `0` and `.`",
-        ));
-    }
-    Ok(())
+    Notation::CODEFORCES.each_board(input, output, answer)
 }
 
 #[cfg(test)]

@@ -13,8 +13,8 @@
 //! ```
 
 use ttt_core::board::Mark;
-use ttt_core::judge::{InputError, Scanner};
-use ttt_core::notation::{board_from_letters, read_letter_rows, read_programmers_board};
+use ttt_core::judge::{each_case, InputError, Scanner};
+use ttt_core::notation::{board_from_letters, read_letter_rows, read_programmers_board, NextBoard};
 use ttt_core::rules::reachable;
 
 /// The Programmers signature: `1` when a game O starts reaches `board`, else `0`. A board that
@@ -48,22 +48,23 @@ pub fn solution(board: Vec<String>) -> i32 {
 /// assert_eq!(output, b"1\n0\n");
 /// ```
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
-    let mut scanner = Scanner::new(input);
-    let mut answered = false;
-    while !scanner.at_end() {
-        let read =
-            if scanner.peek() == Some(b'[') { read_programmers_board } else { read_letter_rows };
-        let Some((board, _)) = read(&mut scanner)? else { break };
-        output.extend_from_slice(if reachable(board, Mark::O) { b"1\n" } else { b"0\n" });
-        answered = true;
+    let expected = "a board of three rows of `O`, `X` and `.`";
+    each_case(input, output, expected, read_either_form, |board| {
+        if reachable(board, Mark::O) {
+            "1"
+        } else {
+            "0"
+        }
+    })
+}
+
+/// Reads the next board in either form, told apart by its first byte: `[` opens an array.
+fn read_either_form(scanner: &mut Scanner<'_>) -> NextBoard {
+    scanner.skip_blanks();
+    match scanner.peek() {
+        Some(b'[') => read_programmers_board(scanner),
+        _ => read_letter_rows(scanner),
     }
-    if !answered {
-        return Err(InputError::end_of_input(
-            scanner.position(),
-            "a board of three rows of `O`, `X` and `.`",
-        ));
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //!
 //! A solver is a function `fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>`: it appends one
 //! answer line per case to the output and stops at the first bad case, so the answers before
-//! the error are kept. [`run`] wires such a solver to stdin, stdout and stderr.
+//! the error are kept. [`each_case`] is that loop, given how to read a case and how to answer
+//! it; [`run`] wires such a solver to stdin, stdout and stderr.
 //!
 //! Judge quirks are not errors: CRLF line ends, tabs, repeated spaces, blank lines and a
 //! missing final newline are all read as whitespace.
@@ -229,6 +230,179 @@ impl<'a> Scanner<'a> {
 /// and stops at the first bad case with its error.
 pub type Solve = fn(&[u8], &mut Vec<u8>) -> Result<(), InputError>;
 
+/// What reading the next case gives: the case and the position where it starts, `None` when
+/// the cases are over, or the error that stopped it.
+pub type NextCase<C> = Result<Option<(C, Position)>, InputError>;
+
+/// A case that reads well but has no answer, such as a board no game reaches: what was found
+/// and what was expected. [`each_case`] places it at the start of its case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// What was found, ready to print, as in [`InputError::found`].
+    pub found: String,
+    /// What was expected instead.
+    pub expected: String,
+}
+
+impl Refusal {
+    /// A refusal: `found` is printed as is.
+    pub fn new(found: impl Into<String>, expected: impl Into<String>) -> Self {
+        Refusal { found: found.into(), expected: expected.into() }
+    }
+
+    /// The input error this refusal is for the case that starts at `position`.
+    pub fn at(self, position: Position) -> InputError {
+        InputError { position, found: self.found, expected: self.expected }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, expected {}", self.found, self.expected)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// An answer to one case, written as one line: text, a letter, a number, or a [`Refusal`] in
+/// its place.
+pub trait Answer {
+    /// Appends the answer and a line end to `output`.
+    ///
+    /// # Errors
+    /// The [`Refusal`] when the case has no answer; nothing is appended then.
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal>;
+}
+
+impl Answer for &str {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        output.extend_from_slice(self.as_bytes());
+        output.push(b'\n');
+        Ok(())
+    }
+}
+
+impl Answer for String {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        self.as_str().append_line(output)
+    }
+}
+
+impl Answer for char {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        self.encode_utf8(&mut [0; 4]).append_line(output)
+    }
+}
+
+impl Answer for u64 {
+    /// In decimal, written digit by digit rather than through `fmt`, which a solver that
+    /// answers millions of numbers would feel.
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        let mut digits = [0; 20];
+        let mut start = digits.len();
+        let mut rest = self;
+        loop {
+            start -= 1;
+            digits[start] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        output.extend_from_slice(&digits[start..]);
+        output.push(b'\n');
+        Ok(())
+    }
+}
+
+impl Answer for u32 {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        u64::from(self).append_line(output)
+    }
+}
+
+impl Answer for usize {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        // A `usize` is at most 64 bits on every target Rust supports.
+        (self as u64).append_line(output)
+    }
+}
+
+impl Answer for i64 {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        if self < 0 {
+            output.push(b'-');
+        }
+        self.unsigned_abs().append_line(output)
+    }
+}
+
+impl Answer for i32 {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        i64::from(self).append_line(output)
+    }
+}
+
+impl<A: Answer> Answer for Result<A, Refusal> {
+    fn append_line(self, output: &mut Vec<u8>) -> Result<(), Refusal> {
+        self?.append_line(output)
+    }
+}
+
+/// The loop of every solver: reads each case of `input` with `read`, appends the line `answer`
+/// gives it to `output`, and stops at the first case that does not read or that `answer`
+/// refuses, with its error; the answers before it stay in `output`. An input of whitespace
+/// only is an error that says `expected`, what a case looks like: the judge sends one case at
+/// least. `read` says when the cases are over, at the end of the input or at a line such as
+/// `end`.
+///
+/// # Errors
+/// [`InputError`] for an input of whitespace only, the first error of `read`, or the first
+/// [`Refusal`] of `answer`, placed at the start of its case.
+///
+/// # Complexity
+/// One pass over the input, plus `read` and `answer` for each case.
+///
+/// ```
+/// use ttt_core::judge::{each_case, transcript, InputError, Refusal, Scanner};
+///
+/// /// Each case is a word: `ok` answers `fine`, any other word is refused.
+/// fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+///     let read = |scanner: &mut Scanner<'_>| {
+///         Ok(scanner.token().map(|word| (word.text == b"ok", word.position)))
+///     };
+///     each_case(input, output, "a word", read, |ok| match ok {
+///         true => Ok("fine"),
+///         false => Err(Refusal::new("found another word", "`ok`")),
+///     })
+/// }
+/// assert_eq!(transcript(solve, b"ok ok"), "fine\nfine\n");
+/// assert_eq!(
+///     transcript(solve, b"ok\n  no ok"),
+///     "fine\nerror: line 2, column 3: found another word, expected `ok`\n"
+/// );
+/// assert_eq!(
+///     transcript(solve, b" \n"),
+///     "error: line 2, column 1: found end of input, expected a word\n"
+/// );
+/// ```
+pub fn each_case<'a, C, A: Answer>(
+    input: &'a [u8],
+    output: &mut Vec<u8>,
+    expected: &str,
+    mut read: impl FnMut(&mut Scanner<'a>) -> NextCase<C>,
+    mut answer: impl FnMut(C) -> A,
+) -> Result<(), InputError> {
+    let mut scanner = Scanner::new(input);
+    if scanner.at_end() {
+        return Err(InputError::end_of_input(scanner.position(), expected));
+    }
+    while let Some((case, position)) = read(&mut scanner)? {
+        answer(case).append_line(output).map_err(|refusal| refusal.at(position))?;
+    }
+    Ok(())
+}
+
 /// What a judge binary built on `solve` prints for `input`, stdout then stderr: the answers,
 /// then `error: <message>` and a line end when the input is bad. Meant for tests, where one
 /// string shows both the answers kept and the error.
@@ -414,6 +588,85 @@ mod tests {
             transcript(fine_for_ok, b"ok\nno"),
             "fine\nerror: line 2, column 1: found `no`, expected `ok`\n"
         );
+    }
+
+    /// What `answer` appends, as text, or its refusal.
+    fn line_of(answer: impl Answer) -> Result<String, Refusal> {
+        let mut output = b"before\n".to_vec();
+        let result = answer.append_line(&mut output);
+        let text = String::from_utf8(output).unwrap();
+        match result {
+            Ok(()) => Ok(text.strip_prefix("before\n").unwrap().to_owned()),
+            Err(refusal) => {
+                assert_eq!(text, "before\n", "a refused answer appended something");
+                Err(refusal)
+            }
+        }
+    }
+
+    #[test]
+    fn each_kind_of_answer_is_one_line() {
+        assert_eq!(line_of("draw"), Ok("draw\n".to_owned()));
+        assert_eq!(
+            line_of(String::from("the first player won")),
+            Ok("the first player won\n".into())
+        );
+        assert_eq!(line_of('W'), Ok("W\n".into()));
+        assert_eq!(line_of('\u{e9}'), Ok("\u{e9}\n".into()));
+        for number in [0, 7, 10, 190, 4_294_967_296, u64::MAX] {
+            assert_eq!(line_of(number), Ok(format!("{number}\n")));
+        }
+        assert_eq!(line_of(u32::MAX), Ok(format!("{}\n", u32::MAX)));
+        assert_eq!(line_of(12_usize), Ok("12\n".into()));
+        for number in [i64::MIN, -10, -1, 0, 9, i64::MAX] {
+            assert_eq!(line_of(number), Ok(format!("{number}\n")));
+        }
+        assert_eq!(line_of(i32::MIN), Ok(format!("{}\n", i32::MIN)));
+        assert_eq!(line_of(Ok::<_, Refusal>(3_u32)), Ok("3\n".into()));
+        let refusal = Refusal::new("found a board no game reaches", "a board from a game");
+        assert_eq!(line_of(Err::<&str, _>(refusal.clone())), Err(refusal.clone()));
+        assert_eq!(
+            refusal.to_string(),
+            "found a board no game reaches, expected a board from a game"
+        );
+        let at = Position { line: 4, column: 2 };
+        assert_eq!(
+            refusal.at(at).to_string(),
+            "line 4, column 2: found a board no game reaches, expected a board from a game"
+        );
+    }
+
+    /// Cases are tokens until a token `end`; a case `no` is refused and any other token but
+    /// `ok` does not read.
+    fn ok_until_end(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+        fn read<'a>(scanner: &mut Scanner<'a>) -> NextCase<&'a [u8]> {
+            match scanner.token() {
+                Some(token) if token.text == b"end" => Ok(None),
+                Some(token) if token.text == b"ok" || token.text == b"no" => {
+                    Ok(Some((token.text, token.position)))
+                }
+                Some(token) => Err(InputError::found_bytes(token.position, token.text, "`ok`")),
+                None => Ok(None),
+            }
+        }
+        each_case(input, output, "a token", read, |token| match token {
+            b"ok" => Ok("fine"),
+            _ => Err(Refusal::new("found a refusal", "`ok`")),
+        })
+    }
+
+    #[test]
+    fn each_case_answers_until_the_cases_end_and_stops_at_the_first_error() {
+        let check = |input: &str, expected: &str| {
+            assert_eq!(transcript(ok_until_end, input.as_bytes()), expected, "{input:?}");
+        };
+        check("ok\r\n\tok", "fine\nfine\n");
+        check("ok end what follows is never read", "fine\n");
+        check("end", "");
+        check("ok ok bad ok", "fine\nfine\nerror: line 1, column 7: found `bad`, expected `ok`\n");
+        check("ok\n  no ok", "fine\nerror: line 2, column 3: found a refusal, expected `ok`\n");
+        check("", "error: line 1, column 1: found end of input, expected a token\n");
+        check("\r\n\t ", "error: line 2, column 3: found end of input, expected a token\n");
     }
 
     /// Set when this test binary runs itself as a judge binary, see the test below.

@@ -41,6 +41,7 @@
 //! let board: Board = "XXX\nOO.\n...".parse().unwrap();
 //! assert!(board.has_line(Mark::X) && !board.has_line(Mark::O));
 //! assert_eq!(board.winner(), Some(Mark::X));
+//! assert_eq!(board.marks_with_a_line(), [Mark::X]);
 //! assert_eq!(lines_of(board, Mark::X).count(), 1);
 //! ```
 //!
@@ -95,7 +96,25 @@
 //! ```
 //!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
-//! with its line and column ([`judge`]); see [`judge::run`]. For a judge that calls a function
+//! with its line and column ([`judge`]); see [`judge::run`]. The loop over the cases is
+//! [`judge::each_case`]; for boards in a notation, [`notation::Notation::each_board`] leaves a
+//! solver only its answer to a board:
+//!
+//! ```
+//! use ttt_core::board::Board;
+//! use ttt_core::judge::{transcript, InputError};
+//! use ttt_core::notation::Notation;
+//!
+//! fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+//!     Notation::LETTERS.each_board(input, output, |board: Board| match board.is_full() {
+//!         true => "full",
+//!         false => "room to move",
+//!     })
+//! }
+//! assert_eq!(transcript(solve, b"XOX OXO OXO\n... .X. ...\n"), "full\nroom to move\n");
+//! ```
+//!
+//! For a judge that calls a function
 //! (LeetCode), [`arguments`] reads a sample as the problem page writes it and writes the result
 //! as the judge prints it:
 //!

@@ -54,6 +54,29 @@ impl Board {
         covers_line(self.marks(mark))
     }
 
+    /// The marks that have a line, X before O: none, one, or both on a board no game reaches.
+    /// "Does anyone have a line" is `!board.marks_with_a_line().is_empty()`.
+    ///
+    /// # Complexity
+    /// Two table look-ups.
+    ///
+    /// ```
+    /// use ttt_core::board::{Board, Mark};
+    /// let both: Board = "XXX\nOOO\n...".parse().unwrap();
+    /// assert_eq!(both.marks_with_a_line(), [Mark::X, Mark::O]);
+    /// let o_won: Board = "XX.\nOOO\nX..".parse().unwrap();
+    /// assert_eq!(o_won.marks_with_a_line(), [Mark::O]);
+    /// assert!(Board::EMPTY.marks_with_a_line().is_empty());
+    /// ```
+    pub const fn marks_with_a_line(self) -> &'static [Mark] {
+        match (self.has_line(Mark::X), self.has_line(Mark::O)) {
+            (false, false) => &[],
+            (true, false) => &[Mark::X],
+            (false, true) => &[Mark::O],
+            (true, true) => &Mark::BOTH,
+        }
+    }
+
     /// The mark that has a line, when only one of them has: `None` when nobody has a line,
     /// and `None` too when both have, a board no game reaches (the game stops at the first
     /// line; [`crate::rules::status`] says so with its reason).
@@ -120,7 +143,7 @@ mod tests {
     }
 
     #[test]
-    fn the_winner_is_the_only_mark_with_a_line_on_every_board() {
+    fn the_marks_with_a_line_and_the_winner_the_only_one_on_every_board() {
         for x in 0..512u16 {
             for o in 0..512u16 {
                 let Ok(board) = Board::from_masks(x, o) else { continue };
@@ -133,6 +156,7 @@ mod tests {
                     _ => None,
                 };
                 assert_eq!(board.winner(), expected, "{board:?}");
+                assert_eq!(board.marks_with_a_line(), with_line, "{board:?}");
             }
         }
         let o_won = Board::from_masks(0b000_011_100, 0b111_000_000).unwrap();

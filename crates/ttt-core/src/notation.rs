@@ -3,7 +3,7 @@
 //! - digits, three rows of `0` (empty), `1` (X) and `2` (O), as in BOJ 16571;
 //! - letters, `X`, `O` and `.`, as three rows (Programmers) or one line of nine (BOJ 7682);
 //! - Codeforces' `X`, `0` (the digit zero for O) and `.`, as in Codeforces 3C;
-//! - any other three symbols: [`Notation::new`];
+//! - any other three symbols: [`Notation::new`], or [`Notation::from_symbols`] for a `const`;
 //! - the Programmers array, `["O.X", ".O.", "..X"]`.
 //!
 //! ```
@@ -16,15 +16,31 @@
 //! assert_eq!(mine.parse("xox _o_ _x_").unwrap(), board);
 //! assert_eq!(mine.write(board), "xox\n_o_\n_x_\n");
 //! ```
+//!
+//! A solver is then one function from a board to its answer: [`Notation::each_board`] reads
+//! every board of the input and writes each answer on a line.
+//!
+//! ```
+//! use ttt_core::board::Board;
+//! use ttt_core::judge::{transcript, InputError};
+//! use ttt_core::notation::Notation;
+//!
+//! const MINE: Notation = Notation::from_symbols(b'x', b'o', b'_');
+//!
+//! fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+//!     MINE.each_board(input, output, |board: Board| board.mark_count())
+//! }
+//! assert_eq!(transcript(solve, b"xox _o_ _x_\n___ ___ ___\n"), "5\n0\n");
+//! ```
 
 use std::fmt;
 
 use crate::board::{Board, Mark, Square};
-use crate::judge::{quote, InputError, Position, Scanner, Token};
+use crate::judge::{each_case, quote, Answer, InputError, NextCase, Scanner, Token};
 
 /// What reading the next board gives: the board and the position where it starts, `None` when
 /// only whitespace is left, or the error that stopped it.
-pub type NextBoard = Result<Option<(Board, Position)>, InputError>;
+pub type NextBoard = NextCase<Board>;
 
 /// How a board's three rows are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,6 +122,35 @@ impl Notation {
         Ok(Notation { x, o, empty, rows: Rows::Words, listed: [x, o, empty] })
     }
 
+    /// [`Notation::new`] for a `const`, in one expression on Rust 1.73, where `Result::unwrap`
+    /// is not yet `const`: symbols that make no notation stop the compilation.
+    ///
+    /// ```
+    /// use ttt_core::notation::{Notation, Rows};
+    /// const MINE: Notation = Notation::from_symbols(b'x', b'o', b'-').with_rows(Rows::Lines);
+    /// assert_eq!(MINE.parse("x o -\n- - -\n- - -").unwrap().mark_count(), 2);
+    /// ```
+    ///
+    /// ```compile_fail,E0080
+    /// // `x` for both players: "evaluation of constant value failed".
+    /// const SAME: ttt_core::notation::Notation =
+    ///     ttt_core::notation::Notation::from_symbols(b'x', b'x', b'-');
+    /// ```
+    ///
+    /// # Panics
+    /// When two symbols are the same, or one is whitespace or not printable ASCII, as
+    /// [`NotationError`] says: in a `const`, that is a compile error.
+    pub const fn from_symbols(x: u8, o: u8, empty: u8) -> Notation {
+        // The message cannot name the symbol: a `const` panic takes only a literal on 1.73.
+        match Notation::new(x, o, empty) {
+            Ok(notation) => notation,
+            Err(NotationError::SameSymbol(_)) => panic!("two squares would be written alike"),
+            Err(NotationError::Unprintable(_)) => {
+                panic!("a symbol is whitespace or not printable ASCII")
+            }
+        }
+    }
+
     /// The same symbols, with rows laid out as `rows` says.
     pub const fn with_rows(self, rows: Rows) -> Notation {
         Notation { rows, ..self }
@@ -137,6 +182,58 @@ impl Notation {
     pub fn expected(self) -> String {
         let [a, b, c] = self.listed.map(|byte| quote(&[byte]));
         format!("a square {a}, {b} or {c}")
+    }
+
+    /// What a board looks like, for the error of an input without one:
+    /// ``a board of three rows of `X`, `O` and `.` ``.
+    pub fn expected_board(self) -> String {
+        let [a, b, c] = self.listed.map(|byte| quote(&[byte]));
+        format!("a board of three rows of {a}, {b} and {c}")
+    }
+
+    /// Answers every board of `input`, read as three rows in this notation, with `answer`, one
+    /// line each, and stops at the first bad board; the answers before it stay in `output`
+    /// ([`crate::judge::each_case`] over [`Notation::read_rows`]). The answer is a `&str`, a
+    /// `String`, a `char`, a number, or a [`crate::judge::Refusal`] for a board that reads
+    /// well but has no answer (a board no game reaches, say).
+    ///
+    /// ```
+    /// use ttt_core::board::{Board, Mark};
+    /// use ttt_core::judge::{transcript, InputError};
+    /// use ttt_core::notation::Notation;
+    ///
+    /// fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+    ///     Notation::CODEFORCES.each_board(input, output, |board: Board| {
+    ///         board.winner().map_or('-', Mark::letter)
+    ///     })
+    /// }
+    /// assert_eq!(transcript(solve, b"XXX\n00.\n...\n\n... ... ...\n"), "X\n-\n");
+    /// assert_eq!(
+    ///     transcript(solve, b"XXX 00. ...\nX0X .O. .X."),
+    ///     "X\nerror: line 2, column 6: found `O`, expected a square `X`, `0` or `.`\n"
+    /// );
+    /// assert_eq!(
+    ///     transcript(solve, b""),
+    ///     "error: line 1, column 1: found end of input, expected a board of three rows of \
+    ///      `X`, `0` and `.`\n"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    /// [`InputError`] for an input without a board, the first board that does not read (as
+    /// [`Notation::read_rows`] says), or the first refusal of `answer`, placed where its board
+    /// starts.
+    ///
+    /// # Complexity
+    /// One pass over the input, plus `answer` for each board.
+    pub fn each_board<A: Answer>(
+        self,
+        input: &[u8],
+        output: &mut Vec<u8>,
+        answer: impl FnMut(Board) -> A,
+    ) -> Result<(), InputError> {
+        let read = |scanner: &mut Scanner<'_>| self.read_rows(scanner);
+        each_case(input, output, &self.expected_board(), read, answer)
     }
 
     /// Reads the next board as three rows, or `None` when only whitespace is left.
@@ -281,6 +378,42 @@ pub fn read_digit_rows(scanner: &mut Scanner<'_>) -> NextBoard {
 /// squares, or input that ends inside the board.
 pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> NextBoard {
     read_rows(scanner, Notation::LETTERS)
+}
+
+/// Reads the next board written as one line of nine letters, as BOJ 7682 does, or `None` when
+/// only whitespace is left or the line is `stop` (BOJ 7682 ends its boards with `end`; `b""`
+/// stops at nothing, since blank lines are skipped).
+///
+/// ```
+/// use ttt_core::judge::Scanner;
+/// use ttt_core::notation::{parse_letters, read_letter_line};
+///
+/// let mut scanner = Scanner::new(b"XO.OX...X\r\n\n  ...XXXOO.\nend\nXO.\n");
+/// let (first, _) = read_letter_line(&mut scanner, b"end").unwrap().unwrap();
+/// assert_eq!(first, parse_letters("XO. OX. ..X").unwrap());
+/// let (second, at) = read_letter_line(&mut scanner, b"end").unwrap().unwrap();
+/// assert_eq!((second.mark_count(), at.line, at.column), (5, 3, 3));
+/// assert_eq!(read_letter_line(&mut scanner, b"end"), Ok(None));
+/// ```
+///
+/// # Errors
+/// [`InputError`] at a byte that is no letter square, or when the line has more or fewer than
+/// nine squares.
+///
+/// # Complexity
+/// One pass over the line; a line of exactly nine letters and `\n` is decided with word
+/// operations ([`board_from_letters`]).
+pub fn read_letter_line(scanner: &mut Scanner<'_>, stop: &[u8]) -> NextBoard {
+    if let Some(board) = scanner.peek_line_of::<9>().and_then(board_from_letters) {
+        let position = scanner.position();
+        scanner.skip_line_of::<9>();
+        return Ok(Some((board, position)));
+    }
+    match scanner.line() {
+        None => Ok(None),
+        Some(line) if line.text == stop => Ok(None),
+        Some(line) => Ok(Some((parse_letter_line(line)?, line.position))),
+    }
 }
 
 /// Reads a board written as one line of nine letters, as BOJ 7682 does.
@@ -673,6 +806,104 @@ mod tests {
         assert_eq!(
             NotationError::Unprintable(b'\t').to_string(),
             "`\\t` is not a printable ASCII symbol"
+        );
+    }
+
+    /// Made at compile time: a `const` in one expression.
+    const UNDERSCORES: Notation = Notation::from_symbols(b'x', b'o', b'_').with_rows(Rows::Lines);
+
+    #[test]
+    fn from_symbols_makes_the_notation_new_makes_and_panics_where_new_fails() {
+        assert_eq!(UNDERSCORES, Notation::new(b'x', b'o', b'_').unwrap().with_rows(Rows::Lines));
+        assert_eq!(Notation::from_symbols(b'X', b'0', b'.'), Notation::CODEFORCES);
+        assert_eq!(Notation::from_symbols(b'X', b'O', b'.'), Notation::LETTERS);
+        let message = |x: u8, o: u8, empty: u8| {
+            let panicked = std::panic::catch_unwind(|| Notation::from_symbols(x, o, empty));
+            let payload = panicked.expect_err("made a notation of symbols `new` refuses");
+            payload.downcast_ref::<&str>().copied().unwrap_or("a panic without a message")
+        };
+        assert_eq!(message(b'x', b'x', b'_'), "two squares would be written alike");
+        assert_eq!(message(b'x', b'o', b'o'), "two squares would be written alike");
+        assert_eq!(message(b'x', b'o', b' '), "a symbol is whitespace or not printable ASCII");
+    }
+
+    /// The answer for a board of [`each_board_answers_every_board_and_stops_at_the_first_bad_one`]:
+    /// how many marks it holds, and no answer for a full board.
+    fn marks_unless_full(board: Board) -> Result<u32, crate::judge::Refusal> {
+        match board.is_full() {
+            true => Err(crate::judge::Refusal::new("found a full board", "room to move")),
+            false => Ok(board.mark_count()),
+        }
+    }
+
+    #[test]
+    fn each_board_answers_every_board_and_stops_at_the_first_bad_one() {
+        let check = |notation: Notation, input: &str, expected: &str| {
+            let mut output = Vec::new();
+            let result = notation.each_board(input.as_bytes(), &mut output, marks_unless_full);
+            let mut seen = String::from_utf8(output).unwrap();
+            if let Err(error) = result {
+                seen.push_str(&format!("error: {error}\n"));
+            }
+            assert_eq!(seen, expected, "{input:?}");
+        };
+        check(Notation::DIGITS, "1 0 2\r\n0 0 0\n000\n\n1 1 1\n0 0 0\n0 0 2\n", "2\n4\n");
+        check(
+            Notation::DIGITS,
+            "0 0 0\n0 0 0\n0 0 0\n\n  1 2 1\n1 2 1\n2 1 2\n0 0 0\n",
+            "0\nerror: line 5, column 3: found a full board, expected room to move\n",
+        );
+        check(
+            Notation::DIGITS,
+            "0 0 0\n0 0 0\n0 0 0\n0 3 0\n",
+            "0\nerror: line 4, column 3: found `3`, expected a square `0`, `1` or `2`\n",
+        );
+        check(
+            Notation::DIGITS,
+            "\n\n",
+            "error: line 3, column 1: found end of input, expected a board of three rows of `0`, \
+             `1` and `2`\n",
+        );
+        check(UNDERSCORES, "x o _\n_ _ _\n_ _ _\n", "2\n");
+        assert_eq!(Notation::LETTERS.expected_board(), "a board of three rows of `X`, `O` and `.`");
+    }
+
+    #[test]
+    fn read_letter_line_reads_the_same_boards_and_places_on_the_fast_path_and_off_it() {
+        let boards = ["XO.OX...X", "XXXOO....", ".........", "OOOXX.X.."];
+        let read_all = |input: &str, stop: &[u8]| {
+            let mut scanner = Scanner::new(input.as_bytes());
+            let mut read = Vec::new();
+            while let Some((board, at)) = read_letter_line(&mut scanner, stop).unwrap() {
+                read.push((board, at.line, at.column));
+            }
+            read
+        };
+        let expected: Vec<(Board, usize, usize)> = boards
+            .iter()
+            .enumerate()
+            .map(|(line, letters)| (parse_letters(letters).unwrap(), line + 1, 1))
+            .collect();
+        // Each line ends with `\n`, the fast path; with `\r\n`, the general one.
+        assert_eq!(read_all(&(boards.join("\n") + "\n"), b"end"), expected);
+        assert_eq!(read_all(&(boards.join("\r\n") + "\r\n"), b"end"), expected);
+        assert_eq!(read_all(&boards.join("\n"), b""), expected);
+        assert_eq!(
+            read_all(&format!("{}\nend\n{}\n", boards[0], boards[1]), b"end"),
+            expected[..1]
+        );
+        assert_eq!(read_all("end\nXO.OX...X\n", b"end"), []);
+        // Without a stop word, `end` is a line like any other.
+        let mut scanner = Scanner::new(b"end\n");
+        assert_eq!(
+            read_letter_line(&mut scanner, b"").unwrap_err().to_string(),
+            "line 1, column 1: found `e`, expected a square `X`, `O` or `.`"
+        );
+        let mut scanner = Scanner::new(b"XO.OX...X\nXO.OX..\n");
+        assert!(read_letter_line(&mut scanner, b"end").unwrap().is_some());
+        assert_eq!(
+            read_letter_line(&mut scanner, b"end").unwrap_err().to_string(),
+            "line 2, column 8: found end of line after 7 squares, expected 9 squares"
         );
     }
 
