@@ -31,7 +31,7 @@ pub mod select;
 pub mod sources;
 pub mod text;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
@@ -182,6 +182,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let selection = select::select(&crates, &sources);
     let paths = library_paths(&crates, &sources, &selection);
     let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
+    let spelled = spelled_by_crate(&crates, &sources, &selection);
     let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
     for id in sources.ids() {
         if !selection.is_carried(id) {
@@ -201,9 +202,12 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             callers: crates
                 .list
                 .iter()
+                .zip(&spelled)
                 .enumerate()
-                .filter(|(k, c)| *k == file.krate.0 || c.deps.iter().any(|(_, d)| *d == file.krate))
-                .map(|(_, c)| c)
+                .filter(|(k, (c, _))| {
+                    *k == file.krate.0 || c.deps.iter().any(|(_, d)| *d == file.krate)
+                })
+                .map(|(_, pair)| pair)
                 .collect(),
             selection: &selection,
             lexed: &lexed[id.0],
@@ -339,6 +343,22 @@ fn prelude_module(
     }
     lines.push(Line::synthetic("}"));
     lines
+}
+
+/// How often each crate's carried code spells each identifier.
+fn spelled_by_crate(
+    crates: &Crates,
+    sources: &Sources,
+    selection: &select::Selection,
+) -> Vec<BTreeMap<String, usize>> {
+    let mut spelled = vec![BTreeMap::new(); crates.list.len()];
+    for id in sources.ids().filter(|id| selection.is_carried(*id)) {
+        let file = sources.file(id);
+        for name in file.tokens.iter().filter_map(|t| t.ident()) {
+            *spelled[file.krate.0].entry(name.to_owned()).or_insert(0) += 1;
+        }
+    }
+    spelled
 }
 
 /// The folders of a crate's files.

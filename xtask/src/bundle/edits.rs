@@ -3,6 +3,7 @@
 //! [`cfg_predicates`], [`includes`], [`cargo_env`], [`preludes`], [`comments`]. Edits never
 //! overlap; where one falls inside another's bytes the outer one wins.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
 
@@ -49,8 +50,9 @@ pub struct Context<'a> {
     pub deps: Vec<(String, String)>,
     /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
-    /// The crates that may call the crate's exported macros: itself and its dependents.
-    pub callers: Vec<&'a Crate>,
+    /// The crates that may call the crate's exported macros (itself and its dependents), each
+    /// with how often its carried code spells each identifier.
+    pub callers: Vec<(&'a Crate, &'a BTreeMap<String, usize>)>,
     /// The folders of the crate's files.
     pub crate_dirs: Vec<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
@@ -171,10 +173,37 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
     edits
 }
 
-/// Is `offset` in the body of a library's `#[macro_export]` macro, which other crates call.
-fn in_exported_macro(cx: &Context<'_>, offset: usize) -> bool {
-    cx.path.is_some()
-        && cx.file.exported_macros.iter().any(|m| m.name_range.end <= offset && offset < m.end)
+/// For `offset` in the body of a library's `#[macro_export]` macro, the crates that call it:
+/// those whose carried code spells its name (the library itself beyond the definition).
+fn callers<'a>(cx: &Context<'a>, offset: usize) -> Option<Vec<&'a Crate>> {
+    cx.path.as_ref()?;
+    let exported =
+        cx.file.exported_macros.iter().find(|m| m.name_range.end <= offset && offset < m.end)?;
+    let calls = |krate: &Crate, spelled: &BTreeMap<String, usize>| {
+        let own = usize::from(std::ptr::eq(krate, cx.krate));
+        spelled.get(&exported.name).is_some_and(|count| *count > own)
+    };
+    Some(cx.callers.iter().filter(|(k, s)| calls(k, s)).map(|(k, _)| *k).collect())
+}
+
+/// What the values of several crates come to.
+enum Agreed<T> {
+    /// No crate: the text is never expanded.
+    None,
+    One(T),
+    Several,
+}
+
+fn agreed<T: PartialEq>(values: impl Iterator<Item = T>) -> Agreed<T> {
+    let mut agreed = Agreed::None;
+    for value in values {
+        agreed = match agreed {
+            Agreed::None => Agreed::One(value),
+            Agreed::One(first) if first == value => Agreed::One(first),
+            _ => return Agreed::Several,
+        };
+    }
+    agreed
 }
 
 /// Is there a `::` at `index`.
@@ -242,15 +271,20 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
             Decided::False => "any()".to_owned(),
             Decided::Open(open) => open.render(),
         };
-        let text = decided(&cx.krate.features);
-        // In an exported macro, the crate that calls it decides: where the crates that may
-        // call it disagree, no one text is right.
-        let callers_agree = cx.callers.iter().all(|c| decided(&c.features) == text);
-        if in_exported_macro(cx, token.range.start) && !callers_agree {
-            let at = cx.file.place(token.range.start);
-            refusals.push(Refusal::CallerValue { at, what: "`cfg` of a feature".into() });
-            continue;
-        }
+        // In an exported macro, the crate that calls it decides: where the crates that call
+        // it disagree, no one text is right.
+        let text = match callers(cx, token.range.start) {
+            None => decided(&cx.krate.features),
+            Some(callers) => match agreed(callers.iter().map(|c| decided(&c.features))) {
+                Agreed::One(text) => text,
+                Agreed::None => continue,
+                Agreed::Several => {
+                    let at = cx.file.place(token.range.start);
+                    refusals.push(Refusal::CallerValue { at, what: "`cfg` of a feature".into() });
+                    continue;
+                }
+            },
+        };
         edits.push(Edit::text(range, text));
     }
     edits
@@ -398,15 +432,21 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         else {
             continue;
         };
-        let Some(value) = cx.krate.env.get(&key.value()) else { continue };
-        if in_exported_macro(cx, token.range.start)
-            && !cx.callers.iter().all(|c| c.env.get(&key.value()) == Some(value))
-        {
-            let at = cx.file.place(token.range.start);
-            refusals
-                .push(Refusal::CallerValue { at, what: format!("`{word}!(\"{}\")`", key.value()) });
-            continue;
-        }
+        let value = match callers(cx, token.range.start) {
+            None => cx.krate.env.get(&key.value()).cloned(),
+            Some(callers) => match agreed(callers.iter().map(|c| c.env.get(&key.value()).cloned()))
+            {
+                Agreed::One(value) => value,
+                Agreed::None => continue,
+                Agreed::Several => {
+                    let at = cx.file.place(token.range.start);
+                    let what = format!("`{word}!(\"{}\")`", key.value());
+                    refusals.push(Refusal::CallerValue { at, what });
+                    continue;
+                }
+            },
+        };
+        let Some(value) = value else { continue };
         let close = closing(tokens, index + 2);
         let range =
             token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);

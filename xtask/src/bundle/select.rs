@@ -40,6 +40,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         .collect();
     loop {
         let (mentioned, globbed) = names(sources, &carried, &kept_exports);
+        let modules_named = modules_named(crates, sources, &carried, &kept_exports);
         let in_force = carried_definitions(sources, &carried);
         let mut changed = false;
         for id in sources.ids() {
@@ -72,7 +73,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                 continue;
             };
             // A module, when carried code names it and its parent goes in.
-            if carried[parent.0] && mentioned.contains_key(&file.module) {
+            if carried[parent.0] && modules_named.contains(&(file.krate, file.module.clone())) {
                 carried[id.0] = true;
                 changed = true;
             }
@@ -137,15 +138,7 @@ fn names(
     let mut globbed = BTreeSet::new();
     for id in sources.ids().filter(|id| carried[id.0]) {
         let file = sources.file(id);
-        let mut skipped: Vec<&Range<usize>> = file.removed.iter().collect();
-        skipped.extend(file.mods.iter().map(|m| &m.range));
-        skipped.extend(
-            file.exports
-                .iter()
-                .zip(&kept_exports[id.0])
-                .filter(|(_, kept)| !**kept)
-                .map(|(e, _)| &e.range),
-        );
+        let skipped = skipped_ranges(file, &kept_exports[id.0]);
         let tokens = &file.tokens;
         for (index, token) in tokens.iter().enumerate() {
             if skipped.iter().any(|r| r.contains(&token.range.start)) {
@@ -162,6 +155,103 @@ fn names(
         }
     }
     (mentioned, globbed)
+}
+
+/// The module names that carried code spells where they may name a library's module: anywhere
+/// in the library's own files; elsewhere after `<the library>::` or `<a module of it>::`, in a
+/// `use` rooted at the library, or anywhere in a file that globs from it. So a crate's own
+/// `mod board` does not carry a library's `board`.
+fn modules_named(
+    crates: &Crates,
+    sources: &Sources,
+    carried: &[bool],
+    kept_exports: &[Vec<bool>],
+) -> BTreeSet<(CrateId, String)> {
+    let mut named = BTreeSet::new();
+    for id in sources.ids().filter(|id| carried[id.0]) {
+        let file = sources.file(id);
+        let skipped = skipped_ranges(file, &kept_exports[id.0]);
+        let live = || {
+            file.tokens
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| !skipped.iter().any(|r| r.contains(&t.range.start)))
+        };
+        for (_, token) in live() {
+            if let Some(name) = token.ident() {
+                named.insert((file.krate, name.to_owned()));
+            }
+        }
+        let roots = use_roots(&file.tokens);
+        let deps = &crates.get(file.krate).deps;
+        let root = sources.file(sources.roots[file.krate.0]);
+        // `extern crate dep as alias;` names dep `alias` in every module of the crate.
+        let renamed = root.extern_crates.iter().filter_map(|e| {
+            let (_, library) = deps.iter().find(|(name, _)| *name == e.name)?;
+            Some((e.alias.clone()?, *library))
+        });
+        let aliases: Vec<(String, CrateId)> = deps.iter().cloned().chain(renamed).collect();
+        for (alias, library) in &aliases {
+            let modules: BTreeSet<&str> = sources
+                .files
+                .iter()
+                .filter(|f| f.krate == *library)
+                .map(|f| f.module.as_str())
+                .collect();
+            let globbed = roots
+                .iter()
+                .zip(&file.tokens)
+                .any(|(root, t)| root.as_deref() == Some(alias.as_str()) && t.is_punct('*'));
+            for (index, token) in live() {
+                let Some(name) = token.ident() else { continue };
+                let after = index >= 3
+                    && file.tokens[index - 1].is_punct(':')
+                    && file.tokens[index - 2].is_punct(':')
+                    && file.tokens[index - 3]
+                        .ident()
+                        .is_some_and(|p| p == alias || modules.contains(p));
+                if globbed || after || roots[index].as_deref() == Some(alias.as_str()) {
+                    named.insert((*library, name.to_owned()));
+                }
+            }
+        }
+    }
+    named
+}
+
+/// For each token, the first segment of the `use` item it is in, if any.
+fn use_roots(tokens: &[super::sources::Token]) -> Vec<Option<String>> {
+    let mut roots = Vec::with_capacity(tokens.len());
+    let mut root: Option<String> = None;
+    let mut after_use = false;
+    for token in tokens {
+        if token.is_punct(';') {
+            root = None;
+        }
+        if after_use {
+            if let Some(name) = token.ident() {
+                root = Some(name.to_owned());
+                after_use = false;
+            }
+        }
+        if token.ident() == Some("use") {
+            after_use = true;
+        }
+        roots.push(root.clone());
+    }
+    roots
+}
+
+/// What of a carried file names nothing: items left out, `mod` declarations, exports dropped.
+fn skipped_ranges<'a>(
+    file: &'a super::sources::SourceFile,
+    kept_exports: &[bool],
+) -> Vec<&'a Range<usize>> {
+    let mut skipped: Vec<&Range<usize>> = file.removed.iter().collect();
+    skipped.extend(file.mods.iter().map(|m| &m.range));
+    let dropped = file.exports.iter().zip(kept_exports).filter(|(_, kept)| !**kept);
+    skipped.extend(dropped.map(|(e, _)| &e.range));
+    skipped
 }
 
 /// Does something carried name an item that the glob `<module>::*` of an export brings in,
