@@ -96,8 +96,8 @@
 //!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
 //! with its line and column ([`judge`]); see [`judge::run`]. For a judge that calls a function
-//! (LeetCode), [`arguments`] reads a sample as the problem page writes it and writes the result
-//! as the judge prints it:
+//! (LeetCode), [`arguments`] reads a sample as the problem page writes it and [`printing`]
+//! writes the result as the judge prints it:
 //!
 //! ```
 //! use ttt_core::arguments::{read_arguments, written, FromLiteral};
@@ -115,6 +115,7 @@ pub mod lines;
 pub mod notation;
 pub mod perfect_play;
 pub mod positions;
+pub mod printing;
 pub mod rules;
 pub mod symmetry;
 
