@@ -225,6 +225,7 @@ impl Report {
                 "snapshots",
             ],
             &rows,
+            &[],
         ));
         out.push_str(&self.notes());
         for problem in &self.problems {
