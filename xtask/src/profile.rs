@@ -590,7 +590,9 @@ impl Fields {
                 Some(merged.language(name, key)?)
             }
             _ => {
-                if let Some(field) = ["compile", "rust", "edition"].iter().find(|f| self.given.contains(**f)) {
+                if let Some(field) =
+                    ["compile", "rust", "edition"].iter().find(|f| self.given.contains(**f))
+                {
                     bail!("judge `{key}` offers no Rust, so `{field}` has nothing to set");
                 }
                 None
