@@ -2,7 +2,7 @@
 //! the judge's literal syntax, and the harness verify compiles the bundle with.
 //!
 //! A sample's `.in` is the arguments as the judge's page writes them, `name = value` each,
-//! separated by commas or line breaks (`board = ["O  ","   ","   "]`); its `.out` is the value
+//! separated by commas or line ends (`board = ["O  ","   ","   "]`); its `.out` is the value
 //! returned (`false`). Both are read by `ttt_core::arguments`, the reader the problems' own
 //! binaries use, and each value is checked against its type in the signature.
 //!
@@ -271,7 +271,7 @@ mod tests {
             "Solution::f(vec![vec![0, 0], vec![2, -1]], \"a\\\"b\".to_string())"
         );
         assert_eq!(
-            moves.arguments("moves = [],\nname = \"\"\n").unwrap()[0].value,
+            moves.arguments("moves = []\nname = \"\"\n").unwrap()[0].value,
             Value::Array(vec![])
         );
     }
@@ -282,15 +282,15 @@ mod tests {
             Signature::parse("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
         let error = |text: &str| format!("{:#}", moves.arguments(text).unwrap_err());
         assert_eq!(
-            error("moves = [[0,0],[1,x]],\nname = \"a\""),
+            error("moves = [[0,0],[1,x]]\nname = \"a\""),
             "line 1, column 19: found `x`, expected a value: a string, an integer, `true`, `false` or an array"
         );
         assert_eq!(
-            error("moves = [[0,0]],\nnom = \"a\""),
+            error("moves = [[0,0]]\nnom = \"a\""),
             "line 2, column 1: found `nom`, expected the argument `name`"
         );
         assert_eq!(
-            error("moves = [[0,0]],\nname = 3"),
+            error("moves = [[0,0]]\nname = 3"),
             "line 2, column 8: found `3`, expected a value of type String"
         );
         assert_eq!(

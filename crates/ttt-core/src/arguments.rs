@@ -68,10 +68,11 @@ pub const MAX_DEPTH: usize = 32;
 const VALUE: &str = "a value: a string, an integer, `true`, `false` or an array";
 
 /// Reads `input` as exactly the arguments `names`, in order: `name = value`, separated by
-/// commas, with blanks and line ends anywhere between the pieces.
+/// commas or line ends, with blanks and line ends anywhere between the pieces.
 ///
 /// # Errors
-/// [`InputError`] at the first byte that breaks that form: another name, a missing `=` or `,`,
+/// [`InputError`] at the first byte that breaks that form: another name, a missing `=`, two
+/// arguments on one line without a `,`,
 /// a malformed value, arrays nested deeper than [`MAX_DEPTH`], or anything after the last
 /// argument.
 ///
@@ -106,7 +107,7 @@ pub fn read_named(input: &[u8], names: &[&str]) -> Result<Vec<Literal>, InputErr
     let mut literals = Vec::with_capacity(names.len());
     for (index, name) in names.iter().enumerate() {
         if index > 0 {
-            expect(&mut scanner, b',', &format!("`,` before the argument `{name}`"))?;
+            separator(&mut scanner, name)?;
         }
         scanner.skip_blanks();
         let position = scanner.position();
@@ -130,6 +131,23 @@ pub fn read_named(input: &[u8], names: &[&str]) -> Result<Vec<Literal>, InputErr
     };
     expect_end(&mut scanner, &after)?;
     Ok(literals)
+}
+
+/// Reads what separates two arguments: a comma, or a line end (as a page lists them one a
+/// line), with blanks around it.
+fn separator(scanner: &mut Scanner<'_>, name: &str) -> Result<(), InputError> {
+    let line = scanner.position().line;
+    scanner.skip_blanks();
+    if scanner.peek() == Some(b',') {
+        scanner.bump();
+        return Ok(());
+    }
+    let expected = format!("`,` or a line end before the argument `{name}`");
+    match scanner.peek() {
+        _ if scanner.position().line > line => Ok(()),
+        Some(found) => Err(InputError::found_bytes(scanner.position(), &[found], expected)),
+        None => Err(InputError::end_of_input(scanner.position(), expected)),
+    }
 }
 
 /// Reads `input` as one value alone, blanks and line ends around it: a result as the judge
@@ -584,8 +602,11 @@ mod tests {
         let error = read_arguments(b"nums = [2,7] target = 9", ["nums", "target"]).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 1, column 14: found `t`, expected `,` before the argument `target`"
+            "line 1, column 14: found `t`, expected `,` or a line end before the argument `target`"
         );
+        let [_, target] =
+            read_arguments(b"nums = [2,7]\r\n target = 9", ["nums", "target"]).unwrap();
+        assert_eq!((written(&target), target.position.line), ("9".to_owned(), 2));
         let error = read_arguments(b"nums = [2,7],", ["nums", "target"]).unwrap_err();
         assert_eq!(
             error.to_string(),
