@@ -61,26 +61,6 @@ impl Default for Options {
     }
 }
 
-impl Options {
-    /// Reads the command line after `bench`: nothing, or `--quick`.
-    ///
-    /// # Errors
-    /// On any other argument.
-    pub fn from_args(args: &[&str]) -> Result<Options> {
-        let mut options = Options::default();
-        for arg in args {
-            match *arg {
-                "--quick" => options.quick = true,
-                other => bail!("unknown argument `{other}` for bench; usage: {USAGE}"),
-            }
-        }
-        Ok(options)
-    }
-}
-
-/// The command line, for usage messages.
-pub const USAGE: &str = "cargo xtask bench [--quick]";
-
 /// The sizes of one run.
 #[derive(Clone, Copy, Debug)]
 struct Scale {
@@ -165,10 +145,9 @@ const PROBLEMS: [&str; 4] = ["boj7682", "boj16571", "prog-solo-ttt", "boj17825"]
 /// progress going to stderr.
 ///
 /// # Errors
-/// On a bad argument or a broken run; a missed target is not an error.
-pub fn main(workspace: &Workspace, args: &[&str]) -> Result<()> {
-    let options = Options::from_args(args)?;
-    let report = run(workspace, &options, &mut |step| eprintln!("bench: {step}"))?;
+/// On a broken run; a missed target is not an error.
+pub fn main(workspace: &Workspace, options: &Options) -> Result<()> {
+    let report = run(workspace, options, &mut |step| eprintln!("bench: {step}"))?;
     print!("{report}");
     Ok(())
 }

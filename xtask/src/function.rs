@@ -2,19 +2,22 @@
 //! the judge's literal syntax, and the harness verify compiles the bundle with.
 //!
 //! A sample's `.in` is the arguments as the judge's page writes them, `name = value` each,
-//! separated by commas or line breaks (`board = ["O  ","   ","   "]`); its `.out` is the value
-//! returned (`false`). Values are strings, integers, booleans and arrays of them, read by a
-//! small parser that names the line and column of a mistake.
+//! separated by commas or line ends (`board = ["O  ","   ","   "]`); its `.out` is the value
+//! returned (`false`). Both are read by `ttt_core::arguments`, the reader the problems' own
+//! binaries use, and each value is checked against its type in the signature.
 //!
 //! The harness is what the judge does with the submission: its own `struct Solution;`, then
 //! the bundle, then a `main` that calls the method with each sample's arguments written as
 //! Rust literals (`vec!["O  ".to_string(), ..]`) and prints the result as the judge prints it
-//! (`false`, `"A"`, `[1,2]`). It reads the sample to call on stdin, so one compile serves every
-//! sample and each run gets its own verdict.
+//! (`false`, `"A"`, `[1,2]`) with `ttt_core::printing`, carried in as it is. It reads the
+//! sample to call on stdin, so one compile serves every sample and each run gets its own
+//! verdict.
 
 use std::fmt;
 
-use anyhow::{bail, Result};
+use anyhow::{anyhow, bail, Result};
+use syn::spanned::Spanned as _;
+use ttt_core::arguments::{read_literal, read_named, Literal, Value};
 
 /// A parameter's or the result's type: what a judge's signature uses.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +32,59 @@ pub enum Type {
     String,
     /// `Vec<T>`.
     Vec(Box<Type>),
+}
+
+impl Type {
+    /// The type syn read, when it is one of ours.
+    fn from_syn(written: &syn::Type) -> Result<Type> {
+        let unknown = || {
+            let at = written.span().start();
+            let shown = quote::quote!(#written).to_string().replace(' ', "");
+            anyhow!(
+                "line {}, column {}: found the type `{shown}`, expected bool, i32, i64, String \
+                 or Vec<..> of them",
+                at.line,
+                at.column + 1
+            )
+        };
+        let syn::Type::Path(path) = written else { return Err(unknown()) };
+        let [segment] = path.path.segments.iter().collect::<Vec<_>>()[..] else {
+            return Err(unknown());
+        };
+        Ok(match (segment.ident.to_string().as_str(), &segment.arguments) {
+            ("bool", syn::PathArguments::None) => Type::Bool,
+            ("i32", syn::PathArguments::None) => Type::I32,
+            ("i64", syn::PathArguments::None) => Type::I64,
+            ("String", syn::PathArguments::None) => Type::String,
+            ("Vec", syn::PathArguments::AngleBracketed(inside)) => match &inside.args {
+                items if items.len() == 1 => match &items[0] {
+                    syn::GenericArgument::Type(item) => Type::Vec(Box::new(Type::from_syn(item)?)),
+                    _ => return Err(unknown()),
+                },
+                _ => return Err(unknown()),
+            },
+            _ => return Err(unknown()),
+        })
+    }
+
+    /// Is `literal` a value of this type: an error at it, or at the item inside it, when not.
+    fn check(&self, literal: &Literal) -> Result<(), ttt_core::judge::InputError> {
+        let fits = match (self, &literal.value) {
+            (Type::Bool, Value::Boolean(_))
+            | (Type::String, Value::String(_))
+            | (Type::I64, Value::Integer(_)) => true,
+            (Type::I32, Value::Integer(n)) => i32::try_from(*n).is_ok(),
+            (Type::Vec(item), Value::Array(items)) => {
+                return items.iter().try_for_each(|literal| item.check(literal));
+            }
+            _ => false,
+        };
+        if fits {
+            Ok(())
+        } else {
+            Err(literal.error(format!("a value of type {self}")))
+        }
+    }
 }
 
 impl fmt::Display for Type {
@@ -55,35 +111,32 @@ pub struct Signature {
 }
 
 impl Signature {
-    /// Reads `pub fn name(a: Type, b: Type) -> Type` (`pub` may be left out).
+    /// Reads `pub fn name(a: Type, b: Type) -> Type` (`pub` may be left out) as Rust.
     ///
     /// # Errors
-    /// At the first word that does not fit, with its column.
+    /// At the first piece that does not fit, with its line and column.
     pub fn parse(text: &str) -> Result<Signature> {
-        let mut reader = Reader::new(text);
-        reader.skip_space();
-        if reader.word_is("pub") {
-            reader.word()?;
-        }
-        reader.expect_word("fn")?;
-        let name = reader.word()?;
-        reader.expect('(')?;
+        let place =
+            |at: proc_macro2::LineColumn| format!("line {}, column {}", at.line, at.column + 1);
+        // A foreign function is a signature with a visibility and no body.
+        let item: syn::ForeignItemFn = syn::parse_str(&format!("{text};"))
+            .map_err(|error| anyhow!("{}: {error}", place(error.span().start())))?;
         let mut parameters = Vec::new();
-        while !reader.eat(')') {
-            if !parameters.is_empty() {
-                reader.expect(',')?;
-                if reader.eat(')') {
-                    break;
-                }
-            }
-            let parameter = reader.word()?;
-            reader.expect(':')?;
-            parameters.push((parameter, reader.type_()?));
+        for input in &item.sig.inputs {
+            let at = place(input.span().start());
+            let syn::FnArg::Typed(typed) = input else { bail!("{at}: expected `name: Type`") };
+            let syn::Pat::Ident(name) = &*typed.pat else { bail!("{at}: expected a name") };
+            parameters.push((name.ident.to_string(), Type::from_syn(&typed.ty)?));
         }
-        reader.expect_str("->")?;
-        let returns = reader.type_()?;
-        reader.end()?;
-        Ok(Signature { name, parameters, returns })
+        let syn::ReturnType::Type(_, returns) = &item.sig.output else {
+            let at = place(item.sig.paren_token.span.close().end());
+            bail!("{at}: expected `->` and the type returned");
+        };
+        Ok(Signature {
+            name: item.sig.ident.to_string(),
+            parameters,
+            returns: Type::from_syn(returns)?,
+        })
     }
 
     /// Reads a sample's arguments, `name = value` for each parameter in order, separated by
@@ -91,48 +144,28 @@ impl Signature {
     ///
     /// # Errors
     /// At the first mistake, with its line and column.
-    pub fn arguments(&self, text: &str) -> Result<Vec<Value>> {
-        let mut reader = Reader::new(text);
-        let mut values = Vec::new();
-        for (index, (name, kind)) in self.parameters.iter().enumerate() {
-            reader.skip_space();
-            if index > 0 {
-                reader.eat(',');
-                reader.skip_space();
-            }
-            let at = reader.place();
-            let found = reader.word().map_err(|_| {
-                anyhow::anyhow!("{at}: expected `{name} = <{kind}>`, found {}", reader.found())
-            })?;
-            if found != *name {
-                bail!("{at}: found the argument `{found}`, expected `{name}`");
-            }
-            reader.expect('=')?;
-            let at = reader.place();
-            let value = reader.value()?;
-            value.check(kind).map_err(|why| anyhow::anyhow!("{at}: {why}"))?;
-            values.push(value);
+    pub fn arguments(&self, text: &str) -> Result<Vec<Literal>> {
+        let names: Vec<&str> = self.parameters.iter().map(|(name, _)| name.as_str()).collect();
+        let literals = read_named(text.as_bytes(), &names)?;
+        for (literal, (_, kind)) in literals.iter().zip(&self.parameters) {
+            kind.check(literal)?;
         }
-        reader.end()?;
-        Ok(values)
+        Ok(literals)
     }
 
     /// Reads a returned value, as a sample's `.out` or a run's stdout writes it.
     ///
     /// # Errors
     /// When it does not read or is not of the result's type.
-    pub fn result(&self, text: &str) -> Result<Value> {
-        let mut reader = Reader::new(text);
-        let at = reader.place();
-        let value = reader.value()?;
-        reader.end()?;
-        value.check(&self.returns).map_err(|why| anyhow::anyhow!("{at}: {why}"))?;
-        Ok(value)
+    pub fn result(&self, text: &str) -> Result<Literal> {
+        let literal = read_literal(text.as_bytes())?;
+        self.returns.check(&literal)?;
+        Ok(literal)
     }
 
     /// The call of the method on `arguments` as Rust: `Solution::f(vec!["a".to_string()])`.
-    pub fn call(&self, arguments: &[Value]) -> String {
-        let written: Vec<String> = arguments.iter().map(Value::rust).collect();
+    pub fn call(&self, arguments: &[Literal]) -> String {
+        let written: Vec<String> = arguments.iter().map(rust).collect();
         format!("Solution::{}({})", self.name, written.join(", "))
     }
 }
@@ -145,134 +178,23 @@ impl fmt::Display for Signature {
     }
 }
 
-/// A value in the judge's literal syntax.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Value {
-    /// `true` or `false`.
-    Bool(bool),
-    /// An integer, `-3`.
-    Integer(i128),
-    /// A string, `"O  "`.
-    String(String),
-    /// An array, `[1,2]`.
-    Array(Vec<Value>),
-}
-
-impl Value {
-    /// Is it a value of `kind`: the reason when not.
-    fn check(&self, kind: &Type) -> Result<(), String> {
-        let fits = match (self, kind) {
-            (Value::Bool(_), Type::Bool) | (Value::String(_), Type::String) => true,
-            (Value::Integer(n), Type::I32) => i32::try_from(*n).is_ok(),
-            (Value::Integer(n), Type::I64) => i64::try_from(*n).is_ok(),
-            (Value::Array(items), Type::Vec(item)) => {
-                return items.iter().try_for_each(|value| value.check(item));
-            }
-            _ => false,
-        };
-        if fits {
-            Ok(())
-        } else {
-            Err(format!("found {self}, expected a value of type {kind}"))
-        }
-    }
-
-    /// The value as a Rust expression of its type: `"a".to_string()`, `vec![1, 2]`.
-    pub fn rust(&self) -> String {
-        match self {
-            Value::Bool(b) => b.to_string(),
-            Value::Integer(n) => n.to_string(),
-            // `{:?}` of a str is a Rust string literal, escapes and all.
-            Value::String(text) => format!("{text:?}.to_string()"),
-            Value::Array(items) => {
-                let items: Vec<String> = items.iter().map(Value::rust).collect();
-                format!("vec![{}]", items.join(", "))
-            }
+/// A literal as a Rust expression of its type: `"a".to_string()`, `vec![1, 2]`.
+fn rust(literal: &Literal) -> String {
+    match &literal.value {
+        Value::Boolean(b) => b.to_string(),
+        Value::Integer(n) => n.to_string(),
+        // `{:?}` of a str is a Rust string literal, escapes and all.
+        Value::String(text) => format!("{text:?}.to_string()"),
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(rust).collect();
+            format!("vec![{}]", items.join(", "))
         }
     }
 }
 
-/// As the judge prints it: `false`, `-3`, `"A"`, `[[0,1],[2,2]]`.
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Bool(b) => write!(f, "{b}"),
-            Value::Integer(n) => write!(f, "{n}"),
-            Value::String(text) => {
-                f.write_str("\"")?;
-                for c in text.chars() {
-                    match c {
-                        '"' => f.write_str("\\\"")?,
-                        '\\' => f.write_str("\\\\")?,
-                        '\n' => f.write_str("\\n")?,
-                        c => write!(f, "{c}")?,
-                    }
-                }
-                f.write_str("\"")
-            }
-            Value::Array(items) => {
-                f.write_str("[")?;
-                for (index, item) in items.iter().enumerate() {
-                    if index > 0 {
-                        f.write_str(",")?;
-                    }
-                    write!(f, "{item}")?;
-                }
-                f.write_str("]")
-            }
-        }
-    }
-}
-
-/// The printing half of the harness: a trait printing each type as the judge does, written
-/// for Rust 1.73, edition 2015 to 2024 alike.
-const SHOW: &str = r#"mod __judge_harness {
-    pub trait Show {
-        fn show(&self) -> String;
-    }
-    impl Show for bool {
-        fn show(&self) -> String {
-            self.to_string()
-        }
-    }
-    impl Show for i32 {
-        fn show(&self) -> String {
-            self.to_string()
-        }
-    }
-    impl Show for i64 {
-        fn show(&self) -> String {
-            self.to_string()
-        }
-    }
-    impl Show for String {
-        fn show(&self) -> String {
-            let mut out = String::from("\"");
-            for c in self.chars() {
-                match c {
-                    '"' => out.push_str("\\\""),
-                    '\\' => out.push_str("\\\\"),
-                    '\n' => out.push_str("\\n"),
-                    c => out.push(c),
-                }
-            }
-            out.push('"');
-            out
-        }
-    }
-    impl<T: Show> Show for Vec<T> {
-        fn show(&self) -> String {
-            let items: Vec<String> = self.iter().map(Show::show).collect();
-            format!("[{}]", items.join(","))
-        }
-    }
-    pub fn which() -> String {
-        let mut line = String::new();
-        std::io::stdin().read_line(&mut line).expect("the harness reads which sample to call");
-        line.trim().to_owned()
-    }
-}
-"#;
+/// How the judge prints a result, as ttt-core writes it: std only and self-contained, so the
+/// harness carries the file as it is.
+const PRINTING: &str = include_str!("../../crates/ttt-core/src/printing.rs");
 
 /// The line the judge puts before a submission.
 pub const JUDGE_PRELUDE: &str = "struct Solution;\n";
@@ -286,231 +208,17 @@ pub fn harness(bundle: &str, cases: &[(String, String)]) -> String {
     if !bundle.ends_with('\n') {
         out.push('\n');
     }
-    out.push_str("\nfn main() {\n    use __judge_harness::Show;\n");
-    out.push_str("    let shown = match __judge_harness::which().as_str() {\n");
+    out.push_str("\nfn main() {\n    let mut which = String::new();\n");
+    out.push_str("    std::io::stdin().read_line(&mut which).expect(\"the harness reads which sample to call\");\n");
+    out.push_str("    let shown = match which.trim() {\n");
     for (name, call) in cases {
-        out.push_str(&format!("        {name:?} => {call}.show(),\n"));
+        out.push_str(&format!("        {name:?} => __judge_printing::written(&{call}),\n"));
     }
     out.push_str("        other => panic!(\"no sample {other:?} in the harness\"),\n    };\n");
-    out.push_str("    println!(\"{}\", shown);\n}\n\n");
-    out.push_str(SHOW);
+    out.push_str("    println!(\"{}\", shown);\n}\n\nmod __judge_printing {\n");
+    out.push_str(PRINTING);
+    out.push_str("}\n");
     out
-}
-
-/// A place in a text, 1-based, as errors name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Place {
-    line: usize,
-    column: usize,
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}", self.line, self.column)
-    }
-}
-
-/// Reads a text char by char, knowing its place.
-struct Reader<'a> {
-    rest: std::iter::Peekable<std::str::Chars<'a>>,
-    place: Place,
-}
-
-impl<'a> Reader<'a> {
-    fn new(text: &'a str) -> Reader<'a> {
-        Reader { rest: text.chars().peekable(), place: Place { line: 1, column: 1 } }
-    }
-
-    fn place(&mut self) -> Place {
-        self.skip_space();
-        self.place
-    }
-
-    fn peek(&mut self) -> Option<char> {
-        self.rest.peek().copied()
-    }
-
-    fn next(&mut self) -> Option<char> {
-        let c = self.rest.next()?;
-        if c == '\n' {
-            self.place = Place { line: self.place.line + 1, column: 1 };
-        } else {
-            self.place.column += 1;
-        }
-        Some(c)
-    }
-
-    /// What is next, for an error: `` `x` `` or `the end`.
-    fn found(&mut self) -> String {
-        match self.peek() {
-            Some(c) => format!("`{}`", c.escape_default()),
-            None => "the end".to_owned(),
-        }
-    }
-
-    fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.next();
-        }
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        self.skip_space();
-        if self.peek() == Some(c) {
-            self.next();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn expect(&mut self, c: char) -> Result<()> {
-        if self.eat(c) {
-            Ok(())
-        } else {
-            let at = self.place;
-            bail!("{at}: expected `{c}`, found {}", self.found())
-        }
-    }
-
-    fn expect_str(&mut self, text: &str) -> Result<()> {
-        self.skip_space();
-        let at = self.place;
-        for c in text.chars() {
-            if self.peek() != Some(c) {
-                bail!("{at}: expected `{text}`, found {}", self.found());
-            }
-            self.next();
-        }
-        Ok(())
-    }
-
-    fn word_is(&mut self, word: &str) -> bool {
-        let mut copy = self.rest.clone();
-        word.chars().all(|c| copy.next() == Some(c))
-            && !copy.next().is_some_and(|c| c.is_alphanumeric() || c == '_')
-    }
-
-    /// An identifier.
-    fn word(&mut self) -> Result<String> {
-        self.skip_space();
-        let mut word = String::new();
-        while let Some(c) = self.peek().filter(|c| c.is_alphanumeric() || *c == '_') {
-            word.push(c);
-            self.next();
-        }
-        if word.is_empty() || word.starts_with(|c: char| c.is_ascii_digit()) {
-            let at = self.place;
-            bail!("{at}: expected a name, found {}", self.found());
-        }
-        Ok(word)
-    }
-
-    fn expect_word(&mut self, word: &str) -> Result<()> {
-        self.skip_space();
-        let at = self.place;
-        if !self.word_is(word) {
-            bail!("{at}: expected `{word}`, found {}", self.found());
-        }
-        self.word()?;
-        Ok(())
-    }
-
-    fn type_(&mut self) -> Result<Type> {
-        self.skip_space();
-        let at = self.place;
-        let word = self.word()?;
-        Ok(match word.as_str() {
-            "bool" => Type::Bool,
-            "i32" => Type::I32,
-            "i64" => Type::I64,
-            "String" => Type::String,
-            "Vec" => {
-                self.expect('<')?;
-                let item = self.type_()?;
-                self.expect('>')?;
-                Type::Vec(Box::new(item))
-            }
-            other => bail!(
-                "{at}: found the type `{other}`, expected bool, i32, i64, String or Vec<..> of them"
-            ),
-        })
-    }
-
-    fn value(&mut self) -> Result<Value> {
-        self.skip_space();
-        let at = self.place;
-        match self.peek() {
-            Some('"') => self.string(),
-            Some('[') => {
-                self.next();
-                let mut items = Vec::new();
-                while !self.eat(']') {
-                    if !items.is_empty() {
-                        self.expect(',')?;
-                    }
-                    items.push(self.value()?);
-                }
-                Ok(Value::Array(items))
-            }
-            Some(c) if c == '-' || c.is_ascii_digit() => {
-                let mut digits = String::new();
-                while let Some(c) = self.peek().filter(|c| *c == '-' || c.is_ascii_digit()) {
-                    digits.push(c);
-                    self.next();
-                }
-                digits.parse().map(Value::Integer).map_err(|_| {
-                    anyhow::anyhow!("{at}: found `{digits}`, expected an integer")
-                })
-            }
-            Some(c) if c.is_alphabetic() => match self.word()?.as_str() {
-                "true" => Ok(Value::Bool(true)),
-                "false" => Ok(Value::Bool(false)),
-                other => bail!("{at}: found `{other}`, expected a value: a string, an integer, true, false or an array"),
-            },
-            _ => bail!(
-                "{at}: found {}, expected a value: a string, an integer, true, false or an array",
-                self.found()
-            ),
-        }
-    }
-
-    fn string(&mut self) -> Result<Value> {
-        let at = self.place;
-        self.next();
-        let mut text = String::new();
-        loop {
-            match self.next() {
-                None | Some('\n') => bail!("{at}: a string that does not end, expected `\"`"),
-                Some('"') => return Ok(Value::String(text)),
-                Some('\\') => {
-                    let escape = self.place;
-                    match self.next() {
-                        Some('"') => text.push('"'),
-                        Some('\\') => text.push('\\'),
-                        Some('/') => text.push('/'),
-                        Some('n') => text.push('\n'),
-                        Some('t') => text.push('\t'),
-                        other => bail!(
-                            "{escape}: found the escape `\\{}`, expected one of \\\" \\\\ \\/ \\n \\t",
-                            other.map(|c| c.escape_default().to_string()).unwrap_or_default()
-                        ),
-                    }
-                }
-                Some(c) => text.push(c),
-            }
-        }
-    }
-
-    /// Only space may be left.
-    fn end(&mut self) -> Result<()> {
-        self.skip_space();
-        if self.peek().is_some() {
-            let at = self.place;
-            bail!("{at}: found {}, expected the end", self.found());
-        }
-        Ok(())
-    }
 }
 
 #[cfg(test)]
@@ -535,8 +243,16 @@ mod tests {
             error("pub fn f(x: f64) -> bool"),
             "line 1, column 13: found the type `f64`, expected bool, i32, i64, String or Vec<..> of them"
         );
-        assert_eq!(error("pub fn f(x: i32)"), "line 1, column 17: expected `->`, found the end");
-        assert_eq!(error("pub f(x: i32) -> i32"), "line 1, column 5: expected `fn`, found `f`");
+        assert_eq!(
+            error("pub fn f(x: Vec<i32, i32>) -> bool"),
+            "line 1, column 13: found the type `Vec<i32,i32>`, expected bool, i32, i64, String or Vec<..> of them"
+        );
+        assert_eq!(
+            error("pub fn f(x: i32)"),
+            "line 1, column 17: expected `->` and the type returned"
+        );
+        assert_eq!(error("pub fn f(&self) -> i32"), "line 1, column 10: expected `name: Type`");
+        assert_eq!(error("pub f(x: i32) -> i32"), "line 1, column 5: expected `fn`");
     }
 
     #[test]
@@ -554,7 +270,10 @@ mod tests {
             moves.call(&values),
             "Solution::f(vec![vec![0, 0], vec![2, -1]], \"a\\\"b\".to_string())"
         );
-        assert_eq!(moves.arguments("moves = []\nname = \"\"\n").unwrap()[0], Value::Array(vec![]));
+        assert_eq!(
+            moves.arguments("moves = []\nname = \"\"\n").unwrap()[0].value,
+            Value::Array(vec![])
+        );
     }
 
     #[test]
@@ -564,41 +283,41 @@ mod tests {
         let error = |text: &str| format!("{:#}", moves.arguments(text).unwrap_err());
         assert_eq!(
             error("moves = [[0,0],[1,x]]\nname = \"a\""),
-            "line 1, column 19: found `x`, expected a value: a string, an integer, true, false or an array"
+            "line 1, column 19: found `x`, expected a value: a string, an integer, `true`, `false` or an array"
         );
         assert_eq!(
             error("moves = [[0,0]]\nnom = \"a\""),
-            "line 2, column 1: found the argument `nom`, expected `name`"
+            "line 2, column 1: found `nom`, expected the argument `name`"
         );
         assert_eq!(
             error("moves = [[0,0]]\nname = 3"),
-            "line 2, column 8: found 3, expected a value of type String"
+            "line 2, column 8: found `3`, expected a value of type String"
         );
         assert_eq!(
             error("moves = [[0,3000000000]], name = \"\""),
-            "line 1, column 9: found 3000000000, expected a value of type i32"
+            "line 1, column 13: found `3000000000`, expected a value of type i32"
         );
         assert_eq!(
             error("moves = [], name = \"ab"),
-            "line 1, column 20: a string that does not end, expected `\"`"
+            "line 1, column 23: found end of input, expected `\"` to close the string"
         );
         assert_eq!(
             error("moves = [], name = \"\" x"),
-            "line 1, column 23: found `x`, expected the end"
+            "line 1, column 23: found `x`, expected the end of the input after the argument `name`"
         );
         assert_eq!(
             error(""),
-            "line 1, column 1: expected `moves = <Vec<Vec<i32>>>`, found the end"
+            "line 1, column 1: found end of input, expected the argument `moves`"
         );
     }
 
     #[test]
-    fn results_print_as_the_judge_prints_them() {
+    fn results_read_as_the_judge_prints_them() {
         let signature = Signature::parse("pub fn f() -> Vec<String>").unwrap();
         let value = signature.result("[ \"A\" , \"Dr\\\"aw\" ]\n").unwrap();
-        assert_eq!(value.to_string(), "[\"A\",\"Dr\\\"aw\"]");
+        assert_eq!(ttt_core::printing::written(&value), "[\"A\",\"Dr\\\"aw\"]");
         assert!(signature.result("true").is_err());
-        assert_eq!(lc794().result("false\n").unwrap(), Value::Bool(false));
+        assert_eq!(lc794().result("false\n").unwrap().value, Value::Boolean(false));
     }
 
     #[test]
@@ -609,6 +328,10 @@ mod tests {
             harness.starts_with("struct Solution;\nimpl Solution {}\n\nfn main() {"),
             "{harness}"
         );
-        assert!(harness.contains("        \"1\" => Solution::f(1).show(),\n"), "{harness}");
+        assert!(
+            harness.contains("        \"1\" => __judge_printing::written(&Solution::f(1)),\n"),
+            "{harness}"
+        );
+        assert!(harness.contains("mod __judge_printing {\n//! Results as a function judge prints"));
     }
 }

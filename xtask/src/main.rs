@@ -166,8 +166,8 @@ fn run(task: Task) -> Result<u8> {
         }
         Task::Bundle { problem, stdout } => bundle(&workspace, &problem, stdout),
         Task::Bench { quick } => {
-            let options: &[&str] = if quick { &["--quick"] } else { &[] };
-            xtask::bench::main(&workspace, options)?;
+            let options = xtask::bench::Options { quick, ..Default::default() };
+            xtask::bench::main(&workspace, &options)?;
             Ok(EXIT_PASSED)
         }
         Task::New { name, judge } => {

@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{bail, Context as _, Result};
-use toml_edit::{Document, Item, Table};
+use toml_edit::{Document, Item, Table, TableLike};
 
 use crate::problems::{Problem, Workspace};
 
@@ -213,16 +213,7 @@ impl Profile {
                 "no `[package.metadata.judge]` table: say which judge the problem is for, \
                  e.g. `judge = \"baekjoon\"` (cargo xtask new writes one)",
             )?;
-        let mut fields = Fields::default();
-        for (key, item) in table.iter() {
-            if !PROBLEM_FIELDS.contains(&key) {
-                bail!(
-                    "[package.metadata.judge] has an unknown field `{key}`; the fields are {}",
-                    PROBLEM_FIELDS.join(", ")
-                );
-            }
-            fields.set(key, item).with_context(|| format!("[package.metadata.judge] {key}"))?;
-        }
+        let fields = Fields::read(table, &PROBLEM_FIELDS).context("[package.metadata.judge]")?;
         let judge = fields.judge.clone().context(
             "[package.metadata.judge] has no `judge`: name one of the built-in judges, \
              e.g. `judge = \"baekjoon\"`",
@@ -324,7 +315,7 @@ fn built_in(judge: &str) -> Result<Fields> {
     let Some(table) = document.get(judge).and_then(Item::as_table) else {
         bail!("no built-in judge `{judge}`; the judges are {}", judges().join(", "));
     };
-    Fields::from_judge_table(table).with_context(|| format!("judges.toml [{judge}]"))
+    Fields::read(table, &JUDGE_FIELDS).with_context(|| format!("judges.toml [{judge}]"))
 }
 
 /// The placeholder method a new problem of a function judge starts with, the sum of two numbers
@@ -432,42 +423,36 @@ struct Fields {
     assumed: Option<BTreeSet<String>>,
     /// A judge's languages, by name, in the order it lists them.
     languages: Vec<(String, Fields)>,
+    /// The keys this table sets.
+    given: BTreeSet<String>,
 }
 
 impl Fields {
-    fn from_judge_table(table: &Table) -> Result<Fields> {
+    /// The fields of `table`, each one of `known`; a judge's `languages` are tables of their own.
+    fn read(table: &dyn TableLike, known: &[&str]) -> Result<Fields> {
         let mut fields = Fields::default();
         for (key, item) in table.iter() {
-            if !JUDGE_FIELDS.contains(&key) {
-                bail!("{key}: unknown field; the fields are {}", JUDGE_FIELDS.join(", "));
+            if !known.contains(&key) {
+                bail!("unknown field `{key}`; the fields are {}", known.join(", "));
             }
-            if key == "languages" {
-                let languages = item.as_table().context("languages: expected a table")?;
-                for (name, language) in languages.iter() {
-                    let language = language
-                        .as_table()
-                        .with_context(|| format!("languages.\"{name}\": expected a table"))?;
-                    let mut own = Fields::default();
-                    for (key, item) in language.iter() {
-                        if !LANGUAGE_FIELDS.contains(&key) {
-                            bail!(
-                                "languages.\"{name}\" {key}: unknown field; the fields are {}",
-                                LANGUAGE_FIELDS.join(", ")
-                            );
-                        }
-                        own.set(key, item)
-                            .with_context(|| format!("languages.\"{name}\" {key}"))?;
-                    }
-                    fields.languages.push((name.to_owned(), own));
-                }
+            if key != "languages" {
+                fields.set(key, item).with_context(|| key.to_owned())?;
                 continue;
             }
-            fields.set(key, item).with_context(|| key.to_owned())?;
+            let languages = item.as_table().context("languages: expected a table")?;
+            for (name, language) in languages.iter() {
+                let place = format!("languages.\"{name}\"");
+                let language =
+                    language.as_table().with_context(|| format!("{place}: expected a table"))?;
+                let own = Fields::read(language, &LANGUAGE_FIELDS).context(place)?;
+                fields.languages.push((name.to_owned(), own));
+            }
         }
         Ok(fields)
     }
 
     fn set(&mut self, key: &str, item: &Item) -> Result<()> {
+        self.given.insert(key.to_owned());
         let text = || -> Result<String> {
             item.as_str().map(str::to_owned).context("expected a string, in quotes")
         };
@@ -592,7 +577,7 @@ impl Fields {
             .into_iter()
             .chain(language_fields.iter().flat_map(|l| l.assumed.clone().unwrap_or_default()));
         for field in inherited {
-            if !self.has(&field) {
+            if !self.given.contains(&field) {
                 assumed.insert(field);
             }
         }
@@ -605,7 +590,9 @@ impl Fields {
                 Some(merged.language(name, key)?)
             }
             _ => {
-                if let Some(field) = ["compile", "rust", "edition"].iter().find(|f| self.has(f)) {
+                if let Some(field) =
+                    ["compile", "rust", "edition"].iter().find(|f| self.given.contains(**f))
+                {
                     bail!("judge `{key}` offers no Rust, so `{field}` has nothing to set");
                 }
                 None
@@ -658,20 +645,6 @@ impl Fields {
                 "judge `{key}` runs a program, not a method: `signature` and `submission` are \
                  for a judge that calls one"
             ),
-        }
-    }
-
-    fn has(&self, field: &str) -> bool {
-        match field {
-            "compile" => self.compile.is_some(),
-            "rust" => self.rust.is_some(),
-            "edition" => self.edition.is_some(),
-            "os" => self.os.is_some(),
-            "stack" => self.stack.is_some(),
-            "source-limit" => self.source_limit.is_some(),
-            "time-limit" => self.time_limit.is_some(),
-            "memory-limit" => self.memory_limit.is_some(),
-            _ => false,
         }
     }
 }

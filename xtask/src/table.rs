@@ -1,4 +1,4 @@
-//! How verify shows things: whitespace made visible, sizes, times, and the summary table.
+//! How verify and the bench show things: whitespace made visible, sizes, times, and tables.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -57,30 +57,28 @@ pub fn seconds(time: Duration) -> String {
     format!("{:.1}s", time.as_secs_f64())
 }
 
-/// A table with a header row, columns padded to their widest cell (counted in characters).
-pub fn render(header: &[&str], rows: &[Vec<String>]) -> String {
+/// A table with a header row, columns padded to their widest cell (counted in characters) and
+/// two spaces apart; the columns listed in `right` are numbers, aligned on the right.
+pub fn render(header: &[&str], rows: &[Vec<String>], right: &[usize]) -> String {
+    let header: Vec<String> = header.iter().map(|cell| cell.to_string()).collect();
     let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
     for row in rows {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
     }
-    let line = |cells: Vec<&str>| {
-        let mut out = String::new();
-        for (index, (cell, width)) in cells.iter().zip(&widths).enumerate() {
-            if index + 1 == cells.len() {
-                out.push_str(cell);
-            } else {
-                let pad = width - cell.chars().count() + 2;
-                let _ = write!(out, "{cell}{}", " ".repeat(pad));
+    let mut out = String::new();
+    for row in std::iter::once(&header).chain(rows) {
+        let mut line = String::new();
+        for (column, (cell, &width)) in row.iter().zip(&widths).enumerate() {
+            let pad = " ".repeat(width - cell.chars().count());
+            match right.contains(&column) {
+                true => line.push_str(&format!("{pad}{cell}  ")),
+                false => line.push_str(&format!("{cell}{pad}  ")),
             }
         }
+        out.push_str(line.trim_end());
         out.push('\n');
-        out
-    };
-    let mut out = line(header.to_vec());
-    for row in rows {
-        out.push_str(&line(row.iter().map(String::as_str).collect()));
     }
     out
 }
@@ -98,8 +96,11 @@ mod tests {
     fn columns_line_up() {
         let table = render(
             &["problem", "samples"],
-            &[vec!["boj16571".into(), "6/6".into()], vec!["x".into(), "0/1".into()]],
+            &[vec!["boj16571".into(), "6/6".into()], vec!["x".into(), "10/10".into()]],
+            &[],
         );
-        assert_eq!(table, "problem   samples\nboj16571  6/6\nx         0/1\n");
+        assert_eq!(table, "problem   samples\nboj16571  6/6\nx         10/10\n");
+        let table = render(&["n", "time"], &[vec!["a".into(), "1.5 s".into()]], &[1]);
+        assert_eq!(table, "n   time\na  1.5 s\n");
     }
 }

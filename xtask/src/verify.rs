@@ -225,6 +225,7 @@ impl Report {
                 "snapshots",
             ],
             &rows,
+            &[],
         ));
         out.push_str(&self.notes());
         for problem in &self.problems {
@@ -889,8 +890,9 @@ fn same_value(signature: &function::Signature, expected: &[u8], actual: &[u8]) -
         let text = std::str::from_utf8(bytes).ok()?;
         signature.result(text).ok()
     };
+    // Positions aside: the same value however it is spaced.
     match (read(expected), read(actual)) {
-        (Some(a), Some(b)) => a == b,
+        (Some(a), Some(b)) => ttt_core::printing::written(&a) == ttt_core::printing::written(&b),
         _ => false,
     }
 }

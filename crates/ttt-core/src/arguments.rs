@@ -19,9 +19,8 @@
 //! assert_eq!(error.to_string(), "line 1, column 16: found `\"`, expected `,` or `]`");
 //! ```
 
-use std::fmt::Write;
-
 use crate::judge::{InputError, Position, Scanner};
+pub use crate::printing::{written, ToLiteral};
 
 /// A value as the judge writes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,10 +68,11 @@ pub const MAX_DEPTH: usize = 32;
 const VALUE: &str = "a value: a string, an integer, `true`, `false` or an array";
 
 /// Reads `input` as exactly the arguments `names`, in order: `name = value`, separated by
-/// commas, with blanks and line ends anywhere between the pieces.
+/// commas or line ends, with blanks and line ends anywhere between the pieces.
 ///
 /// # Errors
-/// [`InputError`] at the first byte that breaks that form: another name, a missing `=` or `,`,
+/// [`InputError`] at the first byte that breaks that form: another name, a missing `=`, two
+/// arguments on one line without a `,`,
 /// a malformed value, arrays nested deeper than [`MAX_DEPTH`], or anything after the last
 /// argument.
 ///
@@ -82,11 +82,32 @@ pub fn read_arguments<const N: usize>(
     input: &[u8],
     names: [&str; N],
 ) -> Result<[Literal; N], InputError> {
+    let literals = read_named(input, &names)?;
+    Ok(literals.try_into().unwrap_or_else(|_| unreachable!("one literal per name")))
+}
+
+/// [`read_arguments`] for names known only at run time, say from a signature: the same form,
+/// one literal per name.
+///
+/// ```
+/// use ttt_core::arguments::{read_named, written};
+///
+/// let names = vec!["nums", "target"];
+/// let literals = read_named(b"nums = [2,7], target = 9", &names).unwrap();
+/// assert_eq!(written(&literals[..]), "[[2,7],9]");
+/// ```
+///
+/// # Errors
+/// As [`read_arguments`].
+///
+/// # Complexity
+/// Linear in the input.
+pub fn read_named(input: &[u8], names: &[&str]) -> Result<Vec<Literal>, InputError> {
     let mut scanner = Scanner::new(input);
-    let mut literals = Vec::with_capacity(N);
+    let mut literals = Vec::with_capacity(names.len());
     for (index, name) in names.iter().enumerate() {
         if index > 0 {
-            expect(&mut scanner, b',', &format!("`,` before the argument `{name}`"))?;
+            separator(&mut scanner, name)?;
         }
         scanner.skip_blanks();
         let position = scanner.position();
@@ -104,15 +125,61 @@ pub fn read_arguments<const N: usize>(
         expect(&mut scanner, b'=', &format!("`=` after `{name}`"))?;
         literals.push(read_value(&mut scanner, 0)?);
     }
+    let after = match names.last() {
+        Some(last) => format!("the end of the input after the argument `{last}`"),
+        None => "no arguments".to_owned(),
+    };
+    expect_end(&mut scanner, &after)?;
+    Ok(literals)
+}
+
+/// Reads what separates two arguments: a comma, or a line end (as a page lists them one a
+/// line), with blanks around it.
+fn separator(scanner: &mut Scanner<'_>, name: &str) -> Result<(), InputError> {
+    let line = scanner.position().line;
     scanner.skip_blanks();
-    if let Some(byte) = scanner.peek() {
-        let expected = match names.last() {
-            Some(last) => format!("the end of the input after the argument `{last}`"),
-            None => "no arguments".to_owned(),
-        };
-        return Err(InputError::found_bytes(scanner.position(), &[byte], expected));
+    if scanner.peek() == Some(b',') {
+        scanner.bump();
+        return Ok(());
     }
-    Ok(literals.try_into().unwrap_or_else(|_| unreachable!("one literal per name")))
+    let expected = format!("`,` or a line end before the argument `{name}`");
+    match scanner.peek() {
+        _ if scanner.position().line > line => Ok(()),
+        Some(found) => Err(InputError::found_bytes(scanner.position(), &[found], expected)),
+        None => Err(InputError::end_of_input(scanner.position(), expected)),
+    }
+}
+
+/// Reads `input` as one value alone, blanks and line ends around it: a result as the judge
+/// prints it.
+///
+/// ```
+/// use ttt_core::arguments::{read_literal, written};
+///
+/// let literal = read_literal(b" [\"A\", \"Draw\"]\r\n").unwrap();
+/// assert_eq!(written(&literal), r#"["A","Draw"]"#);
+/// assert!(read_literal(b"true false").is_err());
+/// ```
+///
+/// # Errors
+/// [`InputError`] at a malformed value or at anything after it.
+///
+/// # Complexity
+/// Linear in the input.
+pub fn read_literal(input: &[u8]) -> Result<Literal, InputError> {
+    let mut scanner = Scanner::new(input);
+    let literal = read_value(&mut scanner, 0)?;
+    expect_end(&mut scanner, "the end of the input after the value")?;
+    Ok(literal)
+}
+
+/// Skips blanks, then says that `expected` was wanted where anything is left.
+fn expect_end(scanner: &mut Scanner<'_>, expected: &str) -> Result<(), InputError> {
+    scanner.skip_blanks();
+    match scanner.peek() {
+        Some(byte) => Err(InputError::found_bytes(scanner.position(), &[byte], expected)),
+        None => Ok(()),
+    }
 }
 
 /// Skips blanks, then reads `byte` or says that `expected` was wanted there.
@@ -418,89 +485,16 @@ impl<T: FromLiteral> FromLiteral for Vec<T> {
     }
 }
 
-/// A type a result can be written as, the way the judge prints it.
-pub trait ToLiteral {
-    /// Appends this value as the judge prints it: `false`, `-3`, `"A"`, `[1,2]`.
-    fn write_literal(&self, out: &mut String);
-}
-
-impl ToLiteral for bool {
+/// A literal read back as the judge prints it: its value only, wherever it was.
+impl ToLiteral for Literal {
     fn write_literal(&self, out: &mut String) {
-        out.push_str(if *self { "true" } else { "false" });
-    }
-}
-
-impl ToLiteral for i32 {
-    fn write_literal(&self, out: &mut String) {
-        out.push_str(&self.to_string());
-    }
-}
-
-impl ToLiteral for i64 {
-    fn write_literal(&self, out: &mut String) {
-        out.push_str(&self.to_string());
-    }
-}
-
-impl ToLiteral for str {
-    fn write_literal(&self, out: &mut String) {
-        out.push('"');
-        for character in self.chars() {
-            match character {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                '\n' => out.push_str("\\n"),
-                '\r' => out.push_str("\\r"),
-                '\t' => out.push_str("\\t"),
-                '\u{8}' => out.push_str("\\b"),
-                '\u{c}' => out.push_str("\\f"),
-                // Other control characters have no short escape; writing to a String cannot fail.
-                '\0'..='\u{1f}' => {
-                    let _ = write!(out, "\\u{:04x}", u32::from(character));
-                }
-                _ => out.push(character),
-            }
+        match &self.value {
+            Value::String(text) => text.write_literal(out),
+            Value::Integer(number) => number.write_literal(out),
+            Value::Boolean(truth) => truth.write_literal(out),
+            Value::Array(items) => items.write_literal(out),
         }
-        out.push('"');
     }
-}
-
-impl ToLiteral for String {
-    fn write_literal(&self, out: &mut String) {
-        self.as_str().write_literal(out);
-    }
-}
-
-impl<T: ToLiteral> ToLiteral for [T] {
-    fn write_literal(&self, out: &mut String) {
-        out.push('[');
-        for (index, item) in self.iter().enumerate() {
-            if index > 0 {
-                out.push(',');
-            }
-            item.write_literal(out);
-        }
-        out.push(']');
-    }
-}
-
-impl<T: ToLiteral> ToLiteral for Vec<T> {
-    fn write_literal(&self, out: &mut String) {
-        self.as_slice().write_literal(out);
-    }
-}
-
-/// `value` as the judge prints it.
-///
-/// ```
-/// use ttt_core::arguments::written;
-/// assert_eq!(written(&vec![vec![0, 1], vec![2, -1]]), "[[0,1],[2,-1]]");
-/// assert_eq!(written("a \"quote\""), r#""a \"quote\"""#);
-/// ```
-pub fn written<T: ToLiteral + ?Sized>(value: &T) -> String {
-    let mut out = String::new();
-    value.write_literal(&mut out);
-    out
 }
 
 #[cfg(test)]
@@ -511,21 +505,8 @@ mod tests {
     /// shows the error.
     fn read_one(input: &str) -> String {
         match read_arguments(input.as_bytes(), ["board"]) {
-            Ok([literal]) => shown(&literal),
+            Ok([literal]) => written(&literal),
             Err(error) => format!("error: {error}"),
-        }
-    }
-
-    /// A literal written back, so that a test compares one string.
-    fn shown(literal: &Literal) -> String {
-        match &literal.value {
-            Value::String(text) => written(text),
-            Value::Integer(number) => written(number),
-            Value::Boolean(truth) => written(truth),
-            Value::Array(items) => {
-                let items: Vec<String> = items.iter().map(shown).collect();
-                format!("[{}]", items.join(","))
-            }
         }
     }
 
@@ -617,12 +598,15 @@ mod tests {
     fn several_arguments_in_their_order() {
         let [nums, target] =
             read_arguments(b"nums = [2,7],\ntarget = 9", ["nums", "target"]).unwrap();
-        assert_eq!((shown(&nums), shown(&target)), ("[2,7]".to_owned(), "9".to_owned()));
+        assert_eq!((written(&nums), written(&target)), ("[2,7]".to_owned(), "9".to_owned()));
         let error = read_arguments(b"nums = [2,7] target = 9", ["nums", "target"]).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 1, column 14: found `t`, expected `,` before the argument `target`"
+            "line 1, column 14: found `t`, expected `,` or a line end before the argument `target`"
         );
+        let [_, target] =
+            read_arguments(b"nums = [2,7]\r\n target = 9", ["nums", "target"]).unwrap();
+        assert_eq!((written(&target), target.position.line), ("9".to_owned(), 2));
         let error = read_arguments(b"nums = [2,7],", ["nums", "target"]).unwrap_err();
         assert_eq!(
             error.to_string(),
@@ -631,6 +615,23 @@ mod tests {
         assert!(read_arguments(b" \n", []).is_ok());
         let error = read_arguments(b"x", []).unwrap_err();
         assert_eq!(error.to_string(), "line 1, column 1: found `x`, expected no arguments");
+    }
+
+    #[test]
+    fn a_value_alone_reads_as_a_result() {
+        let literal = read_literal(b"\r\n [ [0,1] , [] ]\n").unwrap();
+        assert_eq!((written(&literal), literal.position.column), ("[[0,1],[]]".to_owned(), 2));
+        let error = read_literal(b"false x").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 1, column 7: found `x`, expected the end of the input after the value"
+        );
+        let error = read_literal(b"").unwrap_err();
+        assert!(error.to_string().starts_with("line 1, column 1: found end of input"), "{error}");
+        let names = ["nums".to_owned(), "target".to_owned()];
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let literals = read_named(b"nums = [2,7],\ntarget = 9", &names).unwrap();
+        assert_eq!(written(&literals), "[[2,7],9]");
     }
 
     /// Reads `input` as the argument `board` of type `T`, or shows the error.
@@ -685,17 +686,6 @@ mod tests {
                 "booleans".to_owned()
             )
         );
-    }
-
-    #[test]
-    fn results_are_written_as_the_judge_prints_them() {
-        assert_eq!(written(&true), "true");
-        assert_eq!(written(&-7i32), "-7");
-        assert_eq!(written(&i64::MIN), "-9223372036854775808");
-        assert_eq!(written(&String::from("Draw")), "\"Draw\"");
-        assert_eq!(written(&vec![String::from("a"), String::new()]), r#"["a",""]"#);
-        assert_eq!(written(&Vec::<i32>::new()), "[]");
-        assert_eq!(written("\u{1}\u{7f}é"), "\"\\u0001\u{7f}é\"");
     }
 
     #[test]

@@ -114,9 +114,8 @@
 //! assert_eq!(transcript(solve, b"XOX OXO OXO\n... .X. ...\n"), "full\nroom to move\n");
 //! ```
 //!
-//! For a judge that calls a function
-//! (LeetCode), [`arguments`] reads a sample as the problem page writes it and writes the result
-//! as the judge prints it:
+//! For a judge that calls a function (LeetCode), [`arguments`] reads a sample as the problem
+//! page writes it and [`printing`] writes the result as the judge prints it:
 //!
 //! ```
 //! use ttt_core::arguments::{read_arguments, written, FromLiteral};
@@ -134,6 +133,7 @@ pub mod lines;
 pub mod notation;
 pub mod perfect_play;
 pub mod positions;
+pub mod printing;
 pub mod rules;
 pub mod symmetry;
 

@@ -161,11 +161,11 @@ impl fmt::Display for Section {
         const HEADER: [&str; 6] = ["program", "input", "median", "ratio", "target", "result"];
         writeln!(f, "{}", self.title)?;
         writeln!(f, "ratio = {}", self.ratio_means)?;
-        let cells: Vec<[String; 6]> = self
+        let rows: Vec<Vec<String>> = self
             .rows
             .iter()
             .map(|row| {
-                [
+                vec![
                     row.program.clone(),
                     row.input.clone(),
                     row.measure.to_string(),
@@ -175,24 +175,9 @@ impl fmt::Display for Section {
                 ]
             })
             .collect();
-        let mut widths = HEADER.map(str::len);
-        for row in &cells {
-            for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.chars().count());
-            }
-        }
-        let header = HEADER.map(String::from);
-        for row in std::iter::once(&header).chain(&cells) {
-            let mut line = String::new();
-            for (column, (cell, width)) in row.iter().zip(widths).enumerate() {
-                // Names and inputs read from the left, numbers from the right.
-                if column < 2 || column == 5 {
-                    line.push_str(&format!("  {cell:<width$}"));
-                } else {
-                    line.push_str(&format!("  {cell:>width$}"));
-                }
-            }
-            writeln!(f, "{}", line.trim_end())?;
+        // Names, inputs and results read from the left, numbers from the right.
+        for line in crate::table::render(&HEADER, &rows, &[2, 3, 4]).lines() {
+            writeln!(f, "  {line}")?;
         }
         Ok(())
     }
