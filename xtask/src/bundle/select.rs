@@ -10,7 +10,7 @@
 //! that is how a library root re-exporting all its modules (ac-library-rs's `lib.rs`) brings only
 //! the modules a solution reaches.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
@@ -53,7 +53,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                     // A module that carried code globs keeps every export: a trait among
                     // them is used by its methods, unnamed.
                     let keep = globbed
-                        || export.names.iter().any(|n| mentioned.contains_key(n))
+                        || export.names.iter().any(|n| mentioned.contains(n))
                         || export.globs.iter().any(|g| {
                             glob_is_named(sources, file.krate, g, &mentioned, &mut BTreeSet::new())
                         });
@@ -66,7 +66,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
             }
             let Some(parent) = file.parent else {
                 // A library goes in when its dependents name it.
-                if crate_names(crates, file.krate).any(|n| mentioned.contains_key(&n)) {
+                if crate_names(crates, file.krate).any(|n| mentioned.contains(&n)) {
                     carried[id.0] = true;
                     changed = true;
                 }
@@ -111,7 +111,7 @@ fn acts_unnamed(
             .flat_map(|f| &f.macro_bodies)
             .any(|(n, body)| n == name && body.iter().any(carried_name))
     };
-    file.macros.iter().any(|m| mentioned.contains_key(m))
+    file.macros.iter().any(|m| mentioned.contains(m))
         || file.impls.iter().any(|header| {
             header.iter().any(carried_name) || header.first().is_some_and(body_names_a_carried_one)
         })
@@ -125,8 +125,8 @@ fn carried_definitions(sources: &Sources, carried: &[bool]) -> BTreeSet<(CrateId
         .collect()
 }
 
-/// Each identifier of the carried code, with the files it is in.
-type Mentioned = BTreeMap<String, BTreeSet<FileId>>;
+/// Each identifier of the carried code.
+type Mentioned = BTreeSet<String>;
 
 /// Every identifier in the carried code, and every module name a glob there ends in.
 fn names(
@@ -145,7 +145,7 @@ fn names(
                 continue;
             }
             let TokenKind::Ident(name) = &token.kind else { continue };
-            mentioned.entry(name.clone()).or_default().insert(id);
+            mentioned.insert(name.clone());
             let glob = tokens.get(index + 1).is_some_and(|t| t.is_punct(':'))
                 && tokens.get(index + 2).is_some_and(|t| t.is_punct(':'))
                 && tokens.get(index + 3).is_some_and(|t| t.is_punct('*'));
@@ -274,7 +274,7 @@ fn glob_is_named(
         return true;
     }
     modules.iter().any(|f| {
-        f.defines.iter().any(|d| mentioned.contains_key(d))
+        f.defines.iter().any(|d| mentioned.contains(d))
             || f.exports
                 .iter()
                 .flat_map(|e| &e.globs)
