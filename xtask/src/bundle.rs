@@ -184,31 +184,44 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
     let spelled = spelled_by_crate(&crates, &sources, &selection);
     let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
+    // What the edits ask of each crate, found once per crate rather than once per file.
+    let per_crate: Vec<_> = crates
+        .ids()
+        .map(|krate| {
+            let callers: Vec<_> = crates
+                .list
+                .iter()
+                .zip(&spelled)
+                .enumerate()
+                .filter(|(k, (c, _))| *k == krate.0 || c.deps.iter().any(|(_, d)| *d == krate))
+                .map(|(_, pair)| pair)
+                .collect();
+            (
+                prelude_entries(&crates, &sources, &selection, &paths, krate),
+                prelude_name(&crates, &sources, &selection, &paths, krate),
+                exported_macros(&sources, &selection, krate),
+                crate_dirs(&sources, krate),
+                callers,
+            )
+        })
+        .collect();
     for id in sources.ids() {
         if !selection.is_carried(id) {
             all_edits.push(Vec::new());
             continue;
         }
         let file = sources.file(id);
+        let (deps, prelude, exported, crate_dirs, callers) = &per_crate[file.krate.0];
         let cx = edits::Context {
             file,
             id,
             krate: crates.get(file.krate),
             path: paths[file.krate.0].clone(),
-            deps: prelude_entries(&crates, &sources, &selection, &paths, file.krate),
-            prelude: prelude_name(&crates, &sources, &selection, &paths, file.krate),
-            exported: exported_macros(&sources, &selection, file.krate),
-            crate_dirs: crate_dirs(&sources, file.krate),
-            callers: crates
-                .list
-                .iter()
-                .zip(&spelled)
-                .enumerate()
-                .filter(|(k, (c, _))| {
-                    *k == file.krate.0 || c.deps.iter().any(|(_, d)| *d == file.krate)
-                })
-                .map(|(_, pair)| pair)
-                .collect(),
+            deps: deps.clone(),
+            prelude: prelude.clone(),
+            exported: exported.clone(),
+            crate_dirs: crate_dirs.clone(),
+            callers: callers.clone(),
             selection: &selection,
             lexed: &lexed[id.0],
         };
