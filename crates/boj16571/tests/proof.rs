@@ -12,6 +12,8 @@ const PROBLEM: Problem = Problem {
     manifest_dir: env!("CARGO_MANIFEST_DIR"),
     solve: boj16571::solve,
     answers: |line| matches!(line, "W" | "D" | "L"),
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &["0 0 0\n0 3 0\n0 0 0\n", "0 0 0\n0 0\n0 0 0\n", "1 2 0\n0 0"],
 };
 
 /// The grid in the problem's notation: three lines of three space-separated digits.

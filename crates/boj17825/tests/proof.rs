@@ -10,6 +10,8 @@ const PROBLEM: Problem = Problem {
     solve: boj17825::solve,
     // At most ten moves of at most 40 points each.
     answers: |line| line.parse::<u32>().is_ok_and(|score| score <= 400),
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &["1 2 3 4 1 2 3 4 1\n", "1 2 3 4 1 2 3 4 1 7\n", "1 2 x\n"],
 };
 
 #[test]

@@ -10,6 +10,8 @@ const PROBLEM: Problem = Problem {
     manifest_dir: env!("CARGO_MANIFEST_DIR"),
     solve: boj7682::solve,
     answers: |line| matches!(line, "valid" | "invalid"),
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &["XXXOO.XXY\nend\n", "XXXOO\nend\n", "end end\n"],
 };
 
 #[test]

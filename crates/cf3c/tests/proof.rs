@@ -20,6 +20,8 @@ const PROBLEM: Problem = Problem {
                 | "draw"
         )
     },
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &["XOX\n.0.\n.X.\n", "X0X\n.0\n.X.\n", "X0X\n.0."],
 };
 
 #[test]

@@ -17,6 +17,8 @@ const PROBLEM: Problem = Problem {
     manifest_dir: env!("CARGO_MANIFEST_DIR"),
     solve: lc1275::solve,
     answers: |line| matches!(line, "\"A\"" | "\"B\"" | "\"Draw\"" | "\"Pending\"" | "\"Invalid\""),
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &["moves = [[0,0],[2,0]\n", "moves = [[0,\"0\"]]\n", "moves = \"A\"\n"],
 };
 
 #[test]

@@ -16,6 +16,12 @@ const PROBLEM: Problem = Problem {
     manifest_dir: env!("CARGO_MANIFEST_DIR"),
     solve: lc794::solve,
     answers: |line| matches!(line, "true" | "false"),
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &[
+        "board = [\"O  \",\"   \",\"   \"] x\n",
+        "board = [\"O  \",\"   \",\"   \"\n",
+        "board = 5\n",
+    ],
 };
 
 #[test]

@@ -11,6 +11,8 @@ const PROBLEM: Problem = Problem {
     manifest_dir: env!("CARGO_MANIFEST_DIR"),
     solve: prog_solo_ttt::solve,
     answers: |line| matches!(line, "1" | "0"),
+    // Inputs the format rules out, which the solver must reject.
+    bad_inputs: &["O.X\n.Z.\n..X\n", "[\"O.X\", \".O.\"]\n", "OO\n...\n...\n"],
 };
 
 #[test]

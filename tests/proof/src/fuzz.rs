@@ -65,14 +65,29 @@ pub fn position_is_inside(input: &[u8], error: &InputError) -> bool {
 }
 
 impl Problem {
-    /// Runs the solver on `count` inputs mutated from the samples (seeded by `seed`): it must
-    /// not panic, every answer line must be one [`Problem::answers`] allows, and every error must
-    /// point inside the input, as `line L, column C: found ..., expected ...` on one line. Both
-    /// answers and errors must come up often, or the inputs prove little.
+    /// Runs the solver on each of the [`Problem::bad_inputs`], then on `count` inputs mutated
+    /// from the samples (seeded by `seed`): it must not panic, every answer line must be
+    /// one [`Problem::answers`] allows, and every error must point inside the input, as
+    /// `line L, column C: found ..., expected ...` on one line. Each bad input must be rejected.
+    /// Answers must come up often, or the inputs prove little; so must errors, for a problem
+    /// with bad inputs. A problem that takes any input (no bad inputs) is asked for none.
     ///
     /// # Panics
     /// At the first input that breaks a rule, with the input.
     pub fn fuzz(&self, count: usize, seed: u64) {
+        let bad: Vec<Vec<u8>> =
+            self.bad_inputs.iter().map(|input| input.as_bytes().to_vec()).collect();
+        for input in &bad {
+            let rejected = self.run(input, &|| {
+                format!("{}, bad input {:?}", self.name, String::from_utf8_lossy(input))
+            });
+            assert!(
+                rejected,
+                "{}: the bad input {:?} is answered, not rejected",
+                self.name,
+                String::from_utf8_lossy(input)
+            );
+        }
         let seeds: Vec<Vec<u8>> = self.samples().into_iter().map(|s| s.input).collect();
         let mut random = SplitMix64::new(seed);
         let (mut answered, mut rejected) = (0, 0);
@@ -80,38 +95,43 @@ impl Problem {
             let input = mutate(&mut random, &seeds);
             let shown =
                 || format!("{}, case {case}: {:?}", self.name, String::from_utf8_lossy(&input));
-            let mut output = Vec::new();
-            let result = catch_unwind(AssertUnwindSafe(|| (self.solve)(&input, &mut output)))
-                .unwrap_or_else(|_| panic!("{} panicked on {}", self.name, shown()));
-            let output = String::from_utf8(output)
-                .unwrap_or_else(|_| panic!("output is not UTF-8 for {}", shown()));
-            assert!(output.is_empty() || output.ends_with('\n'), "{}", shown());
-            if let Some(line) = output.lines().find(|line| !(self.answers)(line)) {
-                panic!("{} answered {line:?}, which it may not, on {}", self.name, shown());
-            }
-            match result {
-                Ok(()) => answered += 1,
-                Err(error) => {
-                    assert!(position_is_inside(&input, &error), "{}: {error}", shown());
-                    let message = error.to_string();
-                    let prefix =
-                        format!("line {}, column {}: ", error.position.line, error.position.column);
-                    assert!(
-                        message.starts_with(&prefix)
-                            && message.contains(", expected ")
-                            && !message.contains('\n'),
-                        "{}: {message}",
-                        shown()
-                    );
-                    rejected += 1;
-                }
+            match self.run(&input, &shown) {
+                false => answered += 1,
+                true => rejected += 1,
             }
         }
+        let rejects_some = !self.bad_inputs.is_empty();
         assert!(
-            answered > count / 20 && rejected > count / 20,
+            answered > count / 20 && (rejected > count / 20 || !rejects_some),
             "{}: {answered} answered, {rejected} rejected of {count}: the inputs miss a path",
             self.name
         );
+    }
+
+    /// Runs the solver on one input and checks its output and error as [`Problem::fuzz`] says:
+    /// was it rejected. `shown` names the input in a failure.
+    fn run(&self, input: &[u8], shown: &dyn Fn() -> String) -> bool {
+        let mut output = Vec::new();
+        let result = catch_unwind(AssertUnwindSafe(|| (self.solve)(input, &mut output)))
+            .unwrap_or_else(|_| panic!("{} panicked on {}", self.name, shown()));
+        let output = String::from_utf8(output)
+            .unwrap_or_else(|_| panic!("output is not UTF-8 for {}", shown()));
+        assert!(output.is_empty() || output.ends_with('\n'), "{}", shown());
+        if let Some(line) = output.lines().find(|line| !(self.answers)(line)) {
+            panic!("{} answered {line:?}, which it may not, on {}", self.name, shown());
+        }
+        let Err(error) = result else { return false };
+        assert!(position_is_inside(input, &error), "{}: {error}", shown());
+        let message = error.to_string();
+        let prefix = format!("line {}, column {}: ", error.position.line, error.position.column);
+        assert!(
+            message.starts_with(&prefix)
+                && message.contains(", expected ")
+                && !message.contains('\n'),
+            "{}: {message}",
+            shown()
+        );
+        true
     }
 }
 
@@ -127,6 +147,45 @@ mod tests {
         assert!(!position_is_inside(b"ab\ncd", &error(2, 4)));
         assert!(!position_is_inside(b"ab\ncd", &error(3, 1)));
         assert!(!position_is_inside(b"ab", &error(0, 1)));
+    }
+
+    /// Each line's length in bytes: a problem that takes any input but an empty one.
+    fn line_lengths(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+        if input.is_empty() {
+            return Err(InputError::end_of_input(Position { line: 1, column: 1 }, "a line"));
+        }
+        for line in input.split(|&byte| byte == b'\n') {
+            output.extend_from_slice(format!("{}\n", line.len()).as_bytes());
+        }
+        Ok(())
+    }
+
+    /// boj7682's samples, answered by `solve`.
+    fn problem(solve: ttt_core::judge::Solve, bad_inputs: &'static [&'static str]) -> Problem {
+        Problem {
+            name: "boj7682",
+            manifest_dir: env!("CARGO_MANIFEST_DIR"),
+            solve,
+            answers: |line| line.parse::<usize>().is_ok(),
+            bad_inputs,
+        }
+    }
+
+    #[test]
+    fn a_problem_that_takes_nearly_any_input_is_not_asked_for_errors() {
+        problem(line_lengths, &[]).fuzz(2_000, 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "the bad input \"XXX\\n\" is answered, not rejected")]
+    fn a_bad_input_the_solver_answers_fails() {
+        problem(line_lengths, &["XXX\n"]).fuzz(2_000, 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "rejected of 2000: the inputs miss a path")]
+    fn a_problem_with_bad_inputs_must_meet_errors_in_the_fuzzed_ones_too() {
+        problem(line_lengths, &[""]).fuzz(2_000, 1);
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //!     manifest_dir: env!("CARGO_MANIFEST_DIR"),
 //!     solve: |input, output| Ok(output.extend_from_slice(input)),
 //!     answers: |line| matches!(line, "W" | "D" | "L"),
+//!     bad_inputs: &["3 0 0\n0 0 0\n0 0 0\n", "1 2\n"],
 //! };
 //!
 //! #[test]
@@ -51,6 +52,10 @@ pub struct Problem {
     pub solve: Solve,
     /// Is this line an answer the problem may give.
     pub answers: fn(&str) -> bool,
+    /// Inputs the problem's format rules out, each of which the solver must reject with an
+    /// error inside it: a wrong symbol, a short case, a missing end. Empty for a problem that
+    /// takes any input; [`Problem::fuzz`] asks for rejected inputs only when it is not.
+    pub bad_inputs: &'static [&'static str],
 }
 
 impl Problem {
