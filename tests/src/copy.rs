@@ -74,3 +74,62 @@ pub fn manifest_with_members(members: &str) -> String {
     assert!(replaced.contains(&format!("members = {members}")), "no members line in Cargo.toml");
     replaced
 }
+
+/// What a copy of the workspace holds: everything cargo and the xtask read, no `target/`, no
+/// `.git`, no pending snapshots.
+pub const COPIED: [&str; 8] =
+    ["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "samples", "tests", "xtask"];
+
+/// A copy of this workspace kept in `<target>/<name>/ws` for a test that runs cargo in it,
+/// building in `<target>/<name>/target`. Its members are the problems and their proof harness:
+/// `cargo test --workspace` there runs what proves the problems, not this workspace's own
+/// machinery a second time. Sharing this workspace's target folder itself would leave a second
+/// `ttt-core` library beside this one's, and rustdoc then cannot tell which one the doctests
+/// mean.
+#[derive(Debug)]
+pub struct KeptCopy {
+    /// The copy.
+    pub workspace: xtask::problems::Workspace,
+    /// The folder it builds in, an absolute path, as cargo runs in the copy.
+    pub target: PathBuf,
+}
+
+impl KeptCopy {
+    /// The copy `name`, brought up to date with this workspace: what a test added to it last
+    /// time is gone. Call it before pointing `CARGO_TARGET_DIR` at [`KeptCopy::target`], as
+    /// its folder is found from this workspace's target folder.
+    pub fn new(name: &str) -> KeptCopy {
+        let dir = scratch(name);
+        let root = dir.join("ws");
+        for entry in COPIED {
+            let from = this_workspace().join(entry);
+            if from.is_dir() {
+                sync_dir(&from, &root.join(entry));
+            } else if entry != "Cargo.toml" {
+                sync_file(&root.join(entry), &std::fs::read(&from).unwrap());
+            }
+        }
+        sync_file(
+            &root.join("Cargo.toml"),
+            manifest_with_members("[\"crates/*\", \"tests/proof\"]").as_bytes(),
+        );
+        KeptCopy { workspace: xtask::problems::Workspace::at(root), target: dir.join("target") }
+    }
+
+    /// Runs cargo with `args` in the copy: whether it succeeded, and stdout and stderr
+    /// together.
+    pub fn cargo(&self, args: &[&str]) -> (bool, String) {
+        let output = std::process::Command::new(env!("CARGO"))
+            .args(args)
+            .current_dir(&self.workspace.root)
+            .env("CARGO_TARGET_DIR", &self.target)
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        (output.status.success(), text)
+    }
+}

@@ -4,51 +4,29 @@
 //! anywhere: a solver that panics on some input makes `cargo test --workspace` fail naming it,
 //! a right one passes, and `cargo xtask bench --quick` times it.
 //!
-//! The copy that runs cargo is kept in `<target>/scaffold/ws` and builds in
-//! `<target>/scaffold/target`, updated file by file so cargo stays warm between runs. Sharing
-//! this workspace's target folder itself would leave a second `ttt-core` library beside this
-//! one's, and rustdoc then cannot tell which one the doctests mean.
+//! The copy that runs cargo is a [`KeptCopy`], `<target>/scaffold`, updated file by file so
+//! cargo stays warm between runs.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
+use workspace_tests::copy::{sync_dir, sync_file, this_workspace, KeptCopy, COPIED};
 use xtask::problems::Workspace;
 use xtask::temp::TempDir;
-
-/// What a copy of the workspace holds: everything cargo and the xtask read, no `target/`, no
-/// `.git`, no pending snapshots.
-const COPIED: [&str; 8] =
-    ["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "samples", "tests", "xtask"];
-
-fn this_workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
-}
 
 /// A fresh copy of this workspace in a temporary folder.
 fn copy_workspace() -> (TempDir, Workspace) {
     let dir = TempDir::new("new").unwrap();
     for entry in COPIED {
-        copy(&this_workspace().join(entry), &dir.path().join(entry));
+        let from = this_workspace().join(entry);
+        if from.is_dir() {
+            sync_dir(&from, &dir.path().join(entry));
+        } else {
+            sync_file(&dir.path().join(entry), &std::fs::read(&from).unwrap());
+        }
     }
     let workspace = Workspace::at(dir.path());
     (dir, workspace)
-}
-
-fn copy(from: &Path, to: &Path) {
-    if from.is_dir() {
-        std::fs::create_dir_all(to).unwrap();
-        for entry in std::fs::read_dir(from).unwrap() {
-            let name = entry.unwrap().file_name();
-            let text = name.to_string_lossy();
-            if text != "target" && !text.ends_with(".snap.new") && !text.ends_with(".pending-snap")
-            {
-                copy(&from.join(&name), &to.join(&name));
-            }
-        }
-    } else if from.is_file() {
-        std::fs::copy(from, to).unwrap();
-    }
 }
 
 /// Every file under `root` and its bytes, to tell whether anything changed.
@@ -66,39 +44,6 @@ fn tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     let mut files = BTreeMap::new();
     walk(root, &mut files);
     files
-}
-
-/// `<target>/scaffold`, as this workspace's tests see their target folder: fixed on first use,
-/// before the test points `CARGO_TARGET_DIR` at the copy's own.
-fn scaffold() -> &'static Path {
-    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| workspace_tests::copy::scratch("scaffold"))
-}
-
-/// The folder the copy builds in: an absolute path, as cargo runs in the copy.
-fn target_dir() -> PathBuf {
-    scaffold().join("target")
-}
-
-/// The kept copy of this workspace that cargo runs in, without the problem the test makes. Its
-/// members are the problems and their proof harness: `cargo test --workspace` there runs what
-/// proves the problems, not this workspace's own machinery a second time.
-fn kept_copy() -> Workspace {
-    use workspace_tests::copy::{manifest_with_members, sync_dir, sync_file};
-    let root = scaffold().join("ws");
-    for entry in COPIED {
-        let from = this_workspace().join(entry);
-        if from.is_dir() {
-            sync_dir(&from, &root.join(entry));
-        } else if entry != "Cargo.toml" {
-            sync_file(&root.join(entry), &std::fs::read(&from).unwrap());
-        }
-    }
-    sync_file(
-        &root.join("Cargo.toml"),
-        manifest_with_members("[\"crates/*\", \"tests/proof\"]").as_bytes(),
-    );
-    Workspace::at(root)
 }
 
 /// A solver for the placeholder problem (two numbers a case, their sum) that panics on a tab.
@@ -139,32 +84,17 @@ fn number(token: Token<'_>) -> Result<i64, InputError> {
 }
 "#;
 
-/// Runs cargo with `args` in `workspace`: whether it succeeded, and stdout and stderr together.
-fn cargo(workspace: &Workspace, args: &[&str]) -> (bool, String) {
-    let output = Command::new(env!("CARGO"))
-        .args(args)
-        .current_dir(&workspace.root)
-        .env("CARGO_TARGET_DIR", target_dir())
-        .output()
-        .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    (output.status.success(), text)
-}
-
 #[test]
 fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     // verify runs cargo through the xtask library, in this process: it must build in the
     // copy's target folder too. Its new snapshots would be thrown away with the copy, so insta neither
     // writes nor lists them. No other test of this file runs cargo or insta.
-    let workspace = kept_copy();
-    std::env::set_var("CARGO_TARGET_DIR", target_dir());
+    let copy = KeptCopy::new("scaffold");
+    let (workspace, cargo) = (&copy.workspace, |args: &[&str]| copy.cargo(args));
+    std::env::set_var("CARGO_TARGET_DIR", &copy.target);
     std::env::set_var("INSTA_UPDATE", "no");
     std::env::set_var("INSTA_OUTPUT", "none");
-    let created = xtask::new::new_problem(&workspace, "demo-problem", "codeforces").unwrap();
+    let created = xtask::new::new_problem(workspace, "demo-problem", "codeforces", None).unwrap();
 
     let paths: Vec<&Path> = created.files.iter().map(|file| file.path.as_path()).collect();
     assert_eq!(
@@ -202,15 +132,20 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         assert!(printed.contains(step), "`{step}` not in\n{printed}");
     }
 
-    let (formatted, output) = cargo(&workspace, &["fmt", "--check", "-p", "demo-problem"]);
+    let (formatted, output) = cargo(&["fmt", "--check", "-p", "demo-problem"]);
     assert!(formatted, "cargo fmt --check:\n{output}");
-    let (clean, output) = cargo(
-        &workspace,
-        &["clippy", "--quiet", "-p", "demo-problem", "--all-targets", "--", "-D", "warnings"],
-    );
+    let (clean, output) = cargo(&[
+        "clippy",
+        "--quiet",
+        "-p",
+        "demo-problem",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]);
     assert!(clean, "cargo clippy:\n{output}");
-    let (passed, output) =
-        cargo(&workspace, &["test", "--quiet", "--no-fail-fast", "-p", "demo-problem"]);
+    let (passed, output) = cargo(&["test", "--quiet", "--no-fail-fast", "-p", "demo-problem"]);
     assert!(!passed, "the placeholder test passed:\n{output}");
     for message in [
         "write solve() in crates/demo-problem/src/lib.rs so that the input gives the expected output",
@@ -228,14 +163,14 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         workspace.problems().unwrap().into_iter().map(|problem| problem.name).collect();
     assert!(problems.contains(&"demo-problem".to_owned()), "{problems:?}");
     let problem = workspace.problem("demo-problem").unwrap();
-    let bundle = xtask::bundle::bundle(&workspace, &problem).unwrap();
+    let bundle = xtask::bundle::bundle(workspace, &problem).unwrap();
     assert!(bundle.source.contains("fn main()") && bundle.source.contains("mod judge"));
     assert!(!bundle.source.contains("mod tests"), "{}", bundle.source);
 
     // verify builds it, runs the samples through it and through its bundle, compiled as its
     // judge (Codeforces) does: the unsolved sample is a runtime error, the bundle's too.
     let report =
-        xtask::verify::verify(&workspace, Some("demo-problem"), Default::default()).unwrap();
+        xtask::verify::verify(workspace, Some("demo-problem"), Default::default()).unwrap();
     let rendered = report.render();
     let [demo] = report.problems.as_slice() else { panic!("{rendered}") };
     use xtask::samples::Verdict::Re;
@@ -256,7 +191,7 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     }
 
     let before = tree(&workspace.root.join("crates"));
-    let error = xtask::new::new_problem(&workspace, "demo-problem", "baekjoon").unwrap_err();
+    let error = xtask::new::new_problem(workspace, "demo-problem", "baekjoon", None).unwrap_err();
     assert_eq!(
         format!("{error:#}"),
         "cannot create problem `demo-problem`: crates/demo-problem already exists"
@@ -268,14 +203,14 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     // changes.
     let lib = workspace.root.join("crates/demo-problem/src/lib.rs");
     std::fs::write(&lib, PANICS_ON_A_TAB).unwrap();
-    let (passed, output) = cargo(&workspace, &["test", "--workspace"]);
+    let (passed, output) = cargo(&["test", "--workspace"]);
     assert!(!passed, "a panicking solver passed:\n{output}");
     for message in ["tabs are not handled", "-p demo-problem --test proof"] {
         assert!(output.contains(message), "`{message}` not in\n{output}");
     }
-    let (built, output) = cargo(&workspace, &["build", "--release", "-p", "demo-problem"]);
+    let (built, output) = cargo(&["build", "--release", "-p", "demo-problem"]);
     assert!(built, "{output}");
-    let binary = target_dir().join("release").join("demo-problem");
+    let binary = copy.target.join("release").join("demo-problem");
     let failures = workspace_tests::binaries::check(&problem, &binary);
     assert!(
         failures.iter().any(|f| f.starts_with("demo-problem: sample 1 (tabs and doubled blanks)")),
@@ -284,10 +219,10 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
 
     // The same solver without the panic: everything passes, and the bench times it.
     std::fs::write(&lib, PANICS_ON_A_TAB.replace("input.contains(&b'\\t')", "false")).unwrap();
-    let (passed, output) = cargo(&workspace, &["test", "--workspace"]);
+    let (passed, output) = cargo(&["test", "--workspace"]);
     assert!(passed, "a right solver failed:\n{output}");
     let options = xtask::bench::Options { quick: true, valgrind: "no-valgrind".into() };
-    let report = xtask::bench::run(&workspace, &options, &mut |_| {}).unwrap();
+    let report = xtask::bench::run(workspace, &options, &mut |_| {}).unwrap();
     let every = report.section("every problem").unwrap();
     let rows: Vec<&str> = every
         .rows
@@ -312,11 +247,14 @@ fn a_refused_name_creates_nothing_and_says_why() {
         ("stray", "samples/stray already exists"),
         ("prog_solo_ttt", "crates/prog-solo-ttt already has the Rust name `prog_solo_ttt`"),
     ] {
-        let error =
-            format!("{:#}", xtask::new::new_problem(&workspace, name, "baekjoon").unwrap_err());
+        let error = format!(
+            "{:#}",
+            xtask::new::new_problem(&workspace, name, "baekjoon", None).unwrap_err()
+        );
         assert!(error.starts_with(&format!("cannot create problem `{name}`: {why}")), "{error}");
     }
-    let error = format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "spoj").unwrap_err());
+    let error =
+        format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "spoj", None).unwrap_err());
     assert_eq!(
         error,
         "cannot create problem `cf1`: no built-in judge `spoj`; the judges are baekjoon, \
@@ -326,12 +264,17 @@ fn a_refused_name_creates_nothing_and_says_why() {
 }
 
 #[test]
-fn the_template_is_formatted_for_any_name_length() {
+fn the_templates_are_formatted_for_any_name_length_and_shape() {
     let dir = TempDir::new("new-fmt").unwrap();
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
-    for name in ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)] {
-        for file in xtask::new::files(&name, "baekjoon").unwrap() {
+    let boards = ["digits", "xo'"].map(|text| xtask::new::BoardNotation::parse(text).unwrap());
+    let shapes = [("baekjoon", None), ("leetcode", None), ("baekjoon", Some(&boards[0]))];
+    let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
+    let mut every = names.iter().flat_map(|name| shapes.map(|(judge, board)| (name, judge, board)));
+    let more = [(&names[0], "codeforces", Some(&boards[1]))];
+    for (name, judge, board) in every.by_ref().chain(more) {
+        for file in xtask::new::files(name, judge, board).unwrap().files {
             if file.path.extension().is_some_and(|extension| extension == "rs") {
                 let path = dir.path().join(format!("{}-{}", name.len(), sources.len()));
                 let path = path.with_extension("rs");
@@ -343,7 +286,7 @@ fn the_template_is_formatted_for_any_name_length() {
     // `cargo fmt` runs the rustfmt next to it; this is that one, with the workspace's settings.
     let rustfmt = Path::new(env!("CARGO")).with_file_name("rustfmt");
     let rustfmt = if rustfmt.is_file() { rustfmt } else { PathBuf::from("rustfmt") };
-    let output = Command::new(rustfmt)
+    let output = std::process::Command::new(rustfmt)
         .args(["--check", "--edition", "2021"])
         .args(&sources)
         .current_dir(dir.path())

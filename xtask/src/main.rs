@@ -126,6 +126,12 @@ Exit status:
         /// The judge the problem is for, one of the built-in profiles
         #[arg(long, value_name = "JUDGE", default_value = xtask::profile::DEFAULT_JUDGE)]
         judge: String,
+        /// A problem that answers each board of its input, written in this notation: digits
+        /// (`0` empty, `1` X, `2` O, a row a line), letters (`X`, `O`, `.`), codeforces (`X`,
+        /// `0`, `.`), or three symbols for X, O and an empty square (`xo_`); the solver is then a
+        /// function of one board, proven on all 3^9 boards against a reference
+        #[arg(long, value_name = "NOTATION", value_parser = xtask::new::BoardNotation::parse)]
+        board: Option<xtask::new::BoardNotation>,
     },
 }
 
@@ -170,8 +176,9 @@ fn run(task: Task) -> Result<u8> {
             xtask::bench::main(&workspace, &options)?;
             Ok(EXIT_PASSED)
         }
-        Task::New { name, judge } => {
-            print!("{}", xtask::new::new_problem(&workspace, &name, &judge)?.render());
+        Task::New { name, judge, board } => {
+            let created = xtask::new::new_problem(&workspace, &name, &judge, board.as_ref())?;
+            print!("{}", created.render());
             Ok(EXIT_PASSED)
         }
     }

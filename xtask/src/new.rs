@@ -1,10 +1,13 @@
-//! `cargo xtask new <name> [--judge <judge>]`: a new problem crate and its samples, picked up by
-//! verify, bundle and the tests with no other edit.
+//! `cargo xtask new <name> [--judge <judge>] [--board <notation>]`: a new problem crate and its
+//! samples, picked up by verify, bundle and the tests with no other edit.
 //!
 //! It writes `crates/<name>/` (a manifest holding the problem's judge profile, a library whose
-//! `solve` refuses every case with an error saying where to write the solver, a `main` wired to
-//! `ttt-core`'s judge I/O, and a unit test that fails until the solver is written) and
-//! `samples/<name>/1.in` and `1.out`, a placeholder pair.
+//! solver refuses every case with an error saying where to write it, a `main` wired to
+//! `ttt-core`'s judge I/O, a unit test that fails until the solver is written, a proof and a
+//! generator) and `samples/<name>/1.in` and `1.out`, a placeholder pair. There are three
+//! shapes: a line per case (the default), a board per case (`--board`: the solver is one
+//! function of a board, the proof compares it with a reference on all 3^9 boards), and a
+//! method the judge calls (a judge whose language `calls = "method"`).
 //! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
 //! its folder alone.
 //!
@@ -13,13 +16,16 @@
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
-//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon").unwrap();
+//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon", None).unwrap();
 //! print!("{}", created.render());
 //! ```
 
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
+
+use ttt_core::board::{Board, Mark, Square};
+use ttt_core::notation::Notation;
 
 use crate::problems::{Workspace, CORE_CRATE};
 
@@ -58,6 +64,111 @@ const TEMPLATES: [(&str, &str, &str); 5] = [
         "random inputs for `cargo xtask bench`: make it write the problem's input",
     ),
 ];
+
+/// The files of a board problem, `cargo xtask new --board <notation>`: the solver is one
+/// function from a board to its answer, the proof compares it with a reference on every board.
+const BOARD_TEMPLATES: [(&str, &str, &str); 5] = [
+    TEMPLATES[0],
+    (
+        "crates/{{name}}/src/lib.rs",
+        include_str!("new/lib.board.rs.template"),
+        "the solver, `answer`, a function of one board: write it here",
+    ),
+    TEMPLATES[2],
+    (
+        "crates/{{name}}/tests/proof.rs",
+        include_str!("new/proof.board.rs.template"),
+        "its proof: samples, fuzzing, and every board against a reference: write the reference",
+    ),
+    (
+        "crates/{{name}}/examples/generate.rs",
+        include_str!("new/generate.board.rs.template"),
+        "random boards for `cargo xtask bench` and verify",
+    ),
+];
+
+/// The unit tests every problem's library starts with; `{{solver}}` names what to write.
+const UNIT_TESTS: &str = include_str!("new/unit_tests.rs.template");
+
+/// How a board problem's input writes its boards: one of `ttt-core`'s notations, or three
+/// symbols for X's squares, O's and empty ones, each row a word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardNotation {
+    /// The notation itself, which tells what its boards and errors look like.
+    notation: Notation,
+    /// The `const` expression that makes it in the solver.
+    rust: String,
+}
+
+impl BoardNotation {
+    /// The notations `--board` takes by name, and their `const`s.
+    pub const NAMED: [(&'static str, &'static str, Notation); 3] = [
+        ("digits", "Notation::DIGITS", Notation::DIGITS),
+        ("letters", "Notation::LETTERS", Notation::LETTERS),
+        ("codeforces", "Notation::CODEFORCES", Notation::CODEFORCES),
+    ];
+
+    /// The notation `text` names: `digits`, `letters`, `codeforces`, or three symbols, X's
+    /// first, then O's, then the empty square's (`xo.`).
+    ///
+    /// # Errors
+    /// When `text` is neither a name nor three symbols [`Notation::new`] takes.
+    pub fn parse(text: &str) -> Result<BoardNotation> {
+        if let Some((_, rust, notation)) = Self::NAMED.iter().find(|(name, ..)| *name == text) {
+            return Ok(BoardNotation { notation: *notation, rust: (*rust).to_owned() });
+        }
+        let names: Vec<&str> = Self::NAMED.iter().map(|(name, ..)| *name).collect();
+        let &[x, o, empty] = text.as_bytes() else {
+            anyhow::bail!(
+                "`{text}` is no board notation: give {}, or three symbols, for X's squares, O's \
+                 and empty ones (`xo.`)",
+                names.join(", ")
+            );
+        };
+        let notation =
+            Notation::new(x, o, empty).map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
+        let [x, o, empty] = [x, o, empty].map(|byte| format!("b'{}'", byte.escape_ascii()));
+        let rust = format!("Notation::from_symbols({x}, {o}, {empty})");
+        Ok(BoardNotation { notation, rust })
+    }
+
+    /// X's, O's and the empty squares' symbols.
+    fn symbols(&self) -> [u8; 3] {
+        [Some(Mark::X), Some(Mark::O), None].map(|mark| self.notation.symbol(mark))
+    }
+
+    /// A placeholder board, written as the input writes it: X in a corner, O in the middle.
+    fn example(&self) -> String {
+        let board = Board::EMPTY.with(Square::ALL[0], Mark::X).with(Square::ALL[4], Mark::O);
+        self.notation.write(board)
+    }
+
+    /// The template values it fills in.
+    fn values(&self) -> Vec<(&'static str, String)> {
+        let symbols = self.symbols();
+        let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
+        let stray = char::from(stray.expect("three symbols leave one of four out"));
+        let example = self.example();
+        // A symbol that is no square where the board starts, and a board of two rows.
+        let bad = [
+            format!("{stray}{}", &example[1..]),
+            example.lines().take(2).map(|row| format!("{row}\n")).collect(),
+        ];
+        // What the binary prints for the first, as `ttt_core::judge::transcript` would.
+        let read = self.notation.each_board(bad[0].as_bytes(), &mut Vec::new(), |_| "an answer");
+        let error = format!("error: {}\n", read.expect_err("a stray symbol does not read"));
+        let literal = |text: &str| format!("\"{}\"", text.escape_default());
+        let [x, o, empty] = symbols.map(|byte| format!("`{}`", char::from(byte)));
+        vec![
+            ("{{notation}}", self.rust.clone()),
+            ("{{notation_about}}", format!("{x} for X, {o} for O and {empty} for an empty square")),
+            ("{{symbols}}", format!("*b{}", literal(&String::from_utf8_lossy(&symbols)))),
+            ("{{bad_example}}", bad[0].escape_default().to_string()),
+            ("{{bad_example_error}}", error.escape_default().to_string()),
+            ("{{bad_inputs}}", bad.iter().map(|text| literal(text)).collect::<Vec<_>>().join(", ")),
+        ]
+    }
+}
 
 /// Names of the workspace's own crates, which no problem may take, and what each one is.
 const WORKSPACE_CRATES: [(&str, &str); 5] = [
@@ -109,18 +220,14 @@ pub struct Created {
     pub name: String,
     /// Every file written, in the order written.
     pub files: Vec<NewFile>,
+    /// What the user writes first, and where, as the next steps say.
+    pub to_write: &'static str,
 }
 
 impl Created {
     /// What was created and what to do next, ready to print.
     pub fn render(&self) -> String {
-        let name = &self.name;
-        let function = self.files.iter().any(|file| file.path.ends_with("src/solution.rs"));
-        let solver = if function {
-            "sum() (and its signature in Cargo.toml and src/solution.rs)"
-        } else {
-            "solve()"
-        };
+        let (name, solver) = (&self.name, self.to_write);
         let paths: Vec<String> = self
             .files
             .iter()
@@ -136,8 +243,8 @@ impl Created {
              next steps:\n  \
              1. in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
              limits in [package.metadata.judge], and take them out of `assumed`\n  \
-             2. write {solver} in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
-             next to it; `cargo test -p {name}` fails until the first sample passes\n  \
+             2. write {solver}, and the problem's traps as tests\n     \
+             next to the solver; `cargo test -p {name}` fails until the first sample passes\n  \
              3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
              samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ...\n  \
              4. cargo xtask verify --problem {name}, until its samples are AC\n  \
@@ -288,28 +395,57 @@ const FUNCTION_TEMPLATES: [(&str, &str, &str); 6] = [
     ),
 ];
 
+/// The placeholder answer of a board problem's placeholder sample, a board.
+pub const PLACEHOLDER_BOARD_ANSWER: &str = "the answer to this board\n";
+
 /// The placeholder sample of a problem whose judge calls a method, as the judge's page writes
 /// its arguments and result.
 pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 
-/// The files of problem `name` for `judge`, in the order they are written.
+/// The files of problem `name` for `judge`, in the order they are written; with `board`, those
+/// of a problem that answers each board of its input.
 ///
 /// # Errors
-/// When `judge` is not a built-in judge.
-pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
+/// When `judge` is not a built-in judge, or calls a method and `board` is given.
+pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<Created> {
     let table = crate::profile::new_problem_table(judge)?;
     let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
     let calls_method = crate::profile::Profile::from_manifest(&probe, Path::new("."))
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?
         .function
         .is_some();
-    let (templates, (input, output)): (&[(&str, &str, &str)], _) = if calls_method {
-        (&FUNCTION_TEMPLATES, PLACEHOLDER_FUNCTION_SAMPLE)
-    } else {
-        (&TEMPLATES, PLACEHOLDER_SAMPLE)
-    };
+    let example;
+    let (templates, (input, output), solver, to_write): (&[(&str, &str, &str)], _, _, _) =
+        match (calls_method, board) {
+            (true, None) => (
+                &FUNCTION_TEMPLATES,
+                PLACEHOLDER_FUNCTION_SAMPLE,
+                "sum()",
+                "sum() in src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
+            ),
+            (false, None) => (&TEMPLATES, PLACEHOLDER_SAMPLE, "solve()", "solve() in src/lib.rs"),
+            (false, Some(board)) => {
+                example = board.example();
+                (
+                    &BOARD_TEMPLATES,
+                    (example.as_str(), PLACEHOLDER_BOARD_ANSWER),
+                    "answer()",
+                    "answer() in src/lib.rs and the reference's answer, reference() in \
+                     tests/proof.rs",
+                )
+            }
+            (true, Some(_)) => anyhow::bail!(
+                "judge `{judge}` calls a method, and `--board` is for a problem whose program \
+                 reads boards from stdin: leave `--board` out"
+            ),
+        };
+    let values = board.map(BoardNotation::values).unwrap_or_default();
     let fill = |template: &str| {
-        template
+        let mut text = template.replace("{{unit_tests}}", UNIT_TESTS);
+        for (key, value) in &values {
+            text = text.replace(key, value);
+        }
+        text.replace("{{solver}}", solver)
             .replace("{{name}}", name)
             .replace("{{lib_name}}", &name.replace('-', "_"))
             .replace("{{judge_table}}", &table)
@@ -329,29 +465,36 @@ pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
         text: output.to_owned(),
         about: "the placeholder's answer",
     });
-    Ok(files)
+    Ok(Created { name: name.to_owned(), files, to_write })
 }
 
-/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`.
+/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
+/// with `board`, a problem that answers each board of its input in that notation.
 ///
 /// # Errors
 /// When [`check_name`] refuses the name or `judge` is not a built-in judge, with nothing
 /// written; or when a file cannot be written, after removing the two folders again.
-pub fn new_problem(workspace: &Workspace, name: &str, judge: &str) -> Result<Created> {
+pub fn new_problem(
+    workspace: &Workspace,
+    name: &str,
+    judge: &str,
+    board: Option<&BoardNotation>,
+) -> Result<Created> {
     check_name(workspace, name)?;
-    let files = files(name, judge).with_context(|| format!("cannot create problem `{name}`"))?;
+    let created =
+        files(name, judge, board).with_context(|| format!("cannot create problem `{name}`"))?;
     // Both folders are new (checked above); `create_dir` fails rather than reuse one that
     // appeared since, so cleaning up never removes anything this run did not make.
     let folders =
         [workspace.root.join("crates").join(name), workspace.root.join("samples").join(name)];
     let mut made: Vec<&Path> = Vec::new();
-    let result = (|| -> Result<Vec<NewFile>> {
+    let result = (|| -> Result<()> {
         for folder in &folders {
             std::fs::create_dir(folder)
                 .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
             made.push(folder);
         }
-        for file in &files {
+        for file in &created.files {
             let full = workspace.root.join(&file.path);
             if let Some(parent) = full.parent() {
                 std::fs::create_dir_all(parent)
@@ -360,10 +503,10 @@ pub fn new_problem(workspace: &Workspace, name: &str, judge: &str) -> Result<Cre
             std::fs::write(&full, &file.text)
                 .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
         }
-        Ok(files.clone())
+        Ok(())
     })();
     match result {
-        Ok(files) => Ok(Created { name: name.to_owned(), files }),
+        Ok(()) => Ok(created),
         Err(error) => {
             for folder in made {
                 // The write error is the one to report; a folder that stays is named on top of it.
@@ -413,7 +556,7 @@ mod tests {
 
     #[test]
     fn templates_are_filled_in_completely() {
-        let files = files("my-problem", "codeforces").unwrap();
+        let files = files("my-problem", "codeforces", None).unwrap().files;
         for NewFile { path, text, .. } in &files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
@@ -432,12 +575,55 @@ mod tests {
             ("codeforces", "1.89".into())
         );
         assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        assert!(super::files("x", "spoj").is_err());
+        assert!(super::files("x", "spoj", None).is_err());
+    }
+
+    #[test]
+    fn board_notations_are_named_or_three_symbols() {
+        let symbols = |text: &str| BoardNotation::parse(text).map(|board| board.symbols());
+        assert_eq!(symbols("digits").unwrap(), *b"120");
+        assert_eq!(symbols("codeforces").unwrap(), *b"X0.");
+        assert_eq!(symbols("xo'").unwrap(), *b"xo'");
+        let rust = BoardNotation::parse("x\\'").unwrap().rust;
+        assert_eq!(rust, "Notation::from_symbols(b'x', b'\\\\', b'\\'')");
+        let why = |text: &str| BoardNotation::parse(text).unwrap_err().to_string();
+        assert_eq!(why("xox"), "`xox`: `x` stands for two kinds of square");
+        assert_eq!(why("x o"), "`x o`: ` ` is not a printable ASCII symbol");
+        assert!(why("letter").starts_with("`letter` is no board notation: give digits, letters"));
+    }
+
+    #[test]
+    fn a_board_problem_answers_a_board_and_compares_every_board() {
+        let board = BoardNotation::parse("xo\"").unwrap();
+        let created = files("b1", "baekjoon", Some(&board)).unwrap();
+        for NewFile { path, text, .. } in &created.files {
+            assert!(!text.contains("{{") && !text.contains("}}"), "{}:\n{text}", path.display());
+        }
+        let [_, lib, _, proof, generate, input, _] = created.files.as_slice() else {
+            panic!("{:?}", created.files)
+        };
+        for line in [
+            "pub const NOTATION: Notation = Notation::from_symbols(b'x', b'o', b'\\\"');",
+            "`x` for X, `o` for O and `\"` for an empty square",
+            "transcript(b1::solve, b\"?\\\"\\\"\\n\\\"o\\\"\\n\\\"\\\"\\\"\\n\");",
+            "\"error: line 1, column 1: found `?`, expected a square `x`, `o` or `\\\"`\\n\"",
+            "NOTATION.each_board(input, output, answer)",
+            "write answer() in crates/{}/src/lib.rs",
+        ] {
+            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+        }
+        assert!(proof.text.contains("const SYMBOLS: [u8; 3] = *b\"xo\\\"\";"), "{}", proof.text);
+        assert!(proof.text.contains("every_board_against(PROBLEM.solve, SYMBOLS, reference)"));
+        assert!(generate.text.contains("written(&random_grid(&mut random), *b\"xo\\\"\")"));
+        assert_eq!(input.text, "x\"\"\n\"o\"\n\"\"\"\n");
+        assert!(created.render().contains("2. write answer() in src/lib.rs and the reference's"));
+        let error = files("b1", "leetcode", Some(&board)).unwrap_err().to_string();
+        assert!(error.contains("leave `--board` out"), "{error}");
     }
 
     #[test]
     fn a_function_judges_problem_gets_the_submission_and_a_main_that_includes_it() {
-        let files = files("lc1", "leetcode").unwrap();
+        let files = files("lc1", "leetcode", None).unwrap().files;
         let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
         assert_eq!(
             paths,

@@ -2,7 +2,7 @@
 //! boards over `X`, `0` and `.` against a brute force that plays every game from the empty
 //! board, the first player first, each game stopping at a line.
 
-use proof::tic_tac_toe::{every_grid, has_line, is_over, play_every_game, rows, Grid};
+use proof::tic_tac_toe::{every_grid, has_line, is_over, play_every_game, written, Grid};
 use proof::Problem;
 
 const PROBLEM: Problem = Problem {
@@ -36,7 +36,7 @@ fn fuzzed_inputs_never_panic_and_errors_name_a_place() {
 
 /// The grid as Codeforces writes it: the second player's `O` is the digit `0`.
 fn codeforces(grid: &Grid) -> String {
-    rows(grid, "\n").replace('O', "0") + "\n"
+    written(grid, *b"X0.")
 }
 
 #[test]

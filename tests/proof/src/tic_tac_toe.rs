@@ -2,6 +2,11 @@
 //! letters, lines as explicit triples, and games played out move by move.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use ttt_core::judge::Solve;
+
+use crate::SplitMix64;
 
 /// A board as nine letters, row by row: `b'X'`, `b'O'` or `b'.'`.
 pub type Grid = [u8; 9];
@@ -50,6 +55,14 @@ pub fn play_every_game(first: u8) -> HashMap<Grid, u8> {
     seen
 }
 
+/// Does a game started by `first` pass through `grid`: [`play_every_game`], played once per
+/// first player and kept.
+pub fn is_reached(grid: &Grid, first: u8) -> bool {
+    static GAMES: [OnceLock<HashMap<Grid, u8>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let index = usize::from(first != b'X');
+    GAMES[index].get_or_init(|| play_every_game(first)).contains_key(grid)
+}
+
 /// Plain minimax with a memo: +1 when `to_move` can force a win, 0 a draw, -1 a loss. A game
 /// that is already over scores -1 when the opponent has a line, 0 otherwise.
 pub fn minimax(grid: Grid, to_move: u8, memo: &mut HashMap<Grid, i8>) -> i8 {
@@ -92,4 +105,43 @@ pub fn rows(grid: &Grid, separator: &str) -> String {
         .map(|row| String::from_utf8_lossy(row).into_owned())
         .collect::<Vec<_>>()
         .join(separator)
+}
+
+/// The grid as an input writes it: three rows, each ending a line, with `symbols` for X's
+/// squares, O's and empty ones, in that order (`*b"X0."` for Codeforces).
+pub fn written(grid: &Grid, symbols: [u8; 3]) -> String {
+    let [x, o, empty] = symbols;
+    let symbol = |letter: &u8| match letter {
+        b'X' => x,
+        b'O' => o,
+        _ => empty,
+    };
+    let mut text = Vec::with_capacity(12);
+    for row in grid.chunks(3) {
+        text.extend(row.iter().map(symbol));
+        text.push(b'\n');
+    }
+    String::from_utf8_lossy(&text).into_owned()
+}
+
+/// A grid with each square drawn uniformly from empty, X and O.
+pub fn random_grid(random: &mut SplitMix64) -> Grid {
+    let mut grid = [b'.'; 9];
+    for square in &mut grid {
+        *square = *random.pick(b".XO");
+    }
+    grid
+}
+
+/// The proof of a problem that answers each board: all 3^9 grids, [`written`] in `symbols` as
+/// one input, must give `reference`'s answer each, in order.
+///
+/// # Panics
+/// At the first board whose answer differs, naming it and both answers; or when the solver
+/// rejects a board.
+pub fn every_board_against(solve: Solve, symbols: [u8; 3], reference: fn(&Grid) -> String) {
+    let grids: Vec<Grid> = every_grid().collect();
+    let input: String = grids.iter().map(|grid| written(grid, symbols)).collect();
+    let expected: Vec<String> = grids.iter().map(reference).collect();
+    crate::same_answers(solve, input.as_bytes(), &expected, |case| written(&grids[case], symbols));
 }

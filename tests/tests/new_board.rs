@@ -1,0 +1,119 @@
+//! `cargo xtask new --board` as a user meets it, in a [`KeptCopy`] of the workspace
+//! (`<target>/scaffold-board`): a board problem like BOJ 7682 ("is the board a possible final
+//! state of a game X starts?", boards as three rows of `X`, `O` and `.`) is scaffolded, and the
+//! user writes only its answer function, its reference's answer and its samples. Then
+//! `cargo test -p <it>` and verify pass, and the lines the user wrote are counted and printed.
+
+use workspace_tests::copy::KeptCopy;
+use xtask::new::BoardNotation;
+
+/// The problem's name in the copy.
+const NAME: &str = "demo-board";
+
+/// The answer function the user writes in place of the scaffold's, and the `use` lines it needs.
+const ANSWER: &str = r#"use ttt_core::board::Mark;
+use ttt_core::rules::is_final;
+
+/// `valid` when a game X starts ends on the board.
+pub fn answer(board: Board) -> &'static str {
+    if is_final(board, Mark::X) {
+        "valid"
+    } else {
+        "invalid"
+    }
+}
+"#;
+
+/// The reference the user writes in place of the scaffold's.
+const REFERENCE: &str = r#"fn reference(grid: &Grid) -> String {
+    let over = proof::tic_tac_toe::is_over(grid);
+    let answer = if over && proof::tic_tac_toe::is_reached(grid, b'X') { "valid" } else { "invalid" };
+    answer.to_owned()
+}
+"#;
+
+/// The official-looking samples the user copies from the problem's page.
+const SAMPLES: [(&str, &str); 2] = [
+    ("XXX\nOO.\nXXX\nXOX\nOXO\nXOX\n", "invalid\nvalid\n"),
+    ("OXO\nXOX\nOXO\n...\n...\n...\n", "invalid\ninvalid\n"),
+];
+
+/// Replaces the item of `text` that starts at the line `start` and ends at the first line
+/// `}` after it with `with`, asserting it is there.
+fn replace_item(text: &str, start: &str, with: &str) -> String {
+    let from = text.find(start).unwrap_or_else(|| panic!("`{start}` not in\n{text}"));
+    let to = from + text[from..].find("\n}\n").expect("the item ends") + "\n}\n".len();
+    format!("{}{with}{}", &text[..from], &text[to..])
+}
+
+/// The non-blank lines of `text`.
+fn lines(text: &str) -> usize {
+    text.lines().filter(|line| !line.trim().is_empty()).count()
+}
+
+#[test]
+fn a_board_problem_is_its_answer_and_its_reference() {
+    let copy = KeptCopy::new("scaffold-board");
+    let workspace = &copy.workspace;
+    // verify runs cargo in this process and records snapshots in the copy, accepted there.
+    std::env::set_var("CARGO_TARGET_DIR", &copy.target);
+    std::env::set_var("INSTA_UPDATE", "always");
+    std::env::set_var("INSTA_OUTPUT", "none");
+    let letters = BoardNotation::parse("letters").unwrap();
+    let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&letters)).unwrap();
+    let printed = created.render();
+    assert!(printed.contains("reference() in tests/proof.rs"), "{printed}");
+
+    // As scaffolded, the tests fail saying what to write.
+    let (passed, output) = copy.cargo(&["test", "--quiet", "--no-fail-fast", "-p", NAME]);
+    assert!(!passed, "the placeholder passed:\n{output}");
+    for message in [
+        "write answer() in crates/demo-board/src/lib.rs",
+        "expected a solver for demo-board (write `answer` in crates/demo-board/src/lib.rs)",
+        "write reference() in crates/demo-board/tests/proof.rs",
+    ] {
+        assert!(output.contains(message), "`{message}` not in\n{output}");
+    }
+
+    let crate_dir = workspace.root.join("crates").join(NAME);
+    let lib = crate_dir.join("src/lib.rs");
+    let scaffolded = std::fs::read_to_string(&lib).unwrap();
+    let solved = replace_item(&scaffolded, "/// The answer for one board.", ANSWER);
+    std::fs::write(&lib, solved).unwrap();
+    let proof = crate_dir.join("tests/proof.rs");
+    let scaffolded = std::fs::read_to_string(&proof).unwrap();
+    std::fs::write(&proof, replace_item(&scaffolded, "fn reference(grid: &Grid)", REFERENCE))
+        .unwrap();
+    let samples = workspace.root.join("samples").join(NAME);
+    for file in std::fs::read_dir(&samples).unwrap() {
+        std::fs::remove_file(file.unwrap().path()).unwrap();
+    }
+    for (number, (input, output)) in (1..).zip(SAMPLES) {
+        std::fs::write(samples.join(format!("{number}.in")), input).unwrap();
+        std::fs::write(samples.join(format!("{number}.out")), output).unwrap();
+    }
+
+    let (clean, output) =
+        copy.cargo(&["clippy", "--quiet", "-p", NAME, "--all-targets", "--", "-D", "warnings"]);
+    assert!(clean, "cargo clippy:\n{output}");
+    let (passed, output) = copy.cargo(&["test", "--quiet", "-p", NAME]);
+    assert!(passed, "cargo test -p {NAME}:\n{output}");
+
+    let report = xtask::verify::verify(workspace, Some(NAME), Default::default()).unwrap();
+    let rendered = report.render();
+    assert_eq!(report.exit_code(), 0, "{rendered}");
+    let [row] = report.problems.as_slice() else { panic!("{rendered}") };
+    use xtask::samples::Verdict::Ac;
+    assert_eq!(row.binary, [Ac, Ac], "{rendered}");
+    assert_eq!(row.bundle, xtask::verify::BundleCheck::Ran(vec![Ac, Ac]), "{rendered}");
+
+    let written = lines(ANSWER) + lines(REFERENCE);
+    let samples = SAMPLES.iter().map(|(input, output)| lines(input) + lines(output)).sum::<usize>();
+    println!(
+        "{NAME}: the user wrote {written} lines of Rust (the answer {}, the reference {}) and \
+         {samples} lines of samples",
+        lines(ANSWER),
+        lines(REFERENCE)
+    );
+    assert!(written <= 20, "a board problem took {written} lines");
+}
