@@ -91,15 +91,10 @@ pub fn read_dice(line: Token<'_>) -> Result<Dice, InputError> {
 mod tests {
     use super::*;
 
-    /// Solves `input` and compares the answers, or the error after them, with `expected`: the
-    /// answer lines, then `error: <message>` when the input is bad.
+    /// Asserts that `solve` answers `input` with exactly `expected`, as the binary prints it.
     #[track_caller]
     fn check(input: &str, expected: &str) {
-        assert_eq!(
-            ttt_core::judge::transcript(solve, input.as_bytes()),
-            expected,
-            "input {input:?}"
-        );
+        proof::assert_transcript(solve, input, expected);
     }
 
     #[test]

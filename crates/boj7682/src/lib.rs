@@ -46,15 +46,10 @@ pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
 
 #[cfg(test)]
 mod tests {
-    /// Solves `input` and compares what the binary would print, answers then error, with
-    /// `expected`.
+    /// Asserts that `solve` answers `input` with exactly `expected`, as the binary prints it.
     #[track_caller]
     fn check(input: &str, expected: &str) {
-        assert_eq!(
-            ttt_core::judge::transcript(super::solve, input.as_bytes()),
-            expected,
-            "input {input:?}"
-        );
+        proof::assert_transcript(super::solve, input, expected);
     }
 
     #[test]

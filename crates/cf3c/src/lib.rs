@@ -47,7 +47,7 @@ mod tests {
     /// Asserts that `solve` answers `input` with exactly `expected`, as the binary prints it.
     #[track_caller]
     fn check(input: &str, expected: &str) {
-        assert_eq!(ttt_core::judge::transcript(super::solve, input.as_bytes()), expected);
+        proof::assert_transcript(super::solve, input, expected);
     }
 
     #[test]

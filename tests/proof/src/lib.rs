@@ -96,6 +96,18 @@ pub fn generator_args() -> (SplitMix64, u64) {
     (SplitMix64::new(seed), args.next().unwrap_or(1000))
 }
 
+/// Asserts that `solve` answers `input` with exactly `expected`, as the judge binary prints it:
+/// the answer lines, then `error: <message>` when the input is bad. For a problem's unit
+/// tests, beside its solver.
+///
+/// # Panics
+/// When the two differ, showing both and the input.
+#[track_caller]
+pub fn assert_transcript(solve: Solve, input: &str, expected: &str) {
+    let printed = ttt_core::judge::transcript(solve, input.as_bytes());
+    assert_eq!(printed, expected, "input {input:?}");
+}
+
 /// Compares a solver's answers for one input holding many cases with the reference's, case by
 /// case: each expected line must come out in its place.
 ///
