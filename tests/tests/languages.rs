@@ -10,14 +10,15 @@
 //! The problems live in a workspace of their own under the target folder (`fixtures/languages`),
 //! apart from `verdicts.rs`'s: every binary here reads both a number and a method's arguments.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::OnceLock;
 
+use workspace_tests::fixture::{self, write};
 use xtask::judge_compile::{self, Judge};
 use xtask::problems::Workspace;
 use xtask::profile::RustVersion;
 use xtask::samples::Verdict::{self, Ac, Re, Tle, Wa};
-use xtask::verify::{BundleCheck, Options, ProblemReport, EXIT_FAILED, EXIT_PASSED};
+use xtask::verify::{BundleCheck, ProblemReport, EXIT_FAILED, EXIT_PASSED};
 
 /// The number every binary reads: the digits of its input, so `21` and `n = 21` alike.
 const READ: &str = "\nfn read() -> i32 {\n    let mut input = String::new();\n    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).unwrap();\n    let digits: String = input.chars().filter(char::is_ascii_digit).collect();\n    digits.parse().unwrap()\n}\n";
@@ -52,22 +53,6 @@ const PROGRAMS: [(&str, &str, &str, &str); 4] = [
     ),
     ("norust", "judge = \"programmers\"\n", "2021", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n"),
 ];
-
-fn fixture_root() -> PathBuf {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| workspace.join("target"), PathBuf::from);
-    workspace.join(target).join("fixtures").join("languages")
-}
-
-/// Writes `text` to `path` unless it is there already, so cargo sees nothing new.
-fn write(path: &Path, text: &str) {
-    if std::fs::read_to_string(path).ok().as_deref() == Some(text) {
-        return;
-    }
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, text).unwrap();
-}
 
 fn manifest(name: &str, edition: &str, judge: &str) -> String {
     format!(
@@ -107,12 +92,7 @@ fn function_problem(
 fn fixture() -> &'static Workspace {
     static FIXTURE: OnceLock<Workspace> = OnceLock::new();
     FIXTURE.get_or_init(|| {
-        let root = fixture_root();
-        // Built in a target folder of its own, as `verdicts.rs`'s fixture is, for the same reason.
-        std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
-        write(&root.join("Cargo.toml"), "[workspace]\nresolver = \"2\"\nmembers = [\"crates/*\"]\n");
-        write(&root.join("crates/ttt-core/Cargo.toml"), "[package]\nname = \"ttt-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n");
-        write(&root.join("crates/ttt-core/src/lib.rs"), "//! Nothing shared.\n");
+        let root = fixture::root("languages");
         // Arguments of every kind the judge writes: an integer, strings with a quote and a
         // space, an array; and an array of strings returned.
         function_problem(
@@ -151,11 +131,7 @@ fn fixture() -> &'static Workspace {
 /// Verifies one problem of the fixture, snapshots aside: its report, the exit status and the
 /// rendered table.
 fn verify(name: &str) -> (ProblemReport, u8, String) {
-    let options = Options { snapshots: false, ..Options::default() };
-    let report = xtask::verify::verify(fixture(), Some(name), options).unwrap();
-    let rendered = report.render();
-    let [problem] = report.problems.as_slice() else { panic!("{rendered}") };
-    (problem.clone(), report.exit_code(), rendered)
+    fixture::verify(fixture(), name)
 }
 
 /// Asserts the verdicts of a function problem's binary and of its bundle in the harness.
@@ -165,7 +141,7 @@ fn check(name: &str, verdict: Verdict, exit: u8) -> (ProblemReport, String) {
     assert_eq!(problem.binary, [verdict], "{rendered}");
     assert_eq!(problem.bundle, BundleCheck::Ran(vec![verdict]), "{rendered}");
     assert_eq!(code, exit, "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with(&format!("{name} "))).unwrap();
+    let row = fixture::row(&rendered, name);
     assert!(row.contains(" leetcode ") && row.contains(" Rust "), "{row}");
     (problem, rendered)
 }
@@ -207,7 +183,7 @@ fn a_judge_without_rust_runs_the_binary_and_submits_nothing() {
     let (problem, code, rendered) = verify("norust");
     assert_eq!((problem.binary.as_slice(), &problem.bundle), (&[Ac][..], &BundleCheck::NoRust));
     assert_eq!((problem.bundle_bytes, problem.compiles, code), (None, None, EXIT_PASSED));
-    let row = rendered.lines().find(|line| line.starts_with("norust ")).unwrap();
+    let row = fixture::row(&rendered, "norust");
     assert!(row.contains("no Rust on programmers"), "{row}");
 }
 
@@ -223,7 +199,7 @@ fn a_rust_1_77_feature_passes_for_codeforces_and_is_ce_for_baekjoon_rust_2021() 
     // `<[T]>::first_chunk` is stable since 1.77.
     let (cf, code, rendered) = bundle_of("chunks-cf");
     assert_eq!((cf.bundle.clone(), code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED), "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with("chunks-cf ")).unwrap();
+    let row = fixture::row(&rendered, "chunks-cf");
     assert!(row.contains("Rust 1.89.0 (2021)"), "{row}");
     if cf.exact() {
         assert!(row.contains("exact 1.89 ok"), "{row}");
@@ -231,7 +207,7 @@ fn a_rust_1_77_feature_passes_for_codeforces_and_is_ce_for_baekjoon_rust_2021() 
         assert!(row.contains("not checked: "), "{row}");
     }
     let (boj, code, rendered) = bundle_of("chunks-boj");
-    let row = rendered.lines().find(|line| line.starts_with("chunks-boj ")).unwrap();
+    let row = fixture::row(&rendered, "chunks-boj");
     assert!(row.contains("Rust 2021"), "{row}");
     if boj.exact() {
         assert_eq!((boj.bundle.clone(), code), (BundleCheck::CompileError, EXIT_FAILED));
