@@ -2,10 +2,11 @@
 //! (LeetCode), whose bundle is compiled inside the harness verify writes, with a verdict per
 //! sample (AC, a wrong return WA, a panic RE, a time-out TLE); a judge that takes no Rust
 //! (Programmers: the binary is run, nothing is submitted); a Rust 1.77 feature, which
-//! Codeforces' 1.89 accepts and Baekjoon's Rust 2021 (1.73) rejects; and a Rust 2024 problem,
-//! whose bundle compiles with `--edition 2024` only. The releases are used where rustup has
-//! them (the test installs nothing); where one is missing, verify says `not checked` and this
-//! machine's rustc stands in, which the assertions allow.
+//! Codeforces' 1.89 accepts and Baekjoon's Rust 2021 (1.73) rejects; a Rust 2024 problem, whose
+//! bundle compiles with `--edition 2024` only; and a judge with no built-in profile, whose facts
+//! are all in the problem's table. The releases are used where rustup has them (the test
+//! installs nothing); where one is missing, verify says `not checked` and this machine's rustc
+//! stands in, which the assertions allow.
 //!
 //! The problems live in a workspace of their own under the target folder (`fixtures/languages`),
 //! apart from `verdicts.rs`'s: every binary here reads both a number and a method's arguments.
@@ -31,7 +32,7 @@ const METHODS: [(&str, &str); 3] = [
 ];
 
 /// The stdin problems: name, judge table, edition and `main.rs`.
-const PROGRAMS: [(&str, &str, &str, &str); 4] = [
+const PROGRAMS: [(&str, &str, &str, &str); 5] = [
     (
         "chunks-cf",
         "judge = \"codeforces\"\n",
@@ -52,6 +53,13 @@ const PROGRAMS: [(&str, &str, &str, &str); 4] = [
         "fn digits(text: &str) -> impl Iterator<Item = char> {\n    text.chars().filter(char::is_ascii_digit)\n}\n\nfn main() {\n    let n: i32 = digits(&read().to_string()).collect::<String>().parse().unwrap();\n    println!(\"{}\", n * 2);\n}\n",
     ),
     ("norust", "judge = \"programmers\"\n", "2021", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n"),
+    // A judge with no built-in profile: every fact is the problem's.
+    (
+        "elsewhere",
+        "judge = \"spoj\"\nlanguage = \"Rust 1.85\"\ncompile = \"rustc --edition 2021 -O -o prog prog.rs\"\nrust = \"1.85\"\nedition = \"2021\"\nos = \"linux\"\nsource-limit = \"50000 B\"\nassumed = [\"rust\"]\n",
+        "2021",
+        "fn main() {\n    println!(\"{}\", read() * 2);\n}\n",
+    ),
 ];
 
 fn manifest(name: &str, edition: &str, judge: &str) -> String {
@@ -185,6 +193,31 @@ fn a_judge_without_rust_runs_the_binary_and_submits_nothing() {
     assert_eq!((problem.bundle_bytes, problem.compiles, code), (None, None, EXIT_PASSED));
     let row = fixture::row(&rendered, "norust");
     assert!(row.contains("no Rust on programmers"), "{row}");
+}
+
+#[test]
+fn a_judge_without_a_built_in_profile_is_held_to_the_facts_of_the_problems_table() {
+    let (problem, code, rendered) = verify("elsewhere");
+    assert_eq!((problem.binary.as_slice(), code), (&[Ac][..], EXIT_PASSED), "{rendered}");
+    assert_eq!(problem.bundle, BundleCheck::Ran(vec![Ac]), "{rendered}");
+    assert!(!problem.profile.built_in, "{:?}", problem.profile);
+    let row = fixture::row(&rendered, "elsewhere");
+    assert!(row.contains(" spoj ") && row.contains(" Rust 1.85 "), "{row}");
+    assert!(row.contains(" / 48.8 KiB ") && row.contains(" / 250ms "), "{row}");
+    // Its release is as assumed as the table says, and checked where rustup has it.
+    if problem.exact() {
+        assert!(row.contains("exact 1.85* ok"), "{row}");
+    } else {
+        assert!(row.contains("not checked: "), "{row}");
+    }
+    let notes = rendered.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        notes.contains(
+            "spoj has no built-in profile (elsewhere): its facts come from the problem's own \
+             Cargo.toml, checked against no source"
+        ),
+        "{rendered}"
+    );
 }
 
 /// The verdict a stdin problem's bundle gets, and the rendered table: CE, or its sample runs.

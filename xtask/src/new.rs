@@ -4,7 +4,8 @@
 //! It writes `crates/<name>/` (a manifest holding the problem's judge profile, a library whose
 //! `solve` refuses every case with an error saying where to write the solver, a `main` wired to
 //! `ttt-core`'s judge I/O, and a unit test that fails until the solver is written) and
-//! `samples/<name>/1.in` and `1.out`, a placeholder pair.
+//! `samples/<name>/1.in` and `1.out`, a placeholder pair. A judge with no built-in profile gets
+//! a manifest holding a placeholder for each of its facts, for the user to fill.
 //! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
 //! its folder alone.
 //!
@@ -59,6 +60,10 @@ const TEMPLATES: [(&str, &str, &str); 5] = [
     ),
 ];
 
+/// What the manifest is for when its judge has no built-in profile.
+const OTHER_JUDGE_MANIFEST: &str =
+    "std and ttt-core only, and the judge's facts: placeholders to fill from its pages";
+
 /// Names of the workspace's own crates, which no problem may take, and what each one is.
 const WORKSPACE_CRATES: [(&str, &str); 5] = [
     (CORE_CRATE, "the shared library"),
@@ -107,6 +112,8 @@ pub struct NewFile {
 pub struct Created {
     /// Its crate name.
     pub name: String,
+    /// The judge it is for, as `--judge` named it.
+    pub judge: String,
     /// Every file written, in the order written.
     pub files: Vec<NewFile>,
 }
@@ -131,11 +138,11 @@ impl Created {
         for (path, file) in paths.iter().zip(&self.files) {
             out.push_str(&format!("  {path:<width$}  {}\n", file.about));
         }
+        let first = self.first_step();
         out.push_str(&format!(
             "\n\
              next steps:\n  \
-             1. in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
-             limits in [package.metadata.judge], and take them out of `assumed`\n  \
+             1. {first}\n  \
              2. write {solver} in crates/{name}/src/lib.rs, and the problem's traps as tests\n     \
              next to it; `cargo test -p {name}` fails until the first sample passes\n  \
              3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
@@ -148,6 +155,41 @@ impl Created {
              target/submit/{name}.rs; paste it into the judge\n"
         ));
         out
+    }
+
+    /// The first of the next steps: the limits to put in, or, for a judge with no built-in
+    /// profile, every fact to fill (and what to do after a typo).
+    fn first_step(&self) -> String {
+        let name = &self.name;
+        let judges = crate::profile::judges();
+        if judges.contains(&self.judge) {
+            format!(
+                "in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
+                 limits in [package.metadata.judge], and take them out of `assumed`"
+            )
+        } else {
+            let before = format!(
+                "`{}` has no built-in profile (the judges are {}; if you meant one,",
+                self.judge,
+                judges.join(", ")
+            );
+            let after = format!(
+                "and create the problem again naming it): in crates/{name}/Cargo.toml, \
+                 [package.metadata.judge] holds a placeholder for each of its facts, yours to \
+                 fill from the judge's pages (its compile command, rust release, edition and \
+                 os, and source-limit and stack if it has them), and for the problem's page and \
+                 limits; take each out of `assumed` once checked"
+            );
+            // The command stays on one line, to be copied whole.
+            let remove = format!("`rm -r crates/{name} samples/{name}`");
+            let words: Vec<String> = before
+                .split_whitespace()
+                .map(str::to_owned)
+                .chain([remove])
+                .chain(after.split_whitespace().map(str::to_owned))
+                .collect();
+            crate::table::wrap(&words, 84).join("\n     ")
+        }
     }
 }
 
@@ -295,14 +337,13 @@ pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 /// The files of problem `name` for `judge`, in the order they are written.
 ///
 /// # Errors
-/// When `judge` is not a built-in judge.
+/// When the table written for `judge` does not read back (a judge's name that TOML cannot hold).
 pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
     let table = crate::profile::new_problem_table(judge)?;
     let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
-    let calls_method = crate::profile::Profile::from_manifest(&probe, Path::new("."))
-        .with_context(|| format!("the profile written for judge `{judge}` does not read"))?
-        .function
-        .is_some();
+    let profile = crate::profile::Profile::from_manifest(&probe, Path::new("."))
+        .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
+    let calls_method = profile.function.is_some();
     let (templates, (input, output)): (&[(&str, &str, &str)], _) = if calls_method {
         (&FUNCTION_TEMPLATES, PLACEHOLDER_FUNCTION_SAMPLE)
     } else {
@@ -318,6 +359,10 @@ pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
         .iter()
         .map(|&(path, text, about)| NewFile { path: fill(path).into(), text: fill(text), about })
         .collect();
+    if !profile.built_in {
+        let manifest = files.iter_mut().find(|file| file.path.ends_with("Cargo.toml"));
+        manifest.expect("every problem has a manifest").about = OTHER_JUDGE_MANIFEST;
+    }
     let samples = Path::new("samples").join(name);
     files.push(NewFile {
         path: samples.join("1.in"),
@@ -335,8 +380,8 @@ pub fn files(name: &str, judge: &str) -> Result<Vec<NewFile>> {
 /// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`.
 ///
 /// # Errors
-/// When [`check_name`] refuses the name or `judge` is not a built-in judge, with nothing
-/// written; or when a file cannot be written, after removing the two folders again.
+/// When [`check_name`] refuses the name or [`files`] the judge, with nothing written; or when a
+/// file cannot be written, after removing the two folders again.
 pub fn new_problem(workspace: &Workspace, name: &str, judge: &str) -> Result<Created> {
     check_name(workspace, name)?;
     let files = files(name, judge).with_context(|| format!("cannot create problem `{name}`"))?;
@@ -363,7 +408,7 @@ pub fn new_problem(workspace: &Workspace, name: &str, judge: &str) -> Result<Cre
         Ok(files.clone())
     })();
     match result {
-        Ok(files) => Ok(Created { name: name.to_owned(), files }),
+        Ok(files) => Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files }),
         Err(error) => {
             for folder in made {
                 // The write error is the one to report; a folder that stays is named on top of it.
@@ -432,7 +477,34 @@ mod tests {
             ("codeforces", "1.89".into())
         );
         assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        assert!(super::files("x", "spoj").is_err());
+        let error = format!("{:#}", super::files("x", "").unwrap_err());
+        assert!(error.contains("judge: expected the judge's name"), "{error}");
+    }
+
+    #[test]
+    fn a_problem_for_a_judge_without_a_built_in_profile_gets_every_fact_to_fill() {
+        let files = files("spoj1", "spoj").unwrap();
+        let manifest = &files[0].text;
+        let profile =
+            crate::profile::Profile::from_manifest(manifest, Path::new("crates/spoj1")).unwrap();
+        assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
+        for fact in ["compile", "rust", "edition", "os", "time-limit", "memory-limit"] {
+            assert!(profile.is_assumed(fact), "{fact} not assumed in\n{manifest}");
+        }
+        let created = Created { name: "spoj1".to_owned(), judge: "spoj".to_owned(), files };
+        let printed = created.render();
+        assert!(
+            printed.contains(
+                "1. `spoj` has no built-in profile (the judges are baekjoon, codeforces, atcoder,"
+            ) && printed.contains("a placeholder for each of its facts, yours to fill"),
+            "{printed}"
+        );
+        assert!(printed.contains("`rm -r crates/spoj1 samples/spoj1`"), "{printed}");
+        let steps = printed.split("next steps:").nth(1).unwrap();
+        assert!(steps.lines().all(|line| line.len() <= 90), "{printed}");
+        assert!(printed.contains("the judge's facts: placeholders to fill"), "{printed}");
+        let built_in = Created { judge: "baekjoon".to_owned(), ..created }.render();
+        assert!(!built_in.contains("no built-in profile"), "{built_in}");
     }
 
     #[test]
