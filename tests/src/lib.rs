@@ -1,12 +1,14 @@
 //! Helpers shared by the workspace-level tests in `tests/*.rs`: the seeded generator and the
 //! slow tic-tac-toe reference of `proof`, a Dice Yut reference written apart from `boj17825`
 //! ([`dice_yut`]), running the release binaries, the checks every problem's binary gets
-//! ([`binaries`]), and the bundler's corpus ([`corpus`]).
+//! ([`binaries`]), the bundler's corpus ([`corpus`]), and the workspaces of made-up problems
+//! verify is run on ([`fixture`]).
 
 pub mod binaries;
 pub mod copy;
 pub mod corpus;
 pub mod dice_yut;
+pub mod fixture;
 
 pub use proof::tic_tac_toe as reference;
 pub use proof::SplitMix64;

@@ -2,22 +2,24 @@
 //! (LeetCode), whose bundle is compiled inside the harness verify writes, with a verdict per
 //! sample (AC, a wrong return WA, a panic RE, a time-out TLE); a judge that takes no Rust
 //! (Programmers: the binary is run, nothing is submitted); a Rust 1.77 feature, which
-//! Codeforces' 1.89 accepts and Baekjoon's Rust 2021 (1.73) rejects; and a Rust 2024 problem,
-//! whose bundle compiles with `--edition 2024` only. The releases are used where rustup has
-//! them (the test installs nothing); where one is missing, verify says `not checked` and this
-//! machine's rustc stands in, which the assertions allow.
+//! Codeforces' 1.89 accepts and Baekjoon's Rust 2021 (1.73) rejects; a Rust 2024 problem, whose
+//! bundle compiles with `--edition 2024` only; and a judge with no built-in profile, whose facts
+//! are all in the problem's table. The releases are used where rustup has them (the test
+//! installs nothing); where one is missing, verify says `not checked` and this machine's rustc
+//! stands in, which the assertions allow.
 //!
 //! The problems live in a workspace of their own under the target folder (`fixtures/languages`),
 //! apart from `verdicts.rs`'s: every binary here reads both a number and a method's arguments.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::OnceLock;
 
+use workspace_tests::fixture::{self, write};
 use xtask::judge_compile::{self, Judge};
 use xtask::problems::Workspace;
 use xtask::profile::RustVersion;
 use xtask::samples::Verdict::{self, Ac, Re, Tle, Wa};
-use xtask::verify::{BundleCheck, Options, ProblemReport, EXIT_FAILED, EXIT_PASSED};
+use xtask::verify::{BundleCheck, ProblemReport, EXIT_FAILED, EXIT_PASSED};
 
 /// The number every binary reads: the digits of its input, so `21` and `n = 21` alike.
 const READ: &str = "\nfn read() -> i32 {\n    let mut input = String::new();\n    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).unwrap();\n    let digits: String = input.chars().filter(char::is_ascii_digit).collect();\n    digits.parse().unwrap()\n}\n";
@@ -30,7 +32,7 @@ const METHODS: [(&str, &str); 3] = [
 ];
 
 /// The stdin problems: name, judge table, edition and `main.rs`.
-const PROGRAMS: [(&str, &str, &str, &str); 4] = [
+const PROGRAMS: [(&str, &str, &str, &str); 5] = [
     (
         "chunks-cf",
         "judge = \"codeforces\"\n",
@@ -51,23 +53,14 @@ const PROGRAMS: [(&str, &str, &str, &str); 4] = [
         "fn digits(text: &str) -> impl Iterator<Item = char> {\n    text.chars().filter(char::is_ascii_digit)\n}\n\nfn main() {\n    let n: i32 = digits(&read().to_string()).collect::<String>().parse().unwrap();\n    println!(\"{}\", n * 2);\n}\n",
     ),
     ("norust", "judge = \"programmers\"\n", "2021", "fn main() {\n    println!(\"{}\", read() * 2);\n}\n"),
+    // A judge with no built-in profile: every fact is the problem's.
+    (
+        "elsewhere",
+        "judge = \"spoj\"\nlanguage = \"Rust 1.85\"\ncompile = \"rustc --edition 2021 -O -o prog prog.rs\"\nrust = \"1.85\"\nedition = \"2021\"\nos = \"linux\"\nsource-limit = \"50000 B\"\nassumed = [\"rust\"]\n",
+        "2021",
+        "fn main() {\n    println!(\"{}\", read() * 2);\n}\n",
+    ),
 ];
-
-fn fixture_root() -> PathBuf {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| workspace.join("target"), PathBuf::from);
-    workspace.join(target).join("fixtures").join("languages")
-}
-
-/// Writes `text` to `path` unless it is there already, so cargo sees nothing new.
-fn write(path: &Path, text: &str) {
-    if std::fs::read_to_string(path).ok().as_deref() == Some(text) {
-        return;
-    }
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, text).unwrap();
-}
 
 fn manifest(name: &str, edition: &str, judge: &str) -> String {
     format!(
@@ -107,12 +100,7 @@ fn function_problem(
 fn fixture() -> &'static Workspace {
     static FIXTURE: OnceLock<Workspace> = OnceLock::new();
     FIXTURE.get_or_init(|| {
-        let root = fixture_root();
-        // Built in a target folder of its own, as `verdicts.rs`'s fixture is, for the same reason.
-        std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
-        write(&root.join("Cargo.toml"), "[workspace]\nresolver = \"2\"\nmembers = [\"crates/*\"]\n");
-        write(&root.join("crates/ttt-core/Cargo.toml"), "[package]\nname = \"ttt-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n");
-        write(&root.join("crates/ttt-core/src/lib.rs"), "//! Nothing shared.\n");
+        let root = fixture::root("languages");
         // Arguments of every kind the judge writes: an integer, strings with a quote and a
         // space, an array; and an array of strings returned.
         function_problem(
@@ -151,11 +139,7 @@ fn fixture() -> &'static Workspace {
 /// Verifies one problem of the fixture, snapshots aside: its report, the exit status and the
 /// rendered table.
 fn verify(name: &str) -> (ProblemReport, u8, String) {
-    let options = Options { snapshots: false, ..Options::default() };
-    let report = xtask::verify::verify(fixture(), Some(name), options).unwrap();
-    let rendered = report.render();
-    let [problem] = report.problems.as_slice() else { panic!("{rendered}") };
-    (problem.clone(), report.exit_code(), rendered)
+    fixture::verify(fixture(), name)
 }
 
 /// Asserts the verdicts of a function problem's binary and of its bundle in the harness.
@@ -165,7 +149,7 @@ fn check(name: &str, verdict: Verdict, exit: u8) -> (ProblemReport, String) {
     assert_eq!(problem.binary, [verdict], "{rendered}");
     assert_eq!(problem.bundle, BundleCheck::Ran(vec![verdict]), "{rendered}");
     assert_eq!(code, exit, "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with(&format!("{name} "))).unwrap();
+    let row = fixture::row(&rendered, name);
     assert!(row.contains(" leetcode ") && row.contains(" Rust "), "{row}");
     (problem, rendered)
 }
@@ -207,8 +191,33 @@ fn a_judge_without_rust_runs_the_binary_and_submits_nothing() {
     let (problem, code, rendered) = verify("norust");
     assert_eq!((problem.binary.as_slice(), &problem.bundle), (&[Ac][..], &BundleCheck::NoRust));
     assert_eq!((problem.bundle_bytes, problem.compiles, code), (None, None, EXIT_PASSED));
-    let row = rendered.lines().find(|line| line.starts_with("norust ")).unwrap();
+    let row = fixture::row(&rendered, "norust");
     assert!(row.contains("no Rust on programmers"), "{row}");
+}
+
+#[test]
+fn a_judge_without_a_built_in_profile_is_held_to_the_facts_of_the_problems_table() {
+    let (problem, code, rendered) = verify("elsewhere");
+    assert_eq!((problem.binary.as_slice(), code), (&[Ac][..], EXIT_PASSED), "{rendered}");
+    assert_eq!(problem.bundle, BundleCheck::Ran(vec![Ac]), "{rendered}");
+    assert!(!problem.profile.built_in, "{:?}", problem.profile);
+    let row = fixture::row(&rendered, "elsewhere");
+    assert!(row.contains(" spoj ") && row.contains(" Rust 1.85 "), "{row}");
+    assert!(row.contains(" / 48.8 KiB ") && row.contains(" / 250ms "), "{row}");
+    // Its release is as assumed as the table says, and checked where rustup has it.
+    if problem.exact() {
+        assert!(row.contains("exact 1.85* ok"), "{row}");
+    } else {
+        assert!(row.contains("not checked: "), "{row}");
+    }
+    let notes = rendered.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        notes.contains(
+            "spoj has no built-in profile (elsewhere): its facts come from the problem's own \
+             Cargo.toml, checked against no source"
+        ),
+        "{rendered}"
+    );
 }
 
 /// The verdict a stdin problem's bundle gets, and the rendered table: CE, or its sample runs.
@@ -223,7 +232,7 @@ fn a_rust_1_77_feature_passes_for_codeforces_and_is_ce_for_baekjoon_rust_2021() 
     // `<[T]>::first_chunk` is stable since 1.77.
     let (cf, code, rendered) = bundle_of("chunks-cf");
     assert_eq!((cf.bundle.clone(), code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED), "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with("chunks-cf ")).unwrap();
+    let row = fixture::row(&rendered, "chunks-cf");
     assert!(row.contains("Rust 1.89.0 (2021)"), "{row}");
     if cf.exact() {
         assert!(row.contains("exact 1.89 ok"), "{row}");
@@ -231,7 +240,7 @@ fn a_rust_1_77_feature_passes_for_codeforces_and_is_ce_for_baekjoon_rust_2021() 
         assert!(row.contains("not checked: "), "{row}");
     }
     let (boj, code, rendered) = bundle_of("chunks-boj");
-    let row = rendered.lines().find(|line| line.starts_with("chunks-boj ")).unwrap();
+    let row = fixture::row(&rendered, "chunks-boj");
     assert!(row.contains("Rust 2021"), "{row}");
     if boj.exact() {
         assert_eq!((boj.bundle.clone(), code), (BundleCheck::CompileError, EXIT_FAILED));

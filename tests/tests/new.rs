@@ -253,14 +253,31 @@ fn a_refused_name_creates_nothing_and_says_why() {
         );
         assert!(error.starts_with(&format!("cannot create problem `{name}`: {why}")), "{error}");
     }
-    let error =
-        format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "spoj", None).unwrap_err());
-    assert_eq!(
-        error,
-        "cannot create problem `cf1`: no built-in judge `spoj`; the judges are baekjoon, \
-         codeforces, atcoder, kattis, leetcode, programmers"
+    let error = format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "", None).unwrap_err());
+    assert!(
+        error.starts_with("cannot create problem `cf1`: the profile written for judge `` does not")
+            && error.ends_with("judge: expected the judge's name, e.g. \"baekjoon\""),
+        "{error}"
     );
     assert!(tree(&workspace.root) == before, "a refused `new` changed the workspace");
+}
+
+#[test]
+fn a_problem_for_a_judge_without_a_built_in_profile_is_created_with_its_facts_to_fill() {
+    let (_dir, workspace) = copy_workspace();
+    let created = xtask::new::new_problem(&workspace, "spoj1", "spoj", None).unwrap();
+    let printed = created.render();
+    assert!(printed.contains("1. `spoj` has no built-in profile (the judges are"), "{printed}");
+    let problem = workspace.problem("spoj1").unwrap();
+    let profile = xtask::profile::Profile::load(&workspace, &problem).unwrap();
+    assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
+    assert_eq!(
+        profile.language.as_ref().unwrap().compile.join(" "),
+        "rustc --edition 2021 -O -o Main Main.rs"
+    );
+    assert!(["compile", "rust", "edition", "os", "time-limit"]
+        .iter()
+        .all(|f| profile.is_assumed(f)));
 }
 
 #[test]

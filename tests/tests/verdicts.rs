@@ -11,14 +11,14 @@
 //! this workspace's target folder and built there, so cargo stays warm between runs: a file is
 //! only rewritten when its text changes.
 
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use workspace_tests::fixture::{self, write};
 use xtask::judge_compile::WindowsCheck;
 use xtask::problems::Workspace;
 use xtask::samples::Verdict::{self, Ac, Ce, Mle, Re, Tle, Wa};
-use xtask::verify::{BundleCheck, Options, ProblemReport, EXIT_FAILED, EXIT_PASSED};
+use xtask::verify::{BundleCheck, ProblemReport, EXIT_FAILED, EXIT_PASSED};
 
 /// Every problem reads a number and must print its double.
 const SAMPLE: (&str, &str) = ("21\n", "42\n");
@@ -87,44 +87,18 @@ const GENERATOR: &str = "//! One number from the seed.\n\nfn main() {\n    let s
 /// The number on stdin, for every problem's `main.rs`.
 const READ: &str = "\nfn read() -> u64 {\n    let mut line = String::new();\n    std::io::stdin().read_line(&mut line).unwrap();\n    line.trim().parse().unwrap()\n}\n";
 
-fn fixture_root() -> PathBuf {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| workspace.join("target"), PathBuf::from);
-    workspace.join(target).join("fixtures").join("verdicts")
-}
-
-/// Writes `text` to `path` unless it is there already, so cargo sees nothing new.
-fn write(path: &Path, text: &str) {
-    if std::fs::read_to_string(path).ok().as_deref() == Some(text) {
-        return;
-    }
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, text).unwrap();
-}
-
 /// The fixture workspace, written once per test run.
 fn fixture() -> &'static Workspace {
     static FIXTURE: OnceLock<Workspace> = OnceLock::new();
     FIXTURE.get_or_init(|| {
-        let root = fixture_root();
-        // Built in a target folder of its own: sharing this workspace's would leave a second
-        // `ttt-core` library beside the real one, and its doctests could not tell them apart.
-        std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
-        write(
-            &root.join("Cargo.toml"),
-            "[workspace]\nresolver = \"2\"\nmembers = [\"crates/*\"]\n",
-        );
-        write(&root.join("crates/ttt-core/Cargo.toml"), "[package]\nname = \"ttt-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n");
-        write(&root.join("crates/ttt-core/src/lib.rs"), "//! Nothing shared.\n");
+        let root = fixture::root("verdicts");
         let stand_in = root.join("stand-in-rustc-1.73");
         write(&stand_in, STAND_IN);
         let mut permissions = std::fs::metadata(&stand_in).unwrap().permissions();
         std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
         std::fs::set_permissions(&stand_in, permissions).unwrap();
         for (name, main, exact) in PROBLEMS {
-            let compiler =
-                if exact { "compiler = \"../../stand-in-rustc-1.73\"\n" } else { "" };
+            let compiler = if exact { "compiler = \"../../stand-in-rustc-1.73\"\n" } else { "" };
             // `unix` is for Codeforces, which runs Windows; on the stand-in's release, so that the
             // exact check passes it and only the system does not.
             // `unchecked` is for a judge on Rust 1.1, which nobody has.
@@ -147,7 +121,10 @@ fn fixture() -> &'static Workspace {
                      time-limit = \"250ms\"\nmemory-limit = \"32 MB\"\n{compiler}"
                 ),
             );
-            write(&root.join(format!("crates/{name}/src/main.rs")), &format!("//! {name}.\n\n{main}{READ}"));
+            write(
+                &root.join(format!("crates/{name}/src/main.rs")),
+                &format!("//! {name}.\n\n{main}{READ}"),
+            );
             write(&root.join(format!("samples/{name}/1.in")), SAMPLE.0);
             write(&root.join(format!("samples/{name}/1.out")), SAMPLE.1);
         }
@@ -157,11 +134,7 @@ fn fixture() -> &'static Workspace {
 
 /// Verifies one problem of the fixture, snapshots aside: its report and the exit status.
 fn verify(name: &str) -> (ProblemReport, u8, String) {
-    let options = Options { snapshots: false, ..Options::default() };
-    let report = xtask::verify::verify(fixture(), Some(name), options).unwrap();
-    let rendered = report.render();
-    let [problem] = report.problems.as_slice() else { panic!("{rendered}") };
-    (problem.clone(), report.exit_code(), rendered)
+    fixture::verify(fixture(), name)
 }
 
 /// Asserts the verdicts of the problem's binary and bundle on its sample, and the exit status.
@@ -244,7 +217,7 @@ fn a_bundle_newer_than_the_judges_rustc_is_ce_where_it_is_installed_and_not_chec
     // not its sample run's AC; without it, nothing checks the release, and verify says so.
     let (problem, code, rendered) = verify("newer");
     assert_eq!(problem.binary, [Ac], "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with("newer ")).unwrap();
+    let row = fixture::row(&rendered, "newer");
     if problem.exact() {
         assert_eq!(
             (problem.bundle.clone(), code),
@@ -273,7 +246,7 @@ fn without_the_judges_rustc_the_rust_check_is_not_checked_and_says_how_to_fix_it
     // this machine's rustc, and passes; the release is not checked, and the report says so.
     let (problem, rendered) = check("unchecked", Ac, Ac, EXIT_PASSED);
     assert!(problem.not_checked() && !problem.exact(), "{rendered}");
-    let row = rendered.lines().find(|line| line.starts_with("unchecked ")).unwrap();
+    let row = fixture::row(&rendered, "unchecked");
     assert!(row.contains("not checked: ") && !row.contains("exact"), "{row}");
     assert!(
         rendered.contains("not checked (unchecked): rustc 1.1 is not installed")
@@ -299,7 +272,7 @@ fn a_bundle_unlike_its_binary_on_a_generated_input_fails_naming_the_input() {
     );
     let kept = fixture().root.join("target/verify/quirk/generated-28.in");
     assert_eq!(std::fs::read_to_string(kept).unwrap(), "1036\n");
-    let row = rendered.lines().find(|line| line.starts_with("quirk ")).unwrap();
+    let row = fixture::row(&rendered, "quirk");
     assert!(row.contains(&format!("{}/{} same", agreement.same, agreement.inputs)), "{row}");
     // A problem without a generator is held to its samples only.
     let (right, _) = check("right", Ac, Ac, EXIT_PASSED);

@@ -123,7 +123,8 @@ Exit status:
         /// The new crate's name: lowercase letters, digits, `-` and `_`, starting with a letter
         #[arg(value_name = "CRATE")]
         name: String,
-        /// The judge the problem is for, one of the built-in profiles
+        /// The judge the problem is for: a built-in profile, or any other judge, whose facts
+        /// the new Cargo.toml leaves to fill
         #[arg(long, value_name = "JUDGE", default_value = xtask::profile::DEFAULT_JUDGE)]
         judge: String,
         /// A problem that answers each board of its input, written in this notation: digits

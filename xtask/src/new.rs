@@ -7,7 +7,8 @@
 //! generator) and `samples/<name>/1.in` and `1.out`, a placeholder pair. There are three
 //! shapes: a line per case (the default), a board per case (`--board`: the solver is one
 //! function of a board, the proof compares it with a reference on all 3^9 boards), and a
-//! method the judge calls (a judge whose language `calls = "method"`).
+//! method the judge calls (a judge whose language `calls = "method"`). A judge with no built-in
+//! profile gets a manifest holding a placeholder for each of its facts, for the user to fill.
 //! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
 //! its folder alone.
 //!
@@ -170,6 +171,10 @@ impl BoardNotation {
     }
 }
 
+/// What the manifest is for when its judge has no built-in profile.
+const OTHER_JUDGE_MANIFEST: &str =
+    "std and ttt-core only, and the judge's facts: placeholders to fill from its pages";
+
 /// Names of the workspace's own crates, which no problem may take, and what each one is.
 const WORKSPACE_CRATES: [(&str, &str); 5] = [
     (CORE_CRATE, "the shared library"),
@@ -218,6 +223,8 @@ pub struct NewFile {
 pub struct Created {
     /// Its crate name.
     pub name: String,
+    /// The judge it is for, as `--judge` named it.
+    pub judge: String,
     /// Every file written, in the order written.
     pub files: Vec<NewFile>,
     /// What the user writes first, and where, as the next steps say.
@@ -238,11 +245,11 @@ impl Created {
         for (path, file) in paths.iter().zip(&self.files) {
             out.push_str(&format!("  {path:<width$}  {}\n", file.about));
         }
+        let first = self.first_step();
         out.push_str(&format!(
             "\n\
              next steps:\n  \
-             1. in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
-             limits in [package.metadata.judge], and take them out of `assumed`\n  \
+             1. {first}\n  \
              2. write {solver}, and the problem's traps as tests\n     \
              next to the solver; `cargo test -p {name}` fails until the first sample passes\n  \
              3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
@@ -255,6 +262,41 @@ impl Created {
              target/submit/{name}.rs; paste it into the judge\n"
         ));
         out
+    }
+
+    /// The first of the next steps: the limits to put in, or, for a judge with no built-in
+    /// profile, every fact to fill (and what to do after a typo).
+    fn first_step(&self) -> String {
+        let name = &self.name;
+        let judges = crate::profile::judges();
+        if judges.contains(&self.judge) {
+            format!(
+                "in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
+                 limits in [package.metadata.judge], and take them out of `assumed`"
+            )
+        } else {
+            let before = format!(
+                "`{}` has no built-in profile (the judges are {}; if you meant one,",
+                self.judge,
+                judges.join(", ")
+            );
+            let after = format!(
+                "and create the problem again naming it): in crates/{name}/Cargo.toml, \
+                 [package.metadata.judge] holds a placeholder for each of its facts, yours to \
+                 fill from the judge's pages (its compile command, rust release, edition and \
+                 os, and source-limit and stack if it has them), and for the problem's page and \
+                 limits; take each out of `assumed` once checked"
+            );
+            // The command stays on one line, to be copied whole.
+            let remove = format!("`rm -r crates/{name} samples/{name}`");
+            let words: Vec<String> = before
+                .split_whitespace()
+                .map(str::to_owned)
+                .chain([remove])
+                .chain(after.split_whitespace().map(str::to_owned))
+                .collect();
+            crate::table::wrap(&words, 84).join("\n     ")
+        }
     }
 }
 
@@ -406,14 +448,14 @@ pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 /// of a problem that answers each board of its input.
 ///
 /// # Errors
-/// When `judge` is not a built-in judge, or calls a method and `board` is given.
+/// When the table written for `judge` does not read back (a judge's name that TOML cannot
+/// hold), or `judge` calls a method and `board` is given.
 pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<Created> {
     let table = crate::profile::new_problem_table(judge)?;
     let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
-    let calls_method = crate::profile::Profile::from_manifest(&probe, Path::new("."))
-        .with_context(|| format!("the profile written for judge `{judge}` does not read"))?
-        .function
-        .is_some();
+    let profile = crate::profile::Profile::from_manifest(&probe, Path::new("."))
+        .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
+    let calls_method = profile.function.is_some();
     let example;
     let (templates, (input, output), solver, to_write): (&[(&str, &str, &str)], _, _, _) =
         match (calls_method, board) {
@@ -454,6 +496,10 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         .iter()
         .map(|&(path, text, about)| NewFile { path: fill(path).into(), text: fill(text), about })
         .collect();
+    if !profile.built_in {
+        let manifest = files.iter_mut().find(|file| file.path.ends_with("Cargo.toml"));
+        manifest.expect("every problem has a manifest").about = OTHER_JUDGE_MANIFEST;
+    }
     let samples = Path::new("samples").join(name);
     files.push(NewFile {
         path: samples.join("1.in"),
@@ -465,15 +511,15 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         text: output.to_owned(),
         about: "the placeholder's answer",
     });
-    Ok(Created { name: name.to_owned(), files, to_write })
+    Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write })
 }
 
 /// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
 /// with `board`, a problem that answers each board of its input in that notation.
 ///
 /// # Errors
-/// When [`check_name`] refuses the name or `judge` is not a built-in judge, with nothing
-/// written; or when a file cannot be written, after removing the two folders again.
+/// When [`check_name`] refuses the name or [`files`] the judge, with nothing written; or when a
+/// file cannot be written, after removing the two folders again.
 pub fn new_problem(
     workspace: &Workspace,
     name: &str,
@@ -575,7 +621,33 @@ mod tests {
             ("codeforces", "1.89".into())
         );
         assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        assert!(super::files("x", "spoj", None).is_err());
+        let error = format!("{:#}", super::files("x", "", None).unwrap_err());
+        assert!(error.contains("judge: expected the judge's name"), "{error}");
+    }
+
+    #[test]
+    fn a_problem_for_a_judge_without_a_built_in_profile_gets_every_fact_to_fill() {
+        let created = files("spoj1", "spoj", None).unwrap();
+        let manifest = &created.files[0].text;
+        let profile =
+            crate::profile::Profile::from_manifest(manifest, Path::new("crates/spoj1")).unwrap();
+        assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
+        for fact in ["compile", "rust", "edition", "os", "time-limit", "memory-limit"] {
+            assert!(profile.is_assumed(fact), "{fact} not assumed in\n{manifest}");
+        }
+        let printed = created.render();
+        assert!(
+            printed.contains(
+                "1. `spoj` has no built-in profile (the judges are baekjoon, codeforces, atcoder,"
+            ) && printed.contains("a placeholder for each of its facts, yours to fill"),
+            "{printed}"
+        );
+        assert!(printed.contains("`rm -r crates/spoj1 samples/spoj1`"), "{printed}");
+        let steps = printed.split("next steps:").nth(1).unwrap();
+        assert!(steps.lines().all(|line| line.len() <= 90), "{printed}");
+        assert!(printed.contains("the judge's facts: placeholders to fill"), "{printed}");
+        let built_in = Created { judge: "baekjoon".to_owned(), ..created }.render();
+        assert!(!built_in.contains("no built-in profile"), "{built_in}");
     }
 
     #[test]

@@ -16,6 +16,13 @@
 //! limits. [`Profile::load`] merges the two.
 //! A field a profile could not find published is listed in `assumed`; verify marks it with `*`.
 //!
+//! A judge with no built-in profile is named the same way, and the problem's table then gives
+//! every fact itself: `compile`, `rust`, `edition`, `os`, `time-limit`, `memory-limit`, and
+//! `source-limit` and `stack` when the judge has them (`language`, the name the judge gives its
+//! Rust, is `Rust` unless it says). Such a judge is an empty built-in profile with that one
+//! language, so the same merge reads it; nothing checks its facts, so what the table lists in
+//! `assumed` stays marked `*`.
+//!
 //! One more field exists for the exact compile check: `compiler`, the path of a rustc (or a
 //! stand-in for one) to use as the judge's; see [`crate::judge_compile`].
 
@@ -77,6 +84,15 @@ const PROBLEM_FIELDS: [&str; 15] = [
 const ASSUMABLE: [&str; 8] =
     ["compile", "rust", "edition", "os", "source-limit", "time-limit", "memory-limit", "stack"];
 
+/// The facts a problem's table gives for a judge with no built-in profile, which has none of
+/// its own; `source-limit` and `stack` too when the judge has them.
+const OTHER_JUDGE_FACTS: [&str; 6] =
+    ["compile", "rust", "edition", "os", "time-limit", "memory-limit"];
+
+/// The name of the one language of a judge with no built-in profile, unless the problem's
+/// table gives the name the judge gives it.
+const OTHER_JUDGE_LANGUAGE: &str = "Rust";
+
 /// The systems a judge may compile and run on, as `os` names them.
 const SYSTEMS: [&str; 3] = ["linux", "windows", "macos"];
 
@@ -120,8 +136,11 @@ impl fmt::Display for RustVersion {
 /// judge's built-in profile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Profile {
-    /// The key of the judge's built-in profile: `baekjoon`, `codeforces`, ...
+    /// The key of the judge's built-in profile (`baekjoon`, `codeforces`, ...), or the name of
+    /// a judge with none.
     pub judge: String,
+    /// Has the judge a built-in profile; without one, every fact is the problem's table's.
+    pub built_in: bool,
     /// The judge's name, for people.
     pub judge_name: String,
     /// The problem's page, when given.
@@ -187,8 +206,9 @@ impl Profile {
     /// built-in profile of the judge it names.
     ///
     /// # Errors
-    /// When the table is missing, names no known judge or language, or holds a field that is
-    /// unknown or does not read; the message names the manifest.
+    /// When the table is missing, names no judge, names a judge without a built-in profile but
+    /// not all its facts, names no known language, or holds a field that is unknown or does not
+    /// read; the message names the manifest.
     pub fn load(workspace: &Workspace, problem: &Problem) -> Result<Profile> {
         let manifest = problem.dir.join("Cargo.toml");
         let shown = workspace.display(&manifest);
@@ -216,10 +236,15 @@ impl Profile {
         let fields = Fields::read(table, &PROBLEM_FIELDS).context("[package.metadata.judge]")?;
         let judge = fields.judge.clone().context(
             "[package.metadata.judge] has no `judge`: name one of the built-in judges, \
-             e.g. `judge = \"baekjoon\"`",
+             e.g. `judge = \"baekjoon\"`, or another judge and its facts",
         )?;
-        let built_in = built_in(&judge)?;
-        let mut profile = fields.merge(built_in, &judge, dir)?;
+        let is_built_in = judges().contains(&judge);
+        let judge_fields = match is_built_in {
+            true => built_in(&judge)?,
+            false => Fields::other_judge(&judge, &fields)?,
+        };
+        let mut profile = fields.merge(judge_fields, &judge, dir)?;
+        profile.built_in = is_built_in;
         profile.compiler = fields.compiler.map(|path| dir.join(path));
         profile.url = fields.url;
         Ok(profile)
@@ -325,14 +350,15 @@ pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 /// The `[package.metadata.judge]` table `cargo xtask new` writes for a problem of `judge`: the
 /// judge, its default limits marked assumed until the problem's page says otherwise, and the
 /// inherited facts shown as comments; for a judge that calls a method, the placeholder method
-/// and its file.
+/// and its file. For a judge with no built-in profile, every fact it needs, each a placeholder
+/// marked assumed for the user to fill from the judge's pages.
 ///
 /// # Errors
-/// When there is no such judge.
+/// When `judges.toml` does not read, which its tests rule out.
 pub fn new_problem_table(judge: &str) -> Result<String> {
     let document = built_in_document();
     let Some(table) = document.get(judge).and_then(Item::as_table) else {
-        bail!("no built-in judge `{judge}`; the judges are {}", judges().join(", "));
+        return Ok(other_judge_table(judge));
     };
     let fields = built_in(judge)?;
     // Each value as judges.toml writes it, quotes and all.
@@ -401,6 +427,55 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
     Ok(text)
 }
 
+/// The table of [`new_problem_table`] for a judge with no built-in profile. The placeholders
+/// are Baekjoon's Rust 2021 command, the workspace's `rust-version` (the oldest release its
+/// code is written for), Linux and common limits.
+fn other_judge_table(judge: &str) -> String {
+    // Rust's escapes for `"` and `\` are TOML's; a name that needs others is refused by `new`,
+    // which reads the table back.
+    let quoted = format!("{judge:?}");
+    let unstated = bytes_text(UNSTATED_SOURCE_WARNING);
+    let facts = OTHER_JUDGE_FACTS.map(|fact| format!("\"{fact}\"")).join(", ");
+    let about = format!(
+        "The judge this problem is for and the facts of its page: verify holds every sample run \
+         to these limits and compiles the bundle as this judge does. `{judge}` has no built-in \
+         profile (the judges of xtask/src/profile/judges.toml are {}; if you meant one of them, \
+         name it instead and drop its facts below), so every fact of the judge is here, for you \
+         to fill from the judge's pages. The values are placeholders, each listed in `assumed` \
+         (verify marks it `*`) until you have checked it: then take it out of the list.",
+        judges().join(", ")
+    );
+    let words: Vec<String> = about.split_whitespace().map(str::to_owned).collect();
+    let about: String =
+        crate::table::wrap(&words, 94).iter().map(|line| format!("# {line}\n")).collect();
+    format!(
+        "{about}\
+         [package.metadata.judge]\n\
+         judge = {quoted}\n\
+         # url = \"<the problem's page>\"\n\
+         # The name the judge gives its Rust on its list of languages.\n\
+         language = \"{OTHER_JUDGE_LANGUAGE}\"\n\
+         # The command it compiles a submission with, starting with `rustc`: verify runs it in an\n\
+         # empty folder holding only the bundle, saved under the `.rs` name the command gives.\n\
+         compile = \"rustc --edition 2021 -O -o Main Main.rs\"\n\
+         # Its rustc, `major.minor`, which verify compiles with (1.73 is the oldest release the\n\
+         # workspace's code is written for).\n\
+         rust = \"1.73\"\n\
+         # The edition it compiles with, as `--edition` in `compile` says.\n\
+         edition = \"2021\"\n\
+         # The system it compiles and runs on: linux, windows or macos.\n\
+         os = \"linux\"\n\
+         # The largest submission it accepts, if it states one; else verify warns above {unstated}.\n\
+         # source-limit = \"64 KiB\"\n\
+         # The main thread's stack, if it sets one; else the system's default.\n\
+         # stack = \"256 MiB\"\n\
+         # The problem's limits, from its page.\n\
+         time-limit = \"1s\"\n\
+         memory-limit = \"256 MB\"\n\
+         assumed = [{facts}]\n"
+    )
+}
+
 /// The fields of one table, each when present.
 #[derive(Clone, Debug, Default)]
 struct Fields {
@@ -428,6 +503,31 @@ struct Fields {
 }
 
 impl Fields {
+    /// The profile of a judge with no built-in one, for the problem whose table is `problem`:
+    /// no facts of its own, and one language, named as the problem names it, also without
+    /// facts. The problem's table gives them all, and the merge reads them as it reads any it
+    /// sets over a built-in profile.
+    fn other_judge(judge: &str, problem: &Fields) -> Result<Fields> {
+        let missing: Vec<&str> =
+            OTHER_JUDGE_FACTS.into_iter().filter(|fact| !problem.given.contains(*fact)).collect();
+        if !missing.is_empty() {
+            bail!(
+                "no built-in judge `{judge}`; the judges are {}; for another judge the problem's \
+                 table gives every fact: {} (and source-limit and stack when it has them), and \
+                 this one gives no {}",
+                judges().join(", "),
+                OTHER_JUDGE_FACTS.join(", "),
+                missing.join(", ")
+            );
+        }
+        let language = problem.language.clone().unwrap_or_else(|| OTHER_JUDGE_LANGUAGE.to_owned());
+        Ok(Fields {
+            language: Some(language.clone()),
+            languages: vec![(language, Fields::default())],
+            ..Fields::default()
+        })
+    }
+
     /// The fields of `table`, each one of `known`; a judge's `languages` are tables of their own.
     fn read(table: &dyn TableLike, known: &[&str]) -> Result<Fields> {
         let mut fields = Fields::default();
@@ -457,7 +557,13 @@ impl Fields {
             item.as_str().map(str::to_owned).context("expected a string, in quotes")
         };
         match key {
-            "judge" => self.judge = Some(text()?),
+            "judge" => {
+                let text = text()?;
+                if text.trim().is_empty() {
+                    bail!("expected the judge's name, e.g. \"baekjoon\"");
+                }
+                self.judge = Some(text);
+            }
             "url" => self.url = Some(text()?),
             "compiler" => self.compiler = Some(text()?),
             "name" => self.name = Some(text()?),
@@ -601,6 +707,7 @@ impl Fields {
         let function = self.function(language.as_ref(), key, dir)?;
         Ok(Profile {
             judge: key.to_owned(),
+            built_in: false,
             judge_name: self.name.clone().or(judge.name).unwrap_or_else(|| key.to_owned()),
             url: None,
             language,
@@ -824,6 +931,67 @@ mod tests {
             .contains("signature: line 1, column 33: found the type `f32`"));
     }
 
+    /// The facts of a judge with no built-in profile, as a problem's table gives them.
+    const SPOJ: &str = "judge = \"spoj\"\ncompile = \"rustc --edition 2018 -O -o prog prog.rs\"\nrust = \"1.70\"\nedition = \"2018\"\nos = \"linux\"\ntime-limit = \"5s\"\nmemory-limit = \"1536 MB\"\n";
+
+    #[test]
+    fn a_judge_without_a_built_in_profile_is_what_the_problems_table_says() {
+        let p =
+            profile(&format!("{SPOJ}source-limit = \"50000 B\"\nassumed = [\"rust\"]\n")).unwrap();
+        assert_eq!((p.judge.as_str(), p.judge_name.as_str(), p.built_in), ("spoj", "spoj", false));
+        let rust = language(&p);
+        assert_eq!((rust.name.as_str(), rust.calls), ("Rust", Calls::Main));
+        assert_eq!(rust.compile.join(" "), "rustc --edition 2018 -O -o prog prog.rs");
+        assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 70), "2018"));
+        assert_eq!((p.os.as_str(), p.source_limit, p.stack), ("linux", Some(50000), None));
+        assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("5s".into(), "1536 MiB".into()));
+        // Nothing checks the facts: what the table marks assumed stays so, and nothing else is.
+        assert_eq!(p.assumed, BTreeSet::from(["rust".to_owned()]));
+        let p = profile(&format!("{SPOJ}language = \"Rust 1.70\"\nstack = \"64 MiB\"\n")).unwrap();
+        assert_eq!((language(&p).name.as_str(), p.stack), ("Rust 1.70", Some(64 << 20)));
+        assert!(p.assumed.is_empty());
+        assert!(profile("judge = \"baekjoon\"\n").unwrap().built_in);
+    }
+
+    #[test]
+    fn a_judge_without_a_built_in_profile_needs_every_fact_and_a_typo_names_the_judges() {
+        let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
+        assert_eq!(
+            error("judge = \"beakjoon\"\ntime-limit = \"2s\"\nmemory-limit = \"512 MB\"\n"),
+            "no built-in judge `beakjoon`; the judges are baekjoon, codeforces, atcoder, kattis, \
+             leetcode, programmers; for another judge the problem's table gives every fact: \
+             compile, rust, edition, os, time-limit, memory-limit (and source-limit and stack when \
+             it has them), and this one gives no compile, rust, edition, os"
+        );
+        assert!(error(&SPOJ.replace("os = \"linux\"\n", "")).ends_with("this one gives no os"));
+        // Its facts are read as any problem's are.
+        assert!(error(&SPOJ.replace("--edition 2018", "--edition 2021"))
+            .contains("`compile` says edition 2021 but `edition` is 2018"));
+        assert!(error(&format!("{SPOJ}calls = \"method\"\n")).contains("unknown field `calls`"));
+    }
+
+    #[test]
+    fn the_table_written_for_a_judge_without_a_built_in_profile_reads_back_all_assumed() {
+        let table = new_problem_table("spoj").unwrap();
+        assert!(table.contains("`spoj` has no built-in") && table.contains("# source-limit = "));
+        assert!(table.lines().all(|line| line.len() <= 100), "{table}");
+        let p =
+            Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{table}"), Path::new("/p"))
+                .unwrap();
+        assert_eq!((p.judge.as_str(), p.built_in, p.os.as_str()), ("spoj", false, "linux"));
+        let rust = language(&p);
+        assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
+        assert_eq!((rust.name.as_str(), rust.rust), ("Rust", RustVersion::new(1, 73)));
+        assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
+        assert_eq!(p.assumed, OTHER_JUDGE_FACTS.map(str::to_owned).into());
+        // A name with a quote is written as TOML reads it.
+        let table = new_problem_table("say \"hi\"").unwrap();
+        let p =
+            Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{table}"), Path::new("/p"))
+                .unwrap();
+        assert_eq!(p.judge, "say \"hi\"");
+    }
+
     #[test]
     fn inherited_defaults_stay_marked_assumed() {
         let p = profile("judge = \"baekjoon\"\n").unwrap();
@@ -852,6 +1020,7 @@ mod tests {
         assert!(error("judge = \"baekjoon\"\nassumed = [\"url\"]\n")
             .contains("`url` is not a field that can be assumed"));
         assert!(error("url = \"x\"\n").contains("has no `judge`"));
+        assert!(error("judge = \" \"\n").contains("judge: expected the judge's name"));
         let missing = Profile::from_manifest("[package]\nname = \"p\"\n", Path::new("/p"));
         assert!(
             format!("{:#}", missing.unwrap_err()).contains("no `[package.metadata.judge]` table")

@@ -1,4 +1,5 @@
-//! How verify and the bench show things: whitespace made visible, sizes, times, and tables.
+//! How verify and the bench show things: whitespace made visible, sizes, times, wrapped
+//! lines, and tables.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -55,6 +56,23 @@ pub fn kib(bytes: usize) -> String {
 /// A time in seconds with one decimal: `1.2s`.
 pub fn seconds(time: Duration) -> String {
     format!("{:.1}s", time.as_secs_f64())
+}
+
+/// `words` joined by spaces into lines of at most `width` characters.
+pub fn wrap(words: &[String], width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in words {
+        let line = lines.last_mut().expect("never empty");
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
+            lines.push(word.clone());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
 }
 
 /// A table with a header row, columns padded to their widest cell (counted in characters) and

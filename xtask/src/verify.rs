@@ -36,7 +36,7 @@ use crate::process::{self, Limits, Output, Runner};
 use crate::profile::{bytes_text, Function, Profile, UNSTATED_SOURCE_WARNING};
 use crate::samples::{self, Run, Verdict};
 use crate::snapshots::{self, Status};
-use crate::table::{block, expected_actual, kib, render, seconds, visible};
+use crate::table::{block, expected_actual, kib, render, seconds, visible, wrap};
 
 /// The exit status when every check passed and every snapshot matches.
 pub const EXIT_PASSED: u8 = 0;
@@ -310,6 +310,17 @@ impl Report {
                     function.signature
                 ));
             }
+        }
+        let mut other_judges: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+        for problem in self.problems.iter().filter(|p| !p.profile.built_in) {
+            other_judges.entry(&problem.profile.judge).or_default().push(&problem.problem);
+        }
+        for (judge, problems) in &other_judges {
+            notes.push(format!(
+                "{judge} has no built-in profile ({}): its facts come from the problem's own \
+                 Cargo.toml, checked against no source",
+                problems.join(", ")
+            ));
         }
         let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
         for problem in &self.problems {
@@ -974,23 +985,6 @@ impl ProblemReport {
             self.peak_memory = Some(self.peak_memory.map_or(peak, |seen| seen.max(peak)));
         }
     }
-}
-
-/// `words` joined by spaces into lines of at most `width` characters.
-fn wrap(words: &[String], width: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in words {
-        let line = lines.last_mut().expect("never empty");
-        if !line.is_empty() && line.len() + 1 + word.len() > width {
-            lines.push(word.clone());
-        } else {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-    }
-    lines
 }
 
 #[cfg(test)]
