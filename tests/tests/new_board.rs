@@ -62,7 +62,7 @@ fn a_board_problem_is_its_answer_and_its_reference() {
     let letters = BoardNotation::parse("letters").unwrap();
     let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&letters)).unwrap();
     let printed = created.render();
-    assert!(printed.contains("reference() in tests/proof.rs"), "{printed}");
+    assert!(printed.contains("reference() in\n     crates/demo-board/tests/proof.rs"), "{printed}");
 
     // As scaffolded, the tests fail saying what to write.
     let (passed, output) = copy.cargo(&["test", "--quiet", "--no-fail-fast", "-p", NAME]);

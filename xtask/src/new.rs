@@ -227,14 +227,16 @@ pub struct Created {
     pub judge: String,
     /// Every file written, in the order written.
     pub files: Vec<NewFile>,
-    /// What the user writes first, and where, as the next steps say.
+    /// What the user writes first, and where, as the next steps say: `{crate}` is the crate's
+    /// folder.
     pub to_write: &'static str,
 }
 
 impl Created {
     /// What was created and what to do next, ready to print.
     pub fn render(&self) -> String {
-        let (name, solver) = (&self.name, self.to_write);
+        let name = &self.name;
+        let solver = self.to_write.replace("{crate}", &format!("crates/{name}"));
         let paths: Vec<String> = self
             .files
             .iter()
@@ -245,59 +247,69 @@ impl Created {
         for (path, file) in paths.iter().zip(&self.files) {
             out.push_str(&format!("  {path:<width$}  {}\n", file.about));
         }
-        let first = self.first_step();
-        out.push_str(&format!(
-            "\n\
-             next steps:\n  \
-             1. {first}\n  \
-             2. write {solver}, and the problem's traps as tests\n     \
-             next to the solver; `cargo test -p {name}` fails until the first sample passes\n  \
-             3. replace samples/{name}/1.in and 1.out, which are placeholders, with the official\n     \
-             samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ...\n  \
-             4. cargo xtask verify --problem {name}, until its samples are AC\n  \
-             5. cargo xtask verify, which also runs the new samples through the other binaries\n  \
-             6. read the new snapshots, tests/snapshots/*.snap.new, then `cargo xtask accept`;\n     \
-             then verify passes\n  \
-             7. cargo xtask bundle {name}, which prints the path of the file to submit,\n     \
-             target/submit/{name}.rs; paste it into the judge\n"
-        ));
-        out
-    }
-
-    /// The first of the next steps: the limits to put in, or, for a judge with no built-in
-    /// profile, every fact to fill (and what to do after a typo).
-    fn first_step(&self) -> String {
-        let name = &self.name;
         let judges = crate::profile::judges();
-        if judges.contains(&self.judge) {
+        let first = if judges.contains(&self.judge) {
             format!(
-                "in crates/{name}/Cargo.toml, put the problem's page and its time and memory\n     \
+                "in crates/{name}/Cargo.toml, put the problem's page and its time and memory \
                  limits in [package.metadata.judge], and take them out of `assumed`"
             )
         } else {
-            let before = format!(
-                "`{}` has no built-in profile (the judges are {}; if you meant one,",
-                self.judge,
-                judges.join(", ")
-            );
-            let after = format!(
-                "and create the problem again naming it): in crates/{name}/Cargo.toml, \
-                 [package.metadata.judge] holds a placeholder for each of its facts, yours to \
-                 fill from the judge's pages (its compile command, rust release, edition and \
-                 os, and source-limit and stack if it has them), and for the problem's page and \
-                 limits; take each out of `assumed` once checked"
-            );
-            // The command stays on one line, to be copied whole.
-            let remove = format!("`rm -r crates/{name} samples/{name}`");
-            let words: Vec<String> = before
-                .split_whitespace()
-                .map(str::to_owned)
-                .chain([remove])
-                .chain(after.split_whitespace().map(str::to_owned))
-                .collect();
-            crate::table::wrap(&words, 84).join("\n     ")
+            format!(
+                "in crates/{name}/Cargo.toml, [package.metadata.judge] holds a placeholder for \
+                 each fact of `{judge}`, which has no built-in profile: fill them from the judge's \
+                 pages (its compile command, rust release, edition and os, source-limit and \
+                 stack if it has them), put in the problem's page and limits, and take each out \
+                 of `assumed` once checked. If you meant a built-in judge ({}), \
+                 `rm -r crates/{name} samples/{name}` and create the problem again naming it",
+                judges.join(", "),
+                judge = self.judge,
+            )
+        };
+        let steps = [
+            first,
+            format!(
+                "write {solver}, and the problem's traps as tests next to the solver; \
+                 `cargo test -p {name}` fails until the first sample passes"
+            ),
+            format!(
+                "replace samples/{name}/1.in and 1.out, which are placeholders, with the \
+                 official samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ..."
+            ),
+            format!("`cargo xtask verify --problem {name}`, until its samples are AC"),
+            "`cargo xtask verify`, which also runs the new samples through the other binaries"
+                .to_owned(),
+            "read the new snapshots, tests/snapshots/*.snap.new, then `cargo xtask accept`; \
+             then verify passes"
+                .to_owned(),
+            format!(
+                "`cargo xtask bundle {name}`, which prints the path of the file to submit, \
+                 target/submit/{name}.rs; paste it into the judge"
+            ),
+        ];
+        out.push_str("\nnext steps:\n");
+        for (number, step) in (1..).zip(steps) {
+            let lines = crate::table::wrap(&code_spans_whole(&step), 84);
+            out.push_str(&format!("  {number}. {}\n", lines.join("\n     ")));
         }
+        out
     }
+}
+
+/// The words of `text`, a span in backticks kept whole as one word, so that a command wraps
+/// onto no second line and can be copied.
+fn code_spans_whole(text: &str) -> Vec<String> {
+    let mut words = vec![String::new()];
+    let mut in_code = false;
+    for c in text.chars() {
+        if c == ' ' && !in_code {
+            words.push(String::new());
+            continue;
+        }
+        in_code ^= c == '`';
+        words.last_mut().expect("never empty").push(c);
+    }
+    words.retain(|word| !word.is_empty());
+    words
 }
 
 /// Checks that `name` can be a new problem of `workspace`: a valid package and library name,
@@ -463,17 +475,19 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
                 &FUNCTION_TEMPLATES,
                 PLACEHOLDER_FUNCTION_SAMPLE,
                 "sum()",
-                "sum() in src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
+                "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
             ),
-            (false, None) => (&TEMPLATES, PLACEHOLDER_SAMPLE, "solve()", "solve() in src/lib.rs"),
+            (false, None) => {
+                (&TEMPLATES, PLACEHOLDER_SAMPLE, "solve()", "solve() in {crate}/src/lib.rs")
+            }
             (false, Some(board)) => {
                 example = board.example();
                 (
                     &BOARD_TEMPLATES,
                     (example.as_str(), PLACEHOLDER_BOARD_ANSWER),
                     "answer()",
-                    "answer() in src/lib.rs and the reference's answer, reference() in \
-                     tests/proof.rs",
+                    "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
+                     {crate}/tests/proof.rs",
                 )
             }
             (true, Some(_)) => anyhow::bail!(
@@ -636,12 +650,13 @@ mod tests {
             assert!(profile.is_assumed(fact), "{fact} not assumed in\n{manifest}");
         }
         let printed = created.render();
-        assert!(
-            printed.contains(
-                "1. `spoj` has no built-in profile (the judges are baekjoon, codeforces, atcoder,"
-            ) && printed.contains("a placeholder for each of its facts, yours to fill"),
-            "{printed}"
-        );
+        for words in [
+            "1. in crates/spoj1/Cargo.toml, [package.metadata.judge] holds a placeholder",
+            "fact of `spoj`, which has no built-in profile: fill them from the judge's pages",
+            "If you meant a built-in judge (baekjoon, codeforces,",
+        ] {
+            assert!(printed.contains(words), "`{words}` not in\n{printed}");
+        }
         assert!(printed.contains("`rm -r crates/spoj1 samples/spoj1`"), "{printed}");
         let steps = printed.split("next steps:").nth(1).unwrap();
         assert!(steps.lines().all(|line| line.len() <= 90), "{printed}");
@@ -688,7 +703,7 @@ mod tests {
         assert!(proof.text.contains("every_board_against(PROBLEM.solve, SYMBOLS, reference)"));
         assert!(generate.text.contains("written(&random_grid(&mut random), *b\"xo\\\"\")"));
         assert_eq!(input.text, "x\"\"\n\"o\"\n\"\"\"\n");
-        assert!(created.render().contains("2. write answer() in src/lib.rs and the reference's"));
+        assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         let error = files("b1", "leetcode", Some(&board)).unwrap_err().to_string();
         assert!(error.contains("leave `--board` out"), "{error}");
     }
