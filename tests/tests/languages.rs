@@ -24,9 +24,12 @@ use xtask::verify::{BundleCheck, ProblemReport, EXIT_FAILED, EXIT_PASSED};
 /// The number every binary reads: the digits of its input, so `21` and `n = 21` alike.
 const READ: &str = "\nfn read() -> i32 {\n    let mut input = String::new();\n    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).unwrap();\n    let digits: String = input.chars().filter(char::is_ascii_digit).collect();\n    digits.parse().unwrap()\n}\n";
 
-/// A function problem: its library's body of `double`, as the method's answer.
-const METHODS: [(&str, &str); 3] = [
+/// A function problem: its library's body of `double`, as the method's answer. `drifts` answers
+/// its sample right, and numbers over 1000 with the length of `module_path!()`, which the
+/// bundle changes: only its generated inputs hold such numbers.
+const METHODS: [(&str, &str); 4] = [
     ("wrong", "n * 2 - 1"),
+    ("drifts", "if n > 1000 {\n        module_path!().len() as i32\n    } else {\n        n * 2\n    }"),
     ("panics", "panic!(\"no answer for {n}\")"),
     ("spins", "{\n        let mut n = n;\n        loop {\n            n = std::hint::black_box(n);\n        }\n    }"),
 ];
@@ -125,6 +128,15 @@ fn fixture() -> &'static Workspace {
             write(&root.join(format!("samples/{name}/1.in")), "n = 21\n");
             write(&root.join(format!("samples/{name}/1.out")), "42\n");
         }
+        // Its generator writes `n = <50 times the seed>`: over 1000 from seed 21.
+        let drifts = root.join("crates/drifts");
+        let written = std::fs::read_to_string(drifts.join("Cargo.toml")).unwrap();
+        let example = "\n[[example]]\nname = \"drifts-generate\"\npath = \"examples/generate.rs\"\n";
+        write(&drifts.join("Cargo.toml"), &format!("{written}{example}"));
+        write(
+            &drifts.join("examples/generate.rs"),
+            "//! Samples for verify.\n\nfn main() {\n    let seed: i32 = std::env::args().nth(1).unwrap().parse().unwrap();\n    println!(\"n = {}\", seed * 50);\n}\n",
+        );
         for (name, judge, edition, main) in PROGRAMS {
             let dir = root.join("crates").join(name);
             write(&dir.join("Cargo.toml"), &manifest(name, edition, judge));
@@ -169,6 +181,22 @@ fn a_method_called_as_the_judge_calls_it_is_accepted() {
 fn a_wrong_return_is_wa() {
     let (_, rendered) = check("wrong", Wa, EXIT_FAILED);
     assert!(rendered.contains("WA: exit 0, output differs"), "{rendered}");
+}
+
+#[test]
+fn a_method_unlike_its_binary_on_a_generated_input_fails_naming_the_input() {
+    let (problem, rendered) = check("drifts", Ac, EXIT_FAILED);
+    let agreement = problem.generated.unwrap();
+    assert_eq!((agreement.same, agreement.inputs), (20, xtask::verify::GENERATED_INPUTS));
+    assert!(
+        rendered.contains("bundle < generated input 21 (`cargo run -p drifts --example drifts-generate -- 21 5`, kept in ")
+            && rendered.contains("answers unlike the workspace binary (exit 0 against exit 0)"),
+        "{rendered}"
+    );
+    let kept = fixture().root.join("target/verify/drifts/generated-21.in");
+    assert_eq!(std::fs::read_to_string(kept).unwrap(), "n = 1050\n");
+    // The methods without a generator are held to their samples only.
+    assert_eq!(verify("wrong").0.generated, None);
 }
 
 #[test]

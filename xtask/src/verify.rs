@@ -17,7 +17,8 @@
 //!
 //! A judge that offers no Rust gets steps 1, 2 and 5: there is nothing to submit to it. For a
 //! judge that calls a method ([`crate::function`]), the bundle is compiled inside a harness that
-//! calls it on each sample's arguments, and each result is compared with the `.out` as a value.
+//! calls it on each sample's arguments and each generated input's, and each result is compared
+//! as a value, with the `.out` and with what the binary prints.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -305,8 +306,8 @@ impl Report {
             if let Some(function) = &problem.profile.function {
                 notes.push(format!(
                     "{name}: {judge} calls `{}`: the bundle was compiled after the judge's \
-                     `struct Solution;`, with a `main` calling it on each sample's arguments, and \
-                     each result was read as a value",
+                     `struct Solution;`, with a `main` calling it on each sample's and generated \
+                     input's arguments, and each result was read as a value",
                     function.signature
                 ));
             }
@@ -675,9 +676,14 @@ impl Job<'_> {
         let (failure, warning) = size_check(&bundle.source, &shown, profile);
         report.failures.extend(failure);
         report.warnings.extend(warning);
-        // A function's bundle is compiled as the judge compiles it: inside its harness.
+        // A function's bundle is compiled as the judge compiles it: inside its harness, which
+        // calls the samples' arguments and the generated ones.
+        let generated = match profile.function {
+            Some(_) => self.generate(&mut report)?,
+            None => None,
+        };
         let (source, bundle) = match &profile.function {
-            Some(function) => match self.harness(&bundle, function) {
+            Some(function) => match self.harness(&bundle, function, generated.as_deref()) {
                 Ok(made) => made,
                 Err(error) => {
                     report.failures.push(format!("{error:#}"));
@@ -724,29 +730,37 @@ impl Job<'_> {
         report.compiles = Some(true);
         let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
         self.bundle_samples(&binary, &own, &mut report)?;
-        // A harness calls the samples' arguments only: the generator's inputs are the binary's.
-        if profile.function.is_none() {
-            self.generated_check(&binary, &mut report)?;
-        }
+        self.generated_check(&binary, generated, &mut report)?;
         Ok(report)
     }
 
     /// The program a function judge makes of `bundle`, and the bundle with its lines' origins
-    /// moved to where they are in it: see [`function::harness`].
+    /// moved to where they are in it: see [`function::harness`]. It calls each sample's
+    /// arguments, named by the sample, and each `generated` input's, `generated-<seed>`.
     fn harness(
         &self,
         bundle: &bundle::Bundle,
         function: &Function,
+        generated: Option<&[Vec<u8>]>,
     ) -> Result<(String, bundle::Bundle)> {
-        let mut cases = Vec::new();
+        let mut inputs = Vec::new();
         for sample in &self.problem.samples {
             let shown = self.workspace.display(&sample.input);
-            let text = std::fs::read_to_string(&sample.input)
-                .with_context(|| format!("cannot read {shown}"))?;
+            let text =
+                std::fs::read(&sample.input).with_context(|| format!("cannot read {shown}"))?;
+            inputs.push((sample.name.clone(), shown, text));
+        }
+        for (seed, input) in (1..).zip(generated.unwrap_or_default()) {
+            let shown = format!("generated input {seed}");
+            inputs.push((format!("generated-{seed}"), shown, input.clone()));
+        }
+        let mut cases = Vec::new();
+        for (name, shown, input) in inputs {
+            let text = String::from_utf8_lossy(&input);
             let arguments = function.signature.arguments(&text).with_context(|| {
                 format!("{shown} is not the arguments of `{}`", function.signature)
             })?;
-            cases.push((sample.name.clone(), function.signature.call(&arguments)));
+            cases.push((name, function.signature.call(&arguments)));
         }
         let source = function::harness(&bundle.source, &cases);
         let mut moved = bundle.clone();
@@ -796,15 +810,7 @@ impl Job<'_> {
                 report.failures.push(format!("bundle < {}:\n{why}", run.sample.label()));
             }
             let (a, b) = (&run.output, &judged.output);
-            let same = match &self.profile.function {
-                Some(function) => {
-                    a.code == b.code
-                        && a.signal == b.signal
-                        && same_value(&function.signature, &a.stdout, &b.stdout)
-                }
-                None => same_answers(a, b),
-            };
-            if !same && a.stopped.is_none() && b.stopped.is_none() {
+            if !self.same_output(a, b) && a.stopped.is_none() && b.stopped.is_none() {
                 let label = run.sample.label();
                 report.failures.push(unlike(&label, a, b));
             }
@@ -813,11 +819,49 @@ impl Job<'_> {
         Ok(())
     }
 
+    /// The inputs the problem's generator writes, seeds 1 to [`Options::generated`],
+    /// [`GENERATED_CASES`] cases each; `None` without a generator, or when it fails (a failure
+    /// in `report`).
+    fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Vec<u8>>>> {
+        let inputs = self.options.generated;
+        if inputs == 0 || !self.generator.is_file() {
+            return Ok(None);
+        }
+        let mut written = Vec::new();
+        for seed in 1..=inputs {
+            let mut command = Command::new(&self.generator);
+            command.args([seed.to_string(), GENERATED_CASES.to_string()]);
+            let input = process::run(&mut command, b"", self.timeout())?;
+            if !input.success() {
+                report.failures.push(format!(
+                    "generated input {seed}: `{} {seed} {GENERATED_CASES}` failed ({}):\n{}",
+                    self.workspace.display(&self.generator),
+                    input.status(),
+                    block(&visible(&input.stderr), "    ").trim_end()
+                ));
+                return Ok(None);
+            }
+            written.push(input.stdout);
+        }
+        Ok(Some(written))
+    }
+
+    /// Past twice the time limit in wall clock, a run is stopped (a loaded machine gets room).
+    fn timeout(&self) -> Duration {
+        self.profile.time_limit * 2 + Duration::from_secs(1)
+    }
+
     /// Runs the bundle's program and the binary on the inputs the problem's generator writes
-    /// (seeds 1 to [`Options::generated`], [`GENERATED_CASES`] cases each): they must give the
-    /// same stdout and exit status. Two programs and a generator that agreed on these inputs
+    /// ([`Job::generate`], or `generated` when already written): they must give the same
+    /// stdout and exit status; for a function, the harness calls each input's arguments and
+    /// must print the binary's value. Two programs and a generator that agreed on these inputs
     /// before agree again: the result is kept, named by the three programs' bytes.
-    fn generated_check(&self, compiled: &Path, report: &mut ProblemReport) -> Result<()> {
+    fn generated_check(
+        &self,
+        compiled: &Path,
+        generated: Option<Vec<Vec<u8>>>,
+        report: &mut ProblemReport,
+    ) -> Result<()> {
         let inputs = self.options.generated;
         if inputs == 0 || !self.generator.is_file() {
             return Ok(());
@@ -834,30 +878,27 @@ impl Job<'_> {
             report.generated = Some(Agreement { same: inputs, inputs });
             return Ok(());
         }
-        // Past twice the time limit in wall clock, a run is stopped (a loaded machine gets room).
-        let timeout = self.profile.time_limit * 2 + Duration::from_secs(1);
+        let generated = match generated {
+            Some(generated) => generated,
+            None => match self.generate(report)? {
+                Some(generated) => generated,
+                None => return Ok(()),
+            },
+        };
         let run = |program: &Path, stdin: &[u8]| -> Result<Output> {
             let mut command = Command::new(program);
             command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
-            process::run(&mut command, stdin, timeout)
+            process::run(&mut command, stdin, self.timeout())
         };
         let mut same = 0;
         let mut shown = 0;
-        for seed in 1..=inputs {
-            let mut command = Command::new(&self.generator);
-            command.args([seed.to_string(), GENERATED_CASES.to_string()]);
-            let input = process::run(&mut command, b"", timeout)?;
-            if !input.success() {
-                report.failures.push(format!(
-                    "generated input {seed}: `{} {seed} {GENERATED_CASES}` failed ({}):\n{}",
-                    self.workspace.display(&self.generator),
-                    input.status(),
-                    block(&visible(&input.stderr), "    ").trim_end()
-                ));
-                return Ok(());
-            }
-            let (a, b) = (run(&self.binary, &input.stdout)?, run(compiled, &input.stdout)?);
-            if same_answers(&a, &b) && a.stopped.is_none() && b.stopped.is_none() {
+        for (seed, input) in (1..).zip(&generated) {
+            let a = run(&self.binary, input)?;
+            let b = match &self.profile.function {
+                Some(_) => run(compiled, format!("generated-{seed}\n").as_bytes())?,
+                None => run(compiled, input)?,
+            };
+            if self.same_output(&a, &b) && a.stopped.is_none() && b.stopped.is_none() {
                 same += 1;
                 continue;
             }
@@ -866,7 +907,7 @@ impl Job<'_> {
             if shown <= 3 {
                 std::fs::create_dir_all(&self.work_dir)?;
                 let kept = self.work_dir.join(format!("generated-{seed}.in"));
-                std::fs::write(&kept, &input.stdout)?;
+                std::fs::write(&kept, input)?;
                 let label = format!(
                     "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
                      {GENERATED_CASES}`, kept in {})",
@@ -891,6 +932,19 @@ impl Job<'_> {
             ));
         }
         Ok(())
+    }
+
+    /// Do the binary's run and the bundle's give the same exit and the same answers: the same
+    /// stdout, or for a function the same value.
+    fn same_output(&self, a: &Output, b: &Output) -> bool {
+        match &self.profile.function {
+            Some(function) => {
+                a.code == b.code
+                    && a.signal == b.signal
+                    && same_value(&function.signature, &a.stdout, &b.stdout)
+            }
+            None => same_answers(a, b),
+        }
     }
 }
 
