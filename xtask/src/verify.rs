@@ -821,11 +821,26 @@ impl Job<'_> {
 
     /// The inputs the problem's generator writes, seeds 1 to [`Options::generated`],
     /// [`GENERATED_CASES`] cases each; `None` without a generator, or when it fails (a failure
-    /// in `report`).
+    /// in `report`). A generator writes the same inputs again: they are kept, named by its
+    /// bytes, each after its length as 8 bytes.
     fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Vec<u8>>>> {
         let inputs = self.options.generated;
         if inputs == 0 || !self.generator.is_file() {
             return Ok(None);
+        }
+        let generator = std::fs::read(&self.generator)
+            .with_context(|| format!("cannot read {}", self.generator.display()))?;
+        let counts = format!("{inputs} {GENERATED_CASES}");
+        let entry = crate::cache::Entry::new("generated", &[&generator, counts.as_bytes()]);
+        if let Some(kept) = entry.get("inputs").and_then(|path| std::fs::read(path).ok()) {
+            let mut written = Vec::new();
+            let mut rest = kept.as_slice();
+            while let Some((length, after)) = rest.split_first_chunk::<8>() {
+                let (input, after) = after.split_at(u64::from_le_bytes(*length) as usize);
+                written.push(input.to_vec());
+                rest = after;
+            }
+            return Ok(Some(written));
         }
         let mut written = Vec::new();
         for seed in 1..=inputs {
@@ -843,6 +858,16 @@ impl Job<'_> {
             }
             written.push(input.stdout);
         }
+        let mut kept = Vec::new();
+        for input in &written {
+            kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
+            kept.extend_from_slice(input);
+        }
+        // A cache that cannot be written only costs the next run.
+        let path = self.work_dir.join("generated.inputs");
+        std::fs::create_dir_all(&self.work_dir)?;
+        std::fs::write(&path, kept)?;
+        let _ = entry.put(&[("inputs", path.as_path())]);
         Ok(Some(written))
     }
 
