@@ -1,4 +1,4 @@
-//! `cargo xtask new --board` as a user meets it, in a [`KeptCopy`] of the workspace
+//! `cargo xtask new --board` as a user meets it, README's example `my-board`, in a [`KeptCopy`] of the workspace
 //! (`<target>/scaffold-board`): a board problem like BOJ 7682 ("is the board a possible final
 //! state of a game X starts?", boards as three rows of `X`, `O` and `.`) is scaffolded, and the
 //! user writes only its answer function, its reference's answer and its samples. Then
@@ -8,7 +8,7 @@ use workspace_tests::copy::KeptCopy;
 use xtask::new::BoardNotation;
 
 /// The problem's name in the copy.
-const NAME: &str = "demo-board";
+const NAME: &str = "my-board";
 
 /// The answer function the user writes in place of the scaffold's, and the `use` lines it needs.
 const ANSWER: &str = r#"use ttt_core::board::Mark;
@@ -62,15 +62,16 @@ fn a_board_problem_is_its_answer_and_its_reference() {
     let letters = BoardNotation::parse("letters").unwrap();
     let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&letters)).unwrap();
     let printed = created.render();
-    assert!(printed.contains("reference() in\n     crates/demo-board/tests/proof.rs"), "{printed}");
+    let words = printed.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("reference() in crates/my-board/tests/proof.rs"), "{printed}");
 
     // As scaffolded, the tests fail saying what to write.
     let (passed, output) = copy.cargo(&["test", "--quiet", "--no-fail-fast", "-p", NAME]);
     assert!(!passed, "the placeholder passed:\n{output}");
     for message in [
-        "write answer() in crates/demo-board/src/lib.rs",
-        "expected a solver for demo-board (write `answer` in crates/demo-board/src/lib.rs)",
-        "write reference() in crates/demo-board/tests/proof.rs",
+        "write answer() in crates/my-board/src/lib.rs",
+        "expected a solver for my-board (write `answer` in crates/my-board/src/lib.rs)",
+        "write reference() in crates/my-board/tests/proof.rs",
     ] {
         assert!(output.contains(message), "`{message}` not in\n{output}");
     }

@@ -12,6 +12,7 @@
 //! - [`bench`] times the release binaries against floors and naive baselines built in the
 //!   same run.
 //! - [`new`] scaffolds a problem crate, its judge profile and its samples.
+//! - [`cli`] is the command line: each task's options, and the `match` that runs a task.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
@@ -24,6 +25,7 @@ pub mod bench;
 pub mod bundle;
 pub mod cache;
 pub mod cargo;
+pub mod cli;
 pub mod function;
 pub mod judge_compile;
 pub mod new;

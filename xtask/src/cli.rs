@@ -1,0 +1,296 @@
+//! The command line of `cargo xtask`: its tasks and their options, parsed by clap, and [`run`],
+//! the one `match` that dispatches a task to its module. `src/main.rs` only calls it, so the
+//! tests parse and run the commands the README shows as the binary does.
+
+use anyhow::Result;
+use clap::{Parser, Subcommand};
+
+use crate::judge_compile::Install;
+use crate::problems::Workspace;
+use crate::profile::{Profile, UNSTATED_SOURCE_WARNING};
+use crate::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
+
+/// Workspace automation: verify, bundle, bench and add judge problems.
+#[derive(Debug, Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about,
+    after_help = "Run `cargo xtask <task> --help` for a task's options and exit statuses."
+)]
+pub struct Cli {
+    /// The task to run.
+    #[command(subcommand)]
+    pub task: Task,
+}
+
+/// A task and its options, as the command line gave them.
+#[derive(Debug, Subcommand)]
+pub enum Task {
+    /// Check every problem (or one) against its judge: verdicts, limits, bundle, compiler
+    ///
+    /// Builds the release binaries, runs every sample through every binary and through each
+    /// problem's bundle compiled as its judge compiles it (with the judge's rustc release,
+    /// installed with rustup when it is missing), gives each run its verdict (AC, WA, TLE, MLE,
+    /// RE, CE) against the limits of the problem's judge profile, holds the bundle to the
+    /// binary's answers on inputs the problem's generator writes, and prints one table.
+    #[command(after_help = "\
+Exit status:
+  0  every check passed and every snapshot matches
+  1  a verdict other than AC, or another check failed (and, under CI=true, a snapshot
+     that is missing or changed)
+  2  wrong usage
+  3  every check passed, but snapshots wait for review: read them, then `cargo xtask accept`")]
+    Verify {
+        /// Check only this problem (its binary still meets every problem's samples)
+        #[arg(long, value_name = "CRATE")]
+        problem: Option<String>,
+        /// Install no missing judge rustc or target (as XTASK_NO_INSTALL=1 does): the rust check
+        /// of those problems is then `not checked`
+        #[arg(long)]
+        no_install: bool,
+    },
+    /// List the rustc releases the judge profiles name and whether each is here
+    ///
+    /// Each release a problem's judge compiles with, found as verify finds it (the profile's
+    /// `compiler`, XTASK_RUSTC_<major>_<minor>, a rustup toolchain), and the Windows target for
+    /// a judge on Windows. With --install, rustup installs what is missing first.
+    #[command(after_help = "\
+Exit status:
+  0  every release (and target) the profiles need is here
+  1  one is missing, or could not be installed
+  2  wrong usage")]
+    Toolchains {
+        /// Install what is missing with rustup (`rustup toolchain install <release> --profile
+        /// minimal`, `rustup target add`), unless XTASK_NO_INSTALL=1
+        #[arg(long)]
+        install: bool,
+    },
+    /// Accept the snapshots waiting for review and remove the stale ones
+    ///
+    /// Each tests/snapshots/<name>.snap.new becomes <name>.snap, as `cargo insta accept` would
+    /// write it, and every snapshot no run writes any more is removed. Read them first.
+    #[command(
+        after_help = "Exit status:\n  0  done\n  1  a snapshot could not be read or written\n  2  wrong usage"
+    )]
+    Accept,
+    /// Write one problem's single-file judge submission
+    ///
+    /// Writes target/submit/<crate>.rs and prints its path, or prints the file with --stdout.
+    #[command(after_help = "\
+Exit status:
+  0  the bundle was written (a warning on stderr when it is over its judge's size limit)
+  1  the problem cannot be bundled
+  2  wrong usage")]
+    Bundle {
+        /// The problem's crate, a folder of crates/
+        #[arg(value_name = "CRATE")]
+        problem: String,
+        /// Print the file instead of writing it
+        #[arg(long)]
+        stdout: bool,
+    },
+    /// Time the release binaries against baselines
+    ///
+    /// The baselines are built in the same run; prints the tables and the targets met.
+    #[command(after_help = "\
+Exit status:
+  0  every program ran and agreed (a missed target does not fail)
+  1  a program crashed or disagreed with another
+  2  wrong usage")]
+    Bench {
+        /// Small inputs and fewer runs, done in seconds
+        #[arg(long)]
+        quick: bool,
+    },
+    /// Create a problem: its crate, its judge profile and placeholder samples
+    ///
+    /// Writes crates/<crate> and samples/<crate>, found by verify, bundle and the tests with no
+    /// other edit.
+    #[command(after_help = "\
+Exit status:
+  0  the problem was created
+  1  the name or the judge is refused; nothing was written
+  2  wrong usage")]
+    New {
+        /// The new crate's name: lowercase letters, digits, `-` and `_`, starting with a letter
+        #[arg(value_name = "CRATE")]
+        name: String,
+        /// The judge the problem is for: a built-in profile, or any other judge, whose facts
+        /// the new Cargo.toml leaves to fill
+        #[arg(long, value_name = "JUDGE", default_value = crate::profile::DEFAULT_JUDGE)]
+        judge: String,
+        /// A problem that answers each board of its input, written in this notation: digits
+        /// (`0` empty, `1` X, `2` O, a row a line), letters (`X`, `O`, `.`), codeforces (`X`,
+        /// `0`, `.`), or three symbols for X, O and an empty square (`xo_`); the solver is then a
+        /// function of one board, proven on all 3^9 boards against a reference
+        #[arg(long, value_name = "NOTATION", value_parser = crate::new::BoardNotation::parse)]
+        board: Option<crate::new::BoardNotation>,
+    },
+}
+
+/// Reads `words`, what follows `cargo xtask` on a command line, as the binary reads them.
+///
+/// # Errors
+/// clap's error for a wrong usage (`exit_code()` 2: an unknown task or option, a missing
+/// argument), or for `--help` (`exit_code()` 0), whose text is the help.
+pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Task, clap::Error> {
+    Cli::try_parse_from(std::iter::once("cargo-xtask").chain(words)).map(|cli| cli.task)
+}
+
+/// Runs `task` in `workspace`, printing what the command prints, and gives its exit status.
+///
+/// # Errors
+/// What stopped the task before it could give a status (the binary prints it and exits 1).
+pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
+    match task {
+        Task::Verify { problem, no_install } => {
+            verify(workspace, problem.as_deref(), Install::unless(no_install))
+        }
+        Task::Toolchains { install } => {
+            let needs = crate::toolchains::needs(workspace, Install::unless(!install))?;
+            print!("{}", crate::toolchains::render(&needs));
+            Ok(if needs.iter().all(|need| need.satisfied()) { EXIT_PASSED } else { EXIT_FAILED })
+        }
+        Task::Accept => {
+            let done = crate::snapshots::accept(workspace)?;
+            for name in &done.accepted {
+                println!("accepted tests/snapshots/{name}.snap");
+            }
+            for name in &done.removed {
+                println!("removed stale tests/snapshots/{name}.snap");
+            }
+            if done.accepted.is_empty() && done.removed.is_empty() {
+                println!("no snapshots wait for review");
+            }
+            Ok(EXIT_PASSED)
+        }
+        Task::Bundle { problem, stdout } => bundle(workspace, &problem, stdout),
+        Task::Bench { quick } => {
+            let options = crate::bench::Options { quick, ..Default::default() };
+            crate::bench::main(workspace, &options)?;
+            Ok(EXIT_PASSED)
+        }
+        Task::New { name, judge, board } => {
+            let created = crate::new::new_problem(workspace, &name, &judge, board.as_ref())?;
+            print!("{}", created.render());
+            Ok(EXIT_PASSED)
+        }
+    }
+}
+
+fn verify(workspace: &Workspace, problem: Option<&str>, install: Install) -> Result<u8> {
+    // verify prints insta's findings itself, in its table; insta's own report would repeat each
+    // snapshot in full. An INSTA_OUTPUT the user set still wins.
+    if std::env::var_os("INSTA_OUTPUT").is_none() {
+        std::env::set_var("INSTA_OUTPUT", "none");
+    }
+    quiet_snapshot_panics();
+    let options = crate::verify::Options { show_build: true, install, ..Default::default() };
+    let report = crate::verify::verify(workspace, problem, options)?;
+    print!("{}", report.render());
+    let code = report.exit_code();
+    debug_assert!([EXIT_PASSED, EXIT_FAILED, EXIT_REVIEW].contains(&code));
+    Ok(code)
+}
+
+/// A failed snapshot is a panic inside insta, caught and reported by verify; only other panics
+/// are worth their message and backtrace.
+fn quiet_snapshot_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if !message.starts_with("snapshot assertion") {
+            default(info);
+        }
+    }));
+}
+
+fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<u8> {
+    let problem = workspace.problem(problem)?;
+    let bundle = if stdout {
+        let bundle = crate::bundle::bundle(workspace, &problem)?;
+        print!("{}", bundle.source);
+        bundle
+    } else {
+        let dir = crate::bundle::submit_dir(&crate::cargo::target_dir(workspace)?);
+        let (bundle, path) = crate::bundle::write(workspace, &problem, &dir)?;
+        println!("{}", path.display());
+        bundle
+    };
+    for warning in &bundle.warnings {
+        eprintln!("{warning}");
+    }
+    let bytes = bundle.len() as u64;
+    // The size limit is the judge's; a profile that does not read only loses the warning.
+    match Profile::load(workspace, &problem) {
+        Ok(profile) => match profile.source_limit {
+            Some(limit) if bytes > limit => eprintln!(
+                "warning: the bundle is {bytes} bytes, over {}'s {limit}-byte source limit",
+                profile.judge_name
+            ),
+            None if bytes > UNSTATED_SOURCE_WARNING => eprintln!(
+                "warning: the bundle is {bytes} bytes; {} states no source limit that could be \
+                 found, but few judges take more than {UNSTATED_SOURCE_WARNING}",
+                profile.judge_name
+            ),
+            _ => {}
+        },
+        Err(error) => eprintln!("warning: no size check: {error:#}"),
+    }
+    Ok(EXIT_PASSED)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::error::ErrorKind;
+
+    use super::*;
+
+    #[test]
+    fn missing_arguments_are_named() {
+        let error = parse(["bundle"]).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::MissingRequiredArgument);
+        assert!(error.to_string().contains("<CRATE>"), "{error}");
+        let error = parse(["verify", "--problem"]).unwrap_err();
+        assert!(
+            error.to_string().contains("a value is required for '--problem <CRATE>'"),
+            "{error}"
+        );
+        assert_eq!(error.exit_code(), 2);
+        assert_eq!(parse([]).unwrap_err().exit_code(), 2);
+    }
+
+    #[test]
+    fn every_task_has_help_with_its_exit_statuses() {
+        for task in ["verify", "toolchains", "accept", "bundle", "bench", "new"] {
+            let error = parse([task, "--help"]).unwrap_err();
+            assert_eq!(error.kind(), ErrorKind::DisplayHelp, "{task}");
+            let help = error.to_string();
+            assert!(help.contains("Exit status:") && help.contains("2  wrong usage"), "{help}");
+        }
+        assert!(
+            matches!(parse(["new", "cf1"]).unwrap(), Task::New { judge, .. } if judge == "baekjoon")
+        );
+        assert!(matches!(
+            parse(["bundle", "--stdout", "x"]).unwrap(),
+            Task::Bundle { stdout: true, .. }
+        ));
+        assert!(matches!(
+            parse(["verify", "--no-install"]).unwrap(),
+            Task::Verify { no_install: true, .. }
+        ));
+        assert!(matches!(parse(["toolchains"]).unwrap(), Task::Toolchains { install: false }));
+    }
+
+    #[test]
+    fn the_help_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}
