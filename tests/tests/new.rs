@@ -267,7 +267,11 @@ fn a_problem_for_a_judge_without_a_built_in_profile_is_created_with_its_facts_to
     let (_dir, workspace) = copy_workspace();
     let created = xtask::new::new_problem(&workspace, "spoj1", "spoj", None).unwrap();
     let printed = created.render();
-    assert!(printed.contains("1. `spoj` has no built-in profile (the judges are"), "{printed}");
+    assert!(
+        printed
+            .contains("placeholder for each\n     fact of `spoj`, which has no built-in profile"),
+        "{printed}"
+    );
     let problem = workspace.problem("spoj1").unwrap();
     let profile = xtask::profile::Profile::load(&workspace, &problem).unwrap();
     assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
