@@ -289,12 +289,13 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
     let dir = TempDir::new("new-fmt").unwrap();
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
-    let boards = ["digits", "xo'"].map(|text| xtask::new::BoardNotation::parse(text).unwrap());
+    let board = |text: &str| xtask::new::BoardNotation::parse(text).unwrap();
+    let boards = [board("digits"), board("xo'"), board("letters").counted()];
     let shapes = [("baekjoon", None), ("leetcode", None), ("baekjoon", Some(&boards[0]))];
     let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
-    let mut every = names.iter().flat_map(|name| shapes.map(|(judge, board)| (name, judge, board)));
-    let more = [(&names[0], "codeforces", Some(&boards[1]))];
-    for (name, judge, board) in every.by_ref().chain(more) {
+    let every = names.iter().flat_map(|name| shapes.map(|(judge, board)| (name, judge, board)));
+    let more = [(&names[0], "codeforces", Some(&boards[1])), (&names[1], "spoj", Some(&boards[2]))];
+    for (name, judge, board) in every.chain(more) {
         for file in xtask::new::files(name, judge, board).unwrap().files {
             if file.path.extension().is_some_and(|extension| extension == "rs") {
                 let path = dir.path().join(format!("{}-{}", name.len(), sources.len()));

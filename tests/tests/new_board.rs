@@ -3,6 +3,7 @@
 //! state of a game X starts?", boards as three rows of `X`, `O` and `.`) is scaffolded, and the
 //! user writes only its answer function, its reference's answer and its samples. Then
 //! `cargo test -p <it>` and verify pass, and the lines the user wrote are counted and printed.
+//! So too for the same problem with the number of boards first (`--counted`).
 
 use workspace_tests::copy::KeptCopy;
 use xtask::new::BoardNotation;
@@ -38,6 +39,15 @@ const SAMPLES: [(&str, &str); 2] = [
     ("OXO\nXOX\nOXO\n...\n...\n...\n", "invalid\ninvalid\n"),
 ];
 
+/// The same problem for a judge that writes the number of boards first (`--counted`).
+const COUNTED: &str = "my-counted";
+
+/// Its samples.
+const COUNTED_SAMPLES: [(&str, &str); 2] = [
+    ("2\nXXX\nOO.\nXXX\nXOX\nOXO\nXOX\n", "invalid\nvalid\n"),
+    ("1\n\nOXO\nXOX\nOXO\n", "invalid\n"),
+];
+
 /// Replaces the item of `text` that starts at the line `start` and ends at the first line
 /// `}` after it with `with`, asserting it is there.
 fn replace_item(text: &str, start: &str, with: &str) -> String {
@@ -49,6 +59,29 @@ fn replace_item(text: &str, start: &str, with: &str) -> String {
 /// The non-blank lines of `text`.
 fn lines(text: &str) -> usize {
     text.lines().filter(|line| !line.trim().is_empty()).count()
+}
+
+/// Does what the user does once problem `name` is scaffolded: writes [`ANSWER`] in place of the
+/// scaffold's answer function, [`REFERENCE`] in place of its reference, and `samples` in place
+/// of the placeholder.
+fn write_the_problem(workspace: &xtask::problems::Workspace, name: &str, samples: &[(&str, &str)]) {
+    let crate_dir = workspace.root.join("crates").join(name);
+    let lib = crate_dir.join("src/lib.rs");
+    let scaffolded = std::fs::read_to_string(&lib).unwrap();
+    let solved = replace_item(&scaffolded, "/// The answer for one board.", ANSWER);
+    std::fs::write(&lib, solved).unwrap();
+    let proof = crate_dir.join("tests/proof.rs");
+    let scaffolded = std::fs::read_to_string(&proof).unwrap();
+    std::fs::write(&proof, replace_item(&scaffolded, "fn reference(grid: &Grid)", REFERENCE))
+        .unwrap();
+    let dir = workspace.root.join("samples").join(name);
+    for file in std::fs::read_dir(&dir).unwrap() {
+        std::fs::remove_file(file.unwrap().path()).unwrap();
+    }
+    for (number, (input, output)) in (1..).zip(samples) {
+        std::fs::write(dir.join(format!("{number}.in")), input).unwrap();
+        std::fs::write(dir.join(format!("{number}.out")), output).unwrap();
+    }
 }
 
 #[test]
@@ -76,37 +109,30 @@ fn a_board_problem_is_its_answer_and_its_reference() {
         assert!(output.contains(message), "`{message}` not in\n{output}");
     }
 
-    let crate_dir = workspace.root.join("crates").join(NAME);
-    let lib = crate_dir.join("src/lib.rs");
-    let scaffolded = std::fs::read_to_string(&lib).unwrap();
-    let solved = replace_item(&scaffolded, "/// The answer for one board.", ANSWER);
-    std::fs::write(&lib, solved).unwrap();
-    let proof = crate_dir.join("tests/proof.rs");
-    let scaffolded = std::fs::read_to_string(&proof).unwrap();
-    std::fs::write(&proof, replace_item(&scaffolded, "fn reference(grid: &Grid)", REFERENCE))
-        .unwrap();
-    let samples = workspace.root.join("samples").join(NAME);
-    for file in std::fs::read_dir(&samples).unwrap() {
-        std::fs::remove_file(file.unwrap().path()).unwrap();
-    }
-    for (number, (input, output)) in (1..).zip(SAMPLES) {
-        std::fs::write(samples.join(format!("{number}.in")), input).unwrap();
-        std::fs::write(samples.join(format!("{number}.out")), output).unwrap();
-    }
+    let counted = letters.counted();
+    xtask::new::new_problem(workspace, COUNTED, "baekjoon", Some(&counted)).unwrap();
+    write_the_problem(workspace, NAME, &SAMPLES);
+    write_the_problem(workspace, COUNTED, &COUNTED_SAMPLES);
 
-    let (clean, output) =
-        copy.cargo(&["clippy", "--quiet", "-p", NAME, "--all-targets", "--", "-D", "warnings"]);
+    let both = ["-p", NAME, "-p", COUNTED];
+    let (clean, output) = copy.cargo(
+        &[&["clippy", "--quiet"], &both[..], &["--all-targets", "--", "-D", "warnings"]].concat(),
+    );
     assert!(clean, "cargo clippy:\n{output}");
-    let (passed, output) = copy.cargo(&["test", "--quiet", "-p", NAME]);
-    assert!(passed, "cargo test -p {NAME}:\n{output}");
+    let (passed, output) = copy.cargo(&[&["test", "--quiet"], &both[..]].concat());
+    assert!(passed, "cargo test -p {NAME} -p {COUNTED}:\n{output}");
 
-    let report = xtask::verify::verify(workspace, Some(NAME), Default::default()).unwrap();
-    let rendered = report.render();
-    assert_eq!(report.exit_code(), 0, "{rendered}");
-    let [row] = report.problems.as_slice() else { panic!("{rendered}") };
-    use xtask::samples::Verdict::Ac;
-    assert_eq!(row.binary, [Ac, Ac], "{rendered}");
-    assert_eq!(row.bundle, xtask::verify::BundleCheck::Ran(vec![Ac, Ac]), "{rendered}");
+    for name in [NAME, COUNTED] {
+        let report = xtask::verify::verify(workspace, Some(name), Default::default()).unwrap();
+        let rendered = report.render();
+        assert_eq!(report.exit_code(), 0, "{rendered}");
+        let [row] = report.problems.as_slice() else { panic!("{rendered}") };
+        use xtask::samples::Verdict::Ac;
+        assert_eq!(row.binary, [Ac, Ac], "{rendered}");
+        assert_eq!(row.bundle, xtask::verify::BundleCheck::Ran(vec![Ac, Ac]), "{rendered}");
+        let generated = row.generated.unwrap();
+        assert_eq!(generated.same, generated.inputs, "{rendered}");
+    }
 
     let written = lines(ANSWER) + lines(REFERENCE);
     let samples = SAMPLES.iter().map(|(input, output)| lines(input) + lines(output)).sum::<usize>();

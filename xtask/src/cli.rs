@@ -126,6 +126,9 @@ Exit status:
         /// function of one board, proven on all 3^9 boards against a reference
         #[arg(long, value_name = "NOTATION", value_parser = crate::new::BoardNotation::parse)]
         board: Option<crate::new::BoardNotation>,
+        /// With --board: the input starts with the number of boards (`3`, then three boards)
+        #[arg(long, requires = "board")]
+        counted: bool,
     },
 }
 
@@ -171,7 +174,8 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             crate::bench::main(workspace, &options)?;
             Ok(EXIT_PASSED)
         }
-        Task::New { name, judge, board } => {
+        Task::New { name, judge, board, counted } => {
+            let board = board.map(|board| if counted { board.counted() } else { board });
             let created = crate::new::new_problem(workspace, &name, &judge, board.as_ref())?;
             print!("{}", created.render());
             Ok(EXIT_PASSED)
@@ -277,6 +281,12 @@ mod tests {
         assert!(
             matches!(parse(["new", "cf1"]).unwrap(), Task::New { judge, .. } if judge == "baekjoon")
         );
+        assert!(matches!(
+            parse(["new", "b1", "--board", "letters", "--counted"]).unwrap(),
+            Task::New { board: Some(_), counted: true, .. }
+        ));
+        let error = parse(["new", "b1", "--counted"]).unwrap_err().to_string();
+        assert!(error.contains("--board <NOTATION>"), "{error}");
         assert!(matches!(
             parse(["bundle", "--stdout", "x"]).unwrap(),
             Task::Bundle { stdout: true, .. }

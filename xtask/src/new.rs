@@ -99,6 +99,8 @@ pub struct BoardNotation {
     notation: Notation,
     /// The `const` expression that makes it in the solver.
     rust: String,
+    /// Does the input start with the number of boards.
+    counted: bool,
 }
 
 impl BoardNotation {
@@ -116,7 +118,8 @@ impl BoardNotation {
     /// When `text` is neither a name nor three symbols [`Notation::new`] takes.
     pub fn parse(text: &str) -> Result<BoardNotation> {
         if let Some((_, rust, notation)) = Self::NAMED.iter().find(|(name, ..)| *name == text) {
-            return Ok(BoardNotation { notation: *notation, rust: (*rust).to_owned() });
+            let rust = (*rust).to_owned();
+            return Ok(BoardNotation { notation: *notation, rust, counted: false });
         }
         let names: Vec<&str> = Self::NAMED.iter().map(|(name, ..)| *name).collect();
         let &[x, o, empty] = text.as_bytes() else {
@@ -130,7 +133,12 @@ impl BoardNotation {
             Notation::new(x, o, empty).map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
         let [x, o, empty] = [x, o, empty].map(|byte| format!("b'{}'", byte.escape_ascii()));
         let rust = format!("Notation::from_symbols({x}, {o}, {empty})");
-        Ok(BoardNotation { notation, rust })
+        Ok(BoardNotation { notation, rust, counted: false })
+    }
+
+    /// The same notation for an input that starts with the number of boards.
+    pub fn counted(self) -> BoardNotation {
+        BoardNotation { counted: true, ..self }
     }
 
     /// X's, O's and the empty squares' symbols.
@@ -138,10 +146,20 @@ impl BoardNotation {
         [Some(Mark::X), Some(Mark::O), None].map(|mark| self.notation.symbol(mark))
     }
 
-    /// A placeholder board, written as the input writes it: X in a corner, O in the middle.
+    /// A placeholder input of one board, written as the input writes it: X in a corner, O in
+    /// the middle.
     fn example(&self) -> String {
         let board = Board::EMPTY.with(Square::ALL[0], Mark::X).with(Square::ALL[4], Mark::O);
-        self.notation.write(board)
+        format!("{}{}", self.count(1), self.notation.write(board))
+    }
+
+    /// The line that counts `boards`, when the input starts with one.
+    fn count(&self, boards: usize) -> String {
+        if self.counted {
+            format!("{boards}\n")
+        } else {
+            String::new()
+        }
     }
 
     /// The template values it fills in.
@@ -149,21 +167,50 @@ impl BoardNotation {
         let symbols = self.symbols();
         let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
         let stray = char::from(stray.expect("three symbols leave one of four out"));
-        let example = self.example();
-        // A symbol that is no square where the board starts, and a board of two rows.
-        let bad = [
-            format!("{stray}{}", &example[1..]),
-            example.lines().take(2).map(|row| format!("{row}\n")).collect(),
+        let board = &self.example()[self.count(1).len()..];
+        // A symbol that is no square where the board starts, a board of two rows, and a board
+        // fewer than counted.
+        let mut bad = vec![
+            format!("{}{stray}{}", self.count(1), &board[1..]),
+            format!(
+                "{}{}",
+                self.count(1),
+                board.lines().take(2).map(|row| format!("{row}\n")).collect::<String>()
+            ),
         ];
+        if self.counted {
+            bad.push(format!("{}{board}", self.count(2)));
+        }
         // What the binary prints for the first, as `ttt_core::judge::transcript` would.
-        let read = self.notation.each_board(bad[0].as_bytes(), &mut Vec::new(), |_| "an answer");
+        let (notation, output) = (self.notation, &mut Vec::new());
+        let read = match self.counted {
+            true => notation.each_counted_board(bad[0].as_bytes(), output, |_| "an answer"),
+            false => notation.each_board(bad[0].as_bytes(), output, |_| "an answer"),
+        };
         let error = format!("error: {}\n", read.expect_err("a stray symbol does not read"));
         let literal = |text: &str| format!("\"{}\"", text.escape_default());
         let [x, o, empty] = symbols.map(|byte| format!("`{}`", char::from(byte)));
         vec![
             ("{{notation}}", self.rust.clone()),
             ("{{notation_about}}", format!("{x} for X, {o} for O and {empty} for an empty square")),
-            ("{{symbols}}", format!("*b{}", literal(&String::from_utf8_lossy(&symbols)))),
+            (
+                "{{boards}}",
+                format!(
+                    "Boards {{ symbols: *b{}, counted: {} }}",
+                    literal(&String::from_utf8_lossy(&symbols)),
+                    self.counted
+                ),
+            ),
+            ("{{each_board}}", if self.counted { "each_counted_board" } else { "each_board" }.into()),
+            ("{{cases_about}}", match self.counted {
+                true => "the input starts with the number of boards, and each is answered".into(),
+                false => "every board of the input is answered".into(),
+            }),
+            ("{{errors_about}}", match self.counted {
+                true => "an input that does not start with the number of boards, fewer boards than it counts, anything after them".into(),
+                false => "an input without a board".into(),
+            }),
+            ("{{bad_counted}}", if self.counted { ", and a board fewer than counted" } else { "" }.into()),
             ("{{bad_example}}", bad[0].escape_default().to_string()),
             ("{{bad_example_error}}", error.escape_default().to_string()),
             ("{{bad_inputs}}", bad.iter().map(|text| literal(text)).collect::<Vec<_>>().join(", ")),
@@ -699,13 +746,45 @@ mod tests {
         ] {
             assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
         }
-        assert!(proof.text.contains("const SYMBOLS: [u8; 3] = *b\"xo\\\"\";"), "{}", proof.text);
-        assert!(proof.text.contains("every_board_against(PROBLEM.solve, SYMBOLS, reference)"));
-        assert!(generate.text.contains("written(&random_grid(&mut random), *b\"xo\\\"\")"));
+        let boards = "Boards { symbols: *b\"xo\\\"\", counted: false }";
+        assert!(
+            proof.text.contains(&format!("const BOARDS: Boards = {boards};")),
+            "{}",
+            proof.text
+        );
+        assert!(proof.text.contains("every_board_against(PROBLEM.solve, BOARDS, reference)"));
+        assert!(generate.text.contains(&format!("print!(\"{{}}\", {boards}.input(&grids));")));
         assert_eq!(input.text, "x\"\"\n\"o\"\n\"\"\"\n");
         assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         let error = files("b1", "leetcode", Some(&board)).unwrap_err().to_string();
         assert!(error.contains("leave `--board` out"), "{error}");
+    }
+
+    #[test]
+    fn a_counted_board_problem_reads_the_number_of_boards_first() {
+        let board = BoardNotation::parse("codeforces").unwrap().counted();
+        let created = files("c1", "codeforces", Some(&board)).unwrap();
+        let [_, lib, _, proof, generate, input, _] = created.files.as_slice() else {
+            panic!("{:?}", created.files)
+        };
+        for line in [
+            "NOTATION.each_counted_board(input, output, answer)",
+            "the input starts with the number of boards, and each is answered",
+            "transcript(c1::solve, b\"1\\n?..\\n.0.\\n...\\n\");",
+            "\"error: line 2, column 1: found `?`, expected a square `X`, `0` or `.`\\n\"",
+        ] {
+            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+        }
+        let boards = "Boards { symbols: *b\"X0.\", counted: true }";
+        assert!(
+            proof.text.contains(&format!("const BOARDS: Boards = {boards};")),
+            "{}",
+            proof.text
+        );
+        let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
+        assert!(proof.text.contains(bad), "{}", proof.text);
+        assert!(generate.text.contains(boards), "{}", generate.text);
+        assert_eq!(input.text, "1\nX..\n.0.\n...\n");
     }
 
     #[test]

@@ -253,15 +253,18 @@ impl Report {
                 "; the judge's rustc was missing for {n}, whose rust check was not made (above)"
             ),
         };
+        let all = match count {
+            1 => "the 1 problem".to_owned(),
+            _ => format!("all {count} problems"),
+        };
         out.push_str(&match self.exit_code() {
-            EXIT_PASSED => format!("verify: all {count} problems passed in {time}{unchecked}\n"),
-            EXIT_REVIEW => format!(
-                "verify: all {count} problems passed in {time}{unchecked}; snapshots wait for \
-                 review\n"
-            ),
-            _ if failed == 0 => format!(
-                "verify: all {count} problems passed, but snapshots differ and CI writes none\n"
-            ),
+            EXIT_PASSED => format!("verify: {all} passed in {time}{unchecked}\n"),
+            EXIT_REVIEW => {
+                format!("verify: {all} passed in {time}{unchecked}; snapshots wait for review\n")
+            }
+            _ if failed == 0 => {
+                format!("verify: {all} passed, but snapshots differ and CI writes none\n")
+            }
             _ => format!("verify: {failed} of {count} problems failed in {time}\n"),
         });
         out

@@ -403,6 +403,82 @@ pub fn each_case<'a, C, A: Answer>(
     Ok(())
 }
 
+/// [`each_case`] for an input that starts with the number of cases, as many judges write it
+/// (`3`, then three cases): reads that number, then exactly that many cases with `read`,
+/// answering each; what follows them must be whitespace.
+///
+/// # Errors
+/// [`InputError`] for a first token that is no number, a case that does not read or that
+/// `answer` refuses, an input that ends before the last case (`expected` says what a case
+/// looks like), or anything after it.
+///
+/// ```
+/// use ttt_core::judge::{each_counted_case, transcript, InputError, Scanner};
+///
+/// /// Each case is a word, answered with its length.
+/// fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+///     let read = |scanner: &mut Scanner<'_>| {
+///         Ok(scanner.token().map(|word| (word.text.len(), word.position)))
+///     };
+///     each_counted_case(input, output, "a word", read, |length| length)
+/// }
+/// assert_eq!(transcript(solve, b"2\nab\ncde\n"), "2\n3\n");
+/// assert_eq!(
+///     transcript(solve, b"3\nab cde"),
+///     "2\n3\nerror: line 2, column 7: found end of input, expected a word\n"
+/// );
+/// assert_eq!(
+///     transcript(solve, b"1 ab cde"),
+///     "2\nerror: line 1, column 6: found `cde`, expected the end of the input after the 1 case \
+///      the first line counts\n"
+/// );
+/// assert_eq!(
+///     transcript(solve, b"ab"),
+///     "error: line 1, column 1: found `ab`, expected the number of cases\n"
+/// );
+/// ```
+pub fn each_counted_case<'a, C, A: Answer>(
+    input: &'a [u8],
+    output: &mut Vec<u8>,
+    expected: &str,
+    mut read: impl FnMut(&mut Scanner<'a>) -> NextCase<C>,
+    answer: impl FnMut(C) -> A,
+) -> Result<(), InputError> {
+    const COUNT: &str = "the number of cases";
+    let mut counted: Option<(usize, usize)> = None;
+    let counted_read = |scanner: &mut Scanner<'a>| -> NextCase<C> {
+        let (count, left) = match &mut counted {
+            Some(counted) => counted,
+            None => {
+                let token = scanner.expect_token(COUNT)?;
+                let count = std::str::from_utf8(token.text)
+                    .ok()
+                    .filter(|text| text.bytes().all(|byte| byte.is_ascii_digit()))
+                    .and_then(|text| text.parse().ok())
+                    .ok_or_else(|| InputError::found_bytes(token.position, token.text, COUNT))?;
+                counted.insert((count, count))
+            }
+        };
+        if *left == 0 {
+            let cases = if *count == 1 { "case" } else { "cases" };
+            return match scanner.token() {
+                None => Ok(None),
+                Some(extra) => Err(InputError::found_bytes(
+                    extra.position,
+                    extra.text,
+                    format!("the end of the input after the {count} {cases} the first line counts"),
+                )),
+            };
+        }
+        *left -= 1;
+        match read(scanner)? {
+            Some(case) => Ok(Some(case)),
+            None => Err(InputError::end_of_input(scanner.position(), expected)),
+        }
+    };
+    each_case(input, output, COUNT, counted_read, answer)
+}
+
 /// What a judge binary built on `solve` prints for `input`, stdout then stderr: the answers,
 /// then `error: <message>` and a line end when the input is bad. Meant for tests, where one
 /// string shows both the answers kept and the error.
@@ -482,6 +558,28 @@ mod tests {
         let tokens: Vec<(&str, usize, usize)> =
             tokens.iter().map(|(text, line, column)| (text.as_str(), *line, *column)).collect();
         assert_eq!(tokens, expected);
+    }
+
+    /// Each case a word, answered with its length, after the number of cases.
+    fn counted(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+        let read =
+            |scanner: &mut Scanner<'_>| Ok(scanner.token().map(|w| (w.text.len(), w.position)));
+        each_counted_case(input, output, "a word", read, |length| length)
+    }
+
+    #[test]
+    fn a_count_of_zero_answers_nothing_and_a_count_that_is_no_number_is_an_error() {
+        assert_eq!(transcript(counted, b" 0 \r\n"), "");
+        assert_eq!(transcript(counted, b"0\nab"), "error: line 2, column 1: found `ab`, expected the end of the input after the 0 cases the first line counts\n");
+        for count in ["-1", "+1", "1.0", "99999999999999999999999"] {
+            let expected =
+                format!("error: line 1, column 1: found `{count}`, expected the number of cases\n");
+            assert_eq!(transcript(counted, format!("{count} ab").as_bytes()), expected);
+        }
+        assert_eq!(
+            transcript(counted, b""),
+            "error: line 1, column 1: found end of input, expected the number of cases\n"
+        );
     }
 
     #[test]

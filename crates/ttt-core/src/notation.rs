@@ -36,7 +36,9 @@
 use std::fmt;
 
 use crate::board::{Board, Mark, Square};
-use crate::judge::{each_case, quote, Answer, InputError, NextCase, Scanner, Token};
+use crate::judge::{
+    each_case, each_counted_case, quote, Answer, InputError, NextCase, Scanner, Token,
+};
 
 /// What reading the next board gives: the board and the position where it starts, `None` when
 /// only whitespace is left, or the error that stopped it.
@@ -234,6 +236,37 @@ impl Notation {
     ) -> Result<(), InputError> {
         let read = |scanner: &mut Scanner<'_>| self.read_rows(scanner);
         each_case(input, output, &self.expected_board(), read, answer)
+    }
+
+    /// [`Notation::each_board`] for an input that starts with the number of boards
+    /// ([`crate::judge::each_counted_case`]): exactly that many are answered.
+    ///
+    /// ```
+    /// use ttt_core::judge::transcript;
+    /// use ttt_core::notation::Notation;
+    ///
+    /// fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), ttt_core::judge::InputError> {
+    ///     Notation::LETTERS.each_counted_board(input, output, |board| board.mark_count())
+    /// }
+    /// assert_eq!(transcript(solve, b"2\nX.. ... ...\n\nXO. ... ...\n"), "1\n2\n");
+    /// assert_eq!(
+    ///     transcript(solve, b"2\nX.. ... ...\n"),
+    ///     "1\nerror: line 3, column 1: found end of input, expected a board of three rows of \
+    ///      `X`, `O` and `.`\n"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Notation::each_board`], and for a first token that is no number, fewer boards than
+    /// it counts, or anything after them.
+    pub fn each_counted_board<A: Answer>(
+        self,
+        input: &[u8],
+        output: &mut Vec<u8>,
+        answer: impl FnMut(Board) -> A,
+    ) -> Result<(), InputError> {
+        let read = |scanner: &mut Scanner<'_>| self.read_rows(scanner);
+        each_counted_case(input, output, &self.expected_board(), read, answer)
     }
 
     /// Reads the next board as three rows, or `None` when only whitespace is left.

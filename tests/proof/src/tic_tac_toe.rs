@@ -133,15 +133,36 @@ pub fn random_grid(random: &mut SplitMix64) -> Grid {
     grid
 }
 
-/// The proof of a problem that answers each board: all 3^9 grids, [`written`] in `symbols` as
-/// one input, must give `reference`'s answer each, in order.
+/// How a board problem's input is written: the symbols for X's squares, O's and empty ones,
+/// in that order, and whether the number of boards comes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Boards {
+    /// X's, O's and the empty squares' symbols (`*b"X0."` for Codeforces).
+    pub symbols: [u8; 3],
+    /// Does the input start with the number of boards, on a line of its own.
+    pub counted: bool,
+}
+
+impl Boards {
+    /// The input that holds `grids`, in order: each [`written`] in the symbols, after their
+    /// number when the input is counted.
+    pub fn input(&self, grids: &[Grid]) -> String {
+        let count = if self.counted { format!("{}\n", grids.len()) } else { String::new() };
+        count + &grids.iter().map(|grid| written(grid, self.symbols)).collect::<String>()
+    }
+}
+
+/// The proof of a problem that answers each board: all 3^9 grids, as one input written as
+/// `boards` says, must give `reference`'s answer each, in order.
 ///
 /// # Panics
 /// At the first board whose answer differs, naming it and both answers; or when the solver
 /// rejects a board.
-pub fn every_board_against(solve: Solve, symbols: [u8; 3], reference: fn(&Grid) -> String) {
+pub fn every_board_against(solve: Solve, boards: Boards, reference: fn(&Grid) -> String) {
     let grids: Vec<Grid> = every_grid().collect();
-    let input: String = grids.iter().map(|grid| written(grid, symbols)).collect();
+    let input = boards.input(&grids);
     let expected: Vec<String> = grids.iter().map(reference).collect();
-    crate::same_answers(solve, input.as_bytes(), &expected, |case| written(&grids[case], symbols));
+    crate::same_answers(solve, input.as_bytes(), &expected, |case| {
+        written(&grids[case], boards.symbols)
+    });
 }
