@@ -27,11 +27,25 @@ const READ: &str = "\nfn read() -> i32 {\n    let mut input = String::new();\n  
 /// A function problem: its library's body of `double`, as the method's answer. `drifts` answers
 /// its sample right, and numbers over 1000 with the length of `module_path!()`, which the
 /// bundle changes: only its generated inputs hold such numbers.
-const METHODS: [(&str, &str); 4] = [
+const METHODS: [(&str, &str); 6] = [
     ("wrong", "n * 2 - 1"),
     ("drifts", "if n > 1000 {\n        module_path!().len() as i32\n    } else {\n        n * 2\n    }"),
+    ("misgenerated", "n * 2"),
+    ("failing", "n * 2"),
     ("panics", "panic!(\"no answer for {n}\")"),
     ("spins", "{\n        let mut n = n;\n        loop {\n            n = std::hint::black_box(n);\n        }\n    }"),
+];
+
+/// The function problems with a generator, and the line of its `main` that writes a sample from
+/// `seed`. `drifts`'s go over 1000 from seed 21; `misgenerated` writes no number for seed 2, and
+/// `failing` fails there.
+const GENERATORS: [(&str, &str); 3] = [
+    ("drifts", "println!(\"n = {}\", seed * 50);"),
+    (
+        "misgenerated",
+        "println!(\"n = {}\", if seed == 2 { \"x\".to_owned() } else { seed.to_string() });",
+    ),
+    ("failing", "assert!(seed != 2, \"no sample for seed 2\");\n    println!(\"n = {seed}\");"),
 ];
 
 /// The stdin problems: name, judge table, edition and `main.rs`.
@@ -128,15 +142,18 @@ fn fixture() -> &'static Workspace {
             write(&root.join(format!("samples/{name}/1.in")), "n = 21\n");
             write(&root.join(format!("samples/{name}/1.out")), "42\n");
         }
-        // Its generator writes `n = <50 times the seed>`: over 1000 from seed 21.
-        let drifts = root.join("crates/drifts");
-        let written = std::fs::read_to_string(drifts.join("Cargo.toml")).unwrap();
-        let example = "\n[[example]]\nname = \"drifts-generate\"\npath = \"examples/generate.rs\"\n";
-        write(&drifts.join("Cargo.toml"), &format!("{written}{example}"));
-        write(
-            &drifts.join("examples/generate.rs"),
-            "//! Samples for verify.\n\nfn main() {\n    let seed: i32 = std::env::args().nth(1).unwrap().parse().unwrap();\n    println!(\"n = {}\", seed * 50);\n}\n",
-        );
+        for (name, line) in GENERATORS {
+            let dir = root.join("crates").join(name);
+            let written = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+            let example = format!(
+                "\n[[example]]\nname = \"{name}-generate\"\npath = \"examples/generate.rs\"\n"
+            );
+            write(&dir.join("Cargo.toml"), &format!("{written}{example}"));
+            write(
+                &dir.join("examples/generate.rs"),
+                &format!("//! Samples for verify.\n\nfn main() {{\n    let seed: i32 = std::env::args().nth(1).unwrap().parse().unwrap();\n    {line}\n}}\n"),
+            );
+        }
         for (name, judge, edition, main) in PROGRAMS {
             let dir = root.join("crates").join(name);
             write(&dir.join("Cargo.toml"), &manifest(name, edition, judge));
@@ -197,6 +214,26 @@ fn a_method_unlike_its_binary_on_a_generated_input_fails_naming_the_input() {
     assert_eq!(std::fs::read_to_string(kept).unwrap(), "n = 1050\n");
     // The methods without a generator are held to their samples only.
     assert_eq!(verify("wrong").0.generated, None);
+}
+
+#[test]
+fn a_generated_input_that_is_no_arguments_is_left_out_and_named_and_the_rest_are_checked() {
+    let (problem, rendered) = check("misgenerated", Ac, EXIT_FAILED);
+    assert_eq!(problem.compiles, Some(true), "{rendered}");
+    let agreement = problem.generated.unwrap();
+    assert_eq!((agreement.same, agreement.inputs), (199, xtask::verify::GENERATED_INPUTS));
+    let named = "generated input 2 (`cargo run -p misgenerated --example misgenerated-generate \
+                 -- 2 5`) is not the arguments of `pub fn double(n: i32) -> i32`: ";
+    assert_eq!(rendered.matches(named).count(), 1, "{rendered}");
+}
+
+#[test]
+fn a_generator_that_fails_is_named_once_and_the_bundle_still_checked() {
+    let (problem, rendered) = check("failing", Ac, EXIT_FAILED);
+    assert_eq!((problem.compiles, problem.generated), (Some(true), None), "{rendered}");
+    let named =
+        "generated input 2: `target/release/examples/failing-generate 2 5` failed (exit 101)";
+    assert_eq!(rendered.matches(named).count(), 1, "{rendered}");
 }
 
 #[test]

@@ -265,6 +265,7 @@ impl Report {
             _ if failed == 0 => {
                 format!("verify: {all} passed, but snapshots differ and CI writes none\n")
             }
+            _ if count == 1 => format!("verify: the 1 problem failed in {time}\n"),
             _ => format!("verify: {failed} of {count} problems failed in {time}\n"),
         });
         out
@@ -295,7 +296,7 @@ impl Report {
             notes.push(format!(
                 "generated: the inputs each problem's generator writes (`<seed> \
                  {GENERATED_CASES}`, seeds 1 to {inputs}), on which the bundle must give the \
-                 binary's stdout and exit status"
+                 binary's stdout and exit status (for a method, the value the binary prints)"
             ));
         }
         for problem in &self.problems {
@@ -681,18 +682,20 @@ impl Job<'_> {
         report.warnings.extend(warning);
         // A function's bundle is compiled as the judge compiles it: inside its harness, which
         // calls the samples' arguments and the generated ones.
-        let generated = match profile.function {
-            Some(_) => self.generate(&mut report)?,
+        let generated = match &profile.function {
+            Some(function) => Some(self.generate_arguments(function, &mut report)?),
             None => None,
         };
         let (source, bundle) = match &profile.function {
-            Some(function) => match self.harness(&bundle, function, generated.as_deref()) {
-                Ok(made) => made,
-                Err(error) => {
-                    report.failures.push(format!("{error:#}"));
-                    return Ok(report);
+            Some(function) => {
+                match self.harness(&bundle, function, generated.iter().flatten().flatten()) {
+                    Ok(made) => made,
+                    Err(error) => {
+                        report.failures.push(format!("{error:#}"));
+                        return Ok(report);
+                    }
                 }
-            },
+            }
             None => (bundle.source.clone(), bundle),
         };
         let compiled = match judge_compile::compile(&source, judge, &self.work_dir) {
@@ -740,26 +743,25 @@ impl Job<'_> {
     /// The program a function judge makes of `bundle`, and the bundle with its lines' origins
     /// moved to where they are in it: see [`function::harness`]. It calls each sample's
     /// arguments, named by the sample, and each `generated` input's, `generated-<seed>`.
-    fn harness(
+    fn harness<'g>(
         &self,
         bundle: &bundle::Bundle,
         function: &Function,
-        generated: Option<&[Vec<u8>]>,
+        generated: impl Iterator<Item = &'g (u64, Vec<u8>)>,
     ) -> Result<(String, bundle::Bundle)> {
         let mut inputs = Vec::new();
         for sample in &self.problem.samples {
             let shown = self.workspace.display(&sample.input);
-            let text =
-                std::fs::read(&sample.input).with_context(|| format!("cannot read {shown}"))?;
+            let text = std::fs::read_to_string(&sample.input)
+                .with_context(|| format!("cannot read {shown}"))?;
             inputs.push((sample.name.clone(), shown, text));
         }
-        for (seed, input) in (1..).zip(generated.unwrap_or_default()) {
-            let shown = format!("generated input {seed}");
-            inputs.push((format!("generated-{seed}"), shown, input.clone()));
+        for (seed, input) in generated {
+            let text = String::from_utf8_lossy(input).into_owned();
+            inputs.push((format!("generated-{seed}"), format!("generated input {seed}"), text));
         }
         let mut cases = Vec::new();
-        for (name, shown, input) in inputs {
-            let text = String::from_utf8_lossy(&input);
+        for (name, shown, text) in inputs {
             let arguments = function.signature.arguments(&text).with_context(|| {
                 format!("{shown} is not the arguments of `{}`", function.signature)
             })?;
@@ -822,11 +824,11 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// The inputs the problem's generator writes, seeds 1 to [`Options::generated`],
-    /// [`GENERATED_CASES`] cases each; `None` without a generator, or when it fails (a failure
-    /// in `report`). A generator writes the same inputs again: they are kept, named by its
-    /// bytes, each after its length as 8 bytes.
-    fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Vec<u8>>>> {
+    /// The inputs the problem's generator writes, each with its seed, 1 to
+    /// [`Options::generated`], [`GENERATED_CASES`] cases each; `None` without a generator, or
+    /// when it fails (a failure in `report`). A generator writes the same inputs again: they are
+    /// kept, named by its bytes, each after its length as 8 bytes.
+    fn generate(&self, report: &mut ProblemReport) -> Result<Option<Generated>> {
         let inputs = self.options.generated;
         if inputs == 0 || !self.generator.is_file() {
             return Ok(None);
@@ -835,14 +837,8 @@ impl Job<'_> {
             .with_context(|| format!("cannot read {}", self.generator.display()))?;
         let counts = format!("{inputs} {GENERATED_CASES}");
         let entry = crate::cache::Entry::new("generated", &[&generator, counts.as_bytes()]);
-        if let Some(kept) = entry.get("inputs").and_then(|path| std::fs::read(path).ok()) {
-            let mut written = Vec::new();
-            let mut rest = kept.as_slice();
-            while let Some((length, after)) = rest.split_first_chunk::<8>() {
-                let (input, after) = after.split_at(u64::from_le_bytes(*length) as usize);
-                written.push(input.to_vec());
-                rest = after;
-            }
+        let kept = entry.get("inputs").and_then(|path| std::fs::read(path).ok());
+        if let Some(written) = kept.and_then(|kept| unframe(&kept, inputs)) {
             return Ok(Some(written));
         }
         let mut written = Vec::new();
@@ -859,19 +855,44 @@ impl Job<'_> {
                 ));
                 return Ok(None);
             }
-            written.push(input.stdout);
+            written.push((seed, input.stdout));
         }
         let mut kept = Vec::new();
-        for input in &written {
+        for (_, input) in &written {
             kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
             kept.extend_from_slice(input);
         }
-        // A cache that cannot be written only costs the next run.
-        let path = self.work_dir.join("generated.inputs");
+        // Written under a name of this process's, so that another run never keeps half of it;
+        // a cache that cannot be written only costs the next run.
+        let path = self.work_dir.join(format!("generated-{}.inputs", std::process::id()));
         std::fs::create_dir_all(&self.work_dir)?;
         std::fs::write(&path, kept)?;
         let _ = entry.put(&[("inputs", path.as_path())]);
+        let _ = std::fs::remove_file(&path);
         Ok(Some(written))
+    }
+
+    /// [`Job::generate`] for a function problem: the inputs that are the method's arguments.
+    /// One that is not is the generator's fault, reported and left out, so the harness still
+    /// compiles and calls the others.
+    fn generate_arguments(
+        &self,
+        function: &Function,
+        report: &mut ProblemReport,
+    ) -> Result<Option<Generated>> {
+        let Some(written) = self.generate(report)? else { return Ok(None) };
+        let mut arguments = Vec::new();
+        for (seed, input) in written {
+            match function.signature.arguments(&String::from_utf8_lossy(&input)) {
+                Ok(_) => arguments.push((seed, input)),
+                Err(error) => report.failures.push(format!(
+                    "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
+                     {GENERATED_CASES}`) is not the arguments of `{}`: {error}",
+                    self.problem.package, self.problem.package, function.signature
+                )),
+            }
+        }
+        Ok(Some(arguments))
     }
 
     /// Past twice the time limit in wall clock, a run is stopped (a loaded machine gets room).
@@ -880,14 +901,16 @@ impl Job<'_> {
     }
 
     /// Runs the bundle's program and the binary on the inputs the problem's generator writes
-    /// ([`Job::generate`], or `generated` when already written): they must give the same
-    /// stdout and exit status; for a function, the harness calls each input's arguments and
-    /// must print the binary's value. Two programs and a generator that agreed on these inputs
-    /// before agree again: the result is kept, named by the three programs' bytes.
+    /// ([`Job::generate`]): they must give the same stdout and exit status; for a function, the
+    /// harness calls each input's arguments and must print the binary's value. `generated` is
+    /// `Some` when they were written already, for a function's harness (`Some(None)` when the
+    /// generator failed then). Two programs and a generator that agreed on these inputs before
+    /// agree again: the result is kept, named by the three programs' bytes.
+    #[allow(clippy::option_option)]
     fn generated_check(
         &self,
         compiled: &Path,
-        generated: Option<Vec<Vec<u8>>>,
+        generated: Option<Option<Generated>>,
         report: &mut ProblemReport,
     ) -> Result<()> {
         let inputs = self.options.generated;
@@ -908,11 +931,9 @@ impl Job<'_> {
         }
         let generated = match generated {
             Some(generated) => generated,
-            None => match self.generate(report)? {
-                Some(generated) => generated,
-                None => return Ok(()),
-            },
+            None => self.generate(report)?,
         };
+        let Some(generated) = generated else { return Ok(()) };
         let run = |program: &Path, stdin: &[u8]| -> Result<Output> {
             let mut command = Command::new(program);
             command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
@@ -920,7 +941,7 @@ impl Job<'_> {
         };
         let mut same = 0;
         let mut shown = 0;
-        for (seed, input) in (1..).zip(&generated) {
+        for (seed, input) in &generated {
             let a = run(&self.binary, input)?;
             let b = match &self.profile.function {
                 Some(_) => run(compiled, format!("generated-{seed}\n").as_bytes())?,
@@ -974,6 +995,23 @@ impl Job<'_> {
             None => same_answers(a, b),
         }
     }
+}
+
+/// The inputs a generator wrote, each with its seed.
+type Generated = Vec<(u64, Vec<u8>)>;
+
+/// The `inputs` inputs kept as [`Job::generate`] keeps them, each with its seed; `None` unless
+/// `kept` holds exactly that many, whole.
+fn unframe(kept: &[u8], inputs: u64) -> Option<Generated> {
+    let mut written = Vec::new();
+    let mut rest = kept;
+    while let Some((length, after)) = rest.split_first_chunk::<8>() {
+        let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
+        let input = after.get(..length)?;
+        written.push((written.len() as u64 + 1, input.to_vec()));
+        rest = &after[length..];
+    }
+    (rest.is_empty() && written.len() as u64 == inputs).then_some(written)
 }
 
 /// Do two outputs of a function problem's programs print the same value of its result's type
@@ -1175,6 +1213,24 @@ mod tests {
             ["the slowest run took 0.60s of the 1s* time limit, over half of it: the judge's \
               machine may be slower, and its tests larger than the samples"]
         );
+    }
+
+    #[test]
+    fn kept_inputs_are_read_only_when_whole_and_as_many_as_asked() {
+        let mut kept = Vec::new();
+        for input in [&b"n = 1\n"[..], b"", b"n = 3\n"] {
+            kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
+            kept.extend_from_slice(input);
+        }
+        let read = unframe(&kept, 3).unwrap();
+        assert_eq!(read, [(1, b"n = 1\n".to_vec()), (2, Vec::new()), (3, b"n = 3\n".to_vec())]);
+        assert_eq!(unframe(&kept, 4), None);
+        for cut in [1, 8, 13, kept.len() - 1] {
+            assert_eq!(unframe(&kept[..cut], 3), None, "cut at {cut}");
+        }
+        let mut huge = kept.clone();
+        huge[..8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert_eq!(unframe(&huge, 3), None);
     }
 
     #[test]
