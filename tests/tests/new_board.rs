@@ -3,7 +3,8 @@
 //! state of a game X starts?", boards as three rows of `X`, `O` and `.`) is scaffolded, and the
 //! user writes only its answer function, its reference's answer and its samples. Then
 //! `cargo test -p <it>` and verify pass, and the lines the user wrote are counted and printed.
-//! So too for the same problem with the number of boards first (`--counted`).
+//! So too for the same problem with the number of boards first (`--counted`), whose solver
+//! refuses the boards no game reaches.
 
 use workspace_tests::copy::KeptCopy;
 use xtask::new::BoardNotation;
@@ -26,10 +27,10 @@ pub fn answer(board: Board) -> &'static str {
 "#;
 
 /// The reference the user writes in place of the scaffold's.
-const REFERENCE: &str = r#"fn reference(grid: &Grid) -> String {
+const REFERENCE: &str = r#"fn reference(grid: &Grid) -> Option<String> {
     let over = proof::tic_tac_toe::is_over(grid);
     let answer = if over && proof::tic_tac_toe::is_reached(grid, b'X') { "valid" } else { "invalid" };
-    answer.to_owned()
+    Some(answer.to_owned())
 }
 "#;
 
@@ -39,13 +40,36 @@ const SAMPLES: [(&str, &str); 2] = [
     ("OXO\nXOX\nOXO\n...\n...\n...\n", "invalid\ninvalid\n"),
 ];
 
-/// The same problem for a judge that writes the number of boards first (`--counted`).
+/// The same problem for a judge that writes the number of boards first (`--counted`) and
+/// promises boards some game reaches, so the solver refuses the others.
 const COUNTED: &str = "my-counted";
+
+/// Its answer function.
+const REFUSING_ANSWER: &str = r#"use ttt_core::board::Mark;
+use ttt_core::judge::Refusal;
+use ttt_core::rules::{is_final, reachable};
+
+/// `valid` when a game X starts ends on the board, refused when no game reaches it.
+pub fn answer(board: Board) -> Result<&'static str, Refusal> {
+    if !reachable(board, Mark::X) {
+        return Err(Refusal::new("found a board no game reaches", "a reachable board"));
+    }
+    Ok(if is_final(board, Mark::X) { "valid" } else { "invalid" })
+}
+"#;
+
+/// Its reference.
+const REFUSING_REFERENCE: &str = r#"fn reference(grid: &Grid) -> Option<String> {
+    let reached = proof::tic_tac_toe::is_reached(grid, b'X');
+    let over = proof::tic_tac_toe::is_over(grid);
+    reached.then(|| if over { "valid" } else { "invalid" }.to_owned())
+}
+"#;
 
 /// Its samples.
 const COUNTED_SAMPLES: [(&str, &str); 2] = [
-    ("2\nXXX\nOO.\nXXX\nXOX\nOXO\nXOX\n", "invalid\nvalid\n"),
-    ("1\n\nOXO\nXOX\nOXO\n", "invalid\n"),
+    ("2\nXXX\nOO.\n...\nXOX\nOXO\nXOX\n", "valid\nvalid\n"),
+    ("1\n\nX..\n...\n...\n", "invalid\n"),
 ];
 
 /// Replaces the item of `text` that starts at the line `start` and ends at the first line
@@ -61,18 +85,23 @@ fn lines(text: &str) -> usize {
     text.lines().filter(|line| !line.trim().is_empty()).count()
 }
 
-/// Does what the user does once problem `name` is scaffolded: writes [`ANSWER`] in place of the
-/// scaffold's answer function, [`REFERENCE`] in place of its reference, and `samples` in place
+/// Does what the user does once problem `name` is scaffolded: writes `answer` in place of the
+/// scaffold's answer function, `reference` in place of its reference, and `samples` in place
 /// of the placeholder.
-fn write_the_problem(workspace: &xtask::problems::Workspace, name: &str, samples: &[(&str, &str)]) {
+fn write_the_problem(
+    workspace: &xtask::problems::Workspace,
+    name: &str,
+    [answer, reference]: [&str; 2],
+    samples: &[(&str, &str)],
+) {
     let crate_dir = workspace.root.join("crates").join(name);
     let lib = crate_dir.join("src/lib.rs");
     let scaffolded = std::fs::read_to_string(&lib).unwrap();
-    let solved = replace_item(&scaffolded, "/// The answer for one board.", ANSWER);
+    let solved = replace_item(&scaffolded, "/// The answer for one board.", answer);
     std::fs::write(&lib, solved).unwrap();
     let proof = crate_dir.join("tests/proof.rs");
     let scaffolded = std::fs::read_to_string(&proof).unwrap();
-    std::fs::write(&proof, replace_item(&scaffolded, "fn reference(grid: &Grid)", REFERENCE))
+    std::fs::write(&proof, replace_item(&scaffolded, "fn reference(grid: &Grid)", reference))
         .unwrap();
     let dir = workspace.root.join("samples").join(name);
     for file in std::fs::read_dir(&dir).unwrap() {
@@ -111,8 +140,8 @@ fn a_board_problem_is_its_answer_and_its_reference() {
 
     let counted = letters.counted();
     xtask::new::new_problem(workspace, COUNTED, "baekjoon", Some(&counted)).unwrap();
-    write_the_problem(workspace, NAME, &SAMPLES);
-    write_the_problem(workspace, COUNTED, &COUNTED_SAMPLES);
+    write_the_problem(workspace, NAME, [ANSWER, REFERENCE], &SAMPLES);
+    write_the_problem(workspace, COUNTED, [REFUSING_ANSWER, REFUSING_REFERENCE], &COUNTED_SAMPLES);
 
     let both = ["-p", NAME, "-p", COUNTED];
     let (clean, output) = copy.cargo(

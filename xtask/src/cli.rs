@@ -121,9 +121,10 @@ Exit status:
         #[arg(long, value_name = "JUDGE", default_value = crate::profile::DEFAULT_JUDGE)]
         judge: String,
         /// A problem that answers each board of its input, written in this notation: digits
-        /// (`0` empty, `1` X, `2` O, a row a line), letters (`X`, `O`, `.`), codeforces (`X`,
-        /// `0`, `.`), or three symbols for X, O and an empty square (`xo_`); the solver is then a
-        /// function of one board, proven on all 3^9 boards against a reference
+        /// (`0` empty, `1` X, `2` O, a row a line, blanks between squares or not), letters (`X`,
+        /// `O`, `.`), codeforces (`X`, `0`, `.`), or three symbols for X, O and an empty square
+        /// (`xo_`), each row then one word; the solver is then a function of one board, proven
+        /// on all 3^9 boards against a reference
         #[arg(long, value_name = "NOTATION", value_parser = crate::new::BoardNotation::parse)]
         board: Option<crate::new::BoardNotation>,
         /// With --board: the input starts with the number of boards (`3`, then three boards)

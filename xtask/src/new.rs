@@ -207,7 +207,7 @@ impl BoardNotation {
                 false => "every board of the input is answered".into(),
             }),
             ("{{errors_about}}", match self.counted {
-                true => "an input that does not start with the number of boards, fewer boards than it counts, anything after them".into(),
+                true => "an input without the number of boards first, with fewer boards than it\n/// counts or with more".into(),
                 false => "an input without a board".into(),
             }),
             ("{{bad_counted}}", if self.counted { ", and a board fewer than counted" } else { "" }.into()),

@@ -358,6 +358,12 @@ pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 pub fn new_problem_table(judge: &str) -> Result<String> {
     let document = built_in_document();
     let Some(table) = document.get(judge).and_then(Item::as_table) else {
+        if let Some(meant) = judges().into_iter().find(|known| is_near(judge, known)) {
+            bail!(
+                "no built-in judge `{judge}`: did you mean `{meant}`? (A judge with no built-in \
+                 profile needs a name that no built-in judge's is a slip away from.)"
+            );
+        }
         return Ok(other_judge_table(judge));
     };
     let fields = built_in(judge)?;
@@ -427,13 +433,34 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
     Ok(text)
 }
 
+/// Is `name` a slip away from `known`: the same but for case, or at most two letters added,
+/// removed, changed or swapped (`beakjoon`, `codefroces`).
+fn is_near(name: &str, known: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) =
+        (name.to_lowercase().chars().collect(), known.chars().collect());
+    // Optimal string alignment distance, row by row.
+    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
+    for i in 1..=a.len() {
+        let mut row = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let change = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            row[j] = change.min(rows[i - 1][j] + 1).min(row[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
+            }
+        }
+        rows.push(row);
+    }
+    rows[a.len()][b.len()] <= 2
+}
+
 /// The table of [`new_problem_table`] for a judge with no built-in profile. The placeholders
 /// are Baekjoon's Rust 2021 command, the workspace's `rust-version` (the oldest release its
 /// code is written for), Linux and common limits.
 fn other_judge_table(judge: &str) -> String {
-    // Rust's escapes for `"` and `\` are TOML's; a name that needs others is refused by `new`,
-    // which reads the table back.
-    let quoted = format!("{judge:?}");
+    // A name that is no judge's (`Fields::set` says which are) is refused by `new`, which reads
+    // the table back.
+    let quoted = format!("\"{judge}\"");
     let unstated = bytes_text(UNSTATED_SOURCE_WARNING);
     let facts = OTHER_JUDGE_FACTS.map(|fact| format!("\"{fact}\"")).join(", ");
     let about = format!(
@@ -559,8 +586,14 @@ impl Fields {
         match key {
             "judge" => {
                 let text = text()?;
-                if text.trim().is_empty() {
-                    bail!("expected the judge's name, e.g. \"baekjoon\"");
+                let allowed = |byte: u8| byte.is_ascii_lowercase() || byte.is_ascii_digit();
+                let allowed = |byte: u8| allowed(byte) || byte == b'-' || byte == b'_';
+                if !text.starts_with(|c: char| c.is_ascii_lowercase()) || !text.bytes().all(allowed)
+                {
+                    bail!(
+                        "expected the judge's name, e.g. \"baekjoon\": lowercase ASCII letters, \
+                         digits, `-` and `_`, starting with a letter"
+                    );
                 }
                 self.judge = Some(text);
             }
@@ -954,6 +987,26 @@ mod tests {
     }
 
     #[test]
+    fn a_new_problems_judge_a_slip_away_from_a_built_in_one_is_taken_for_a_typo() {
+        for typo in ["beakjoon", "Baekjoon", "codefroces", "atcode", "katis", "leetcoder"] {
+            let error = new_problem_table(typo).unwrap_err().to_string();
+            assert!(error.contains(": did you mean `"), "{typo}: {error}");
+        }
+        assert!(new_problem_table("beakjoon").unwrap_err().to_string().contains("`baekjoon`?"));
+        for other in ["spoj", "cses", "yosupo", "codechef", "hackerrank"] {
+            assert!(new_problem_table(other).is_ok(), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_judges_name_is_lowercase_letters_digits_dashes_and_underscores() {
+        for name in ["", " ", "Spoj", "a`b", "x\\ny", "a b", "9judge", "a\\u200bb"] {
+            let error = format!("{:#}", profile(&format!("judge = \"{name}\"\n")).unwrap_err());
+            assert!(error.contains("expected the judge's name"), "{name:?}: {error}");
+        }
+    }
+
+    #[test]
     fn a_judge_without_a_built_in_profile_needs_every_fact_and_a_typo_names_the_judges() {
         let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
         assert_eq!(
@@ -984,12 +1037,6 @@ mod tests {
         assert_eq!((rust.name.as_str(), rust.rust), ("Rust", RustVersion::new(1, 73)));
         assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
         assert_eq!(p.assumed, OTHER_JUDGE_FACTS.map(str::to_owned).into());
-        // A name with a quote is written as TOML reads it.
-        let table = new_problem_table("say \"hi\"").unwrap();
-        let p =
-            Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{table}"), Path::new("/p"))
-                .unwrap();
-        assert_eq!(p.judge, "say \"hi\"");
     }
 
     #[test]

@@ -742,7 +742,8 @@ impl Job<'_> {
 
     /// The program a function judge makes of `bundle`, and the bundle with its lines' origins
     /// moved to where they are in it: see [`function::harness`]. It calls each sample's
-    /// arguments, named by the sample, and each `generated` input's, `generated-<seed>`.
+    /// arguments, named by the sample, and each `generated` input's, `/generated/<seed>` (a name
+    /// no sample's file can have).
     fn harness<'g>(
         &self,
         bundle: &bundle::Bundle,
@@ -758,7 +759,7 @@ impl Job<'_> {
         }
         for (seed, input) in generated {
             let text = String::from_utf8_lossy(input).into_owned();
-            inputs.push((format!("generated-{seed}"), format!("generated input {seed}"), text));
+            inputs.push((format!("/generated/{seed}"), format!("generated input {seed}"), text));
         }
         let mut cases = Vec::new();
         for (name, shown, text) in inputs {
@@ -944,7 +945,7 @@ impl Job<'_> {
         for (seed, input) in &generated {
             let a = run(&self.binary, input)?;
             let b = match &self.profile.function {
-                Some(_) => run(compiled, format!("generated-{seed}\n").as_bytes())?,
+                Some(_) => run(compiled, format!("/generated/{seed}\n").as_bytes())?,
                 None => run(compiled, input)?,
             };
             if self.same_output(&a, &b) && a.stopped.is_none() && b.stopped.is_none() {

@@ -429,8 +429,8 @@ pub fn each_case<'a, C, A: Answer>(
 /// );
 /// assert_eq!(
 ///     transcript(solve, b"1 ab cde"),
-///     "2\nerror: line 1, column 6: found `cde`, expected the end of the input after the 1 case \
-///      the first line counts\n"
+///     "2\nerror: line 1, column 6: found `cde`, expected the end of the input after the 1 case its \
+///      count gives\n"
 /// );
 /// assert_eq!(
 ///     transcript(solve, b"ab"),
@@ -466,7 +466,7 @@ pub fn each_counted_case<'a, C, A: Answer>(
                 Some(extra) => Err(InputError::found_bytes(
                     extra.position,
                     extra.text,
-                    format!("the end of the input after the {count} {cases} the first line counts"),
+                    format!("the end of the input after the {count} {cases} its count gives"),
                 )),
             };
         }
@@ -570,7 +570,7 @@ mod tests {
     #[test]
     fn a_count_of_zero_answers_nothing_and_a_count_that_is_no_number_is_an_error() {
         assert_eq!(transcript(counted, b" 0 \r\n"), "");
-        assert_eq!(transcript(counted, b"0\nab"), "error: line 2, column 1: found `ab`, expected the end of the input after the 0 cases the first line counts\n");
+        assert_eq!(transcript(counted, b"0\nab"), "error: line 2, column 1: found `ab`, expected the end of the input after the 0 cases its count gives\n");
         for count in ["-1", "+1", "1.0", "99999999999999999999999"] {
             let expected =
                 format!("error: line 1, column 1: found `{count}`, expected the number of cases\n");

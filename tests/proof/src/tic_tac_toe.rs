@@ -58,6 +58,7 @@ pub fn play_every_game(first: u8) -> HashMap<Grid, u8> {
 /// Does a game started by `first` pass through `grid`: [`play_every_game`], played once per
 /// first player and kept.
 pub fn is_reached(grid: &Grid, first: u8) -> bool {
+    assert!(first == b'X' || first == b'O', "a game starts with X or O, not {first}");
     static GAMES: [OnceLock<HashMap<Grid, u8>>; 2] = [OnceLock::new(), OnceLock::new()];
     let index = usize::from(first != b'X');
     GAMES[index].get_or_init(|| play_every_game(first)).contains_key(grid)
@@ -152,17 +153,44 @@ impl Boards {
     }
 }
 
-/// The proof of a problem that answers each board: all 3^9 grids, as one input written as
-/// `boards` says, must give `reference`'s answer each, in order.
+/// The proof of a problem that answers each board: every one of the 3^9 grids must give
+/// `reference`'s answer. The grids it answers (`Some`) go in one input, written as `boards`
+/// says, each answer in its place; each grid it refuses (`None`: a board the problem has no
+/// answer for) goes alone in an input of its own, which the solver must reject with an error
+/// placed where the board starts.
 ///
 /// # Panics
-/// At the first board whose answer differs, naming it and both answers; or when the solver
-/// rejects a board.
-pub fn every_board_against(solve: Solve, boards: Boards, reference: fn(&Grid) -> String) {
-    let grids: Vec<Grid> = every_grid().collect();
-    let input = boards.input(&grids);
-    let expected: Vec<String> = grids.iter().map(reference).collect();
+/// At the first board whose answer differs, naming it and both answers; when the solver
+/// rejects a board the reference answers, or answers one it refuses.
+pub fn every_board_against(solve: Solve, boards: Boards, reference: fn(&Grid) -> Option<String>) {
+    let (mut answered, mut expected) = (Vec::new(), Vec::new());
+    for grid in every_grid() {
+        match reference(&grid) {
+            Some(answer) => {
+                answered.push(grid);
+                expected.push(answer);
+            }
+            None => {
+                let input = boards.input(&[grid]);
+                let mut output = Vec::new();
+                let shown = rows(&grid, "/");
+                let error = solve(input.as_bytes(), &mut output).err().unwrap_or_else(|| {
+                    panic!(
+                        "{shown}: the reference refuses it, the solver answers {:?}",
+                        String::from_utf8_lossy(&output)
+                    )
+                });
+                let line = if boards.counted { 2 } else { 1 };
+                assert_eq!(
+                    (error.position.line, error.position.column),
+                    (line, 1),
+                    "{shown}: {error}"
+                );
+            }
+        }
+    }
+    let input = boards.input(&answered);
     crate::same_answers(solve, input.as_bytes(), &expected, |case| {
-        written(&grids[case], boards.symbols)
+        written(&answered[case], boards.symbols)
     });
 }
