@@ -568,6 +568,20 @@ mod tests {
     }
 
     #[test]
+    fn exactly_the_counted_cases_are_answered() {
+        assert_eq!(transcript(counted, b"2\r\nab\r\n\r\ncde"), "2\n3\n");
+        assert_eq!(
+            transcript(counted, b"2\nab cde f"),
+            "2\n3\nerror: line 2, column 8: found `f`, expected the end of the input after the 2 \
+             cases its count gives\n"
+        );
+        assert_eq!(
+            transcript(counted, b"3\nab cde\n"),
+            "2\n3\nerror: line 3, column 1: found end of input, expected a word\n"
+        );
+    }
+
+    #[test]
     fn a_count_of_zero_answers_nothing_and_a_count_that_is_no_number_is_an_error() {
         assert_eq!(transcript(counted, b" 0 \r\n"), "");
         assert_eq!(transcript(counted, b"0\nab"), "error: line 2, column 1: found `ab`, expected the end of the input after the 0 cases its count gives\n");

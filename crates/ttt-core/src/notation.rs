@@ -870,6 +870,24 @@ mod tests {
     }
 
     #[test]
+    fn each_counted_board_answers_the_boards_it_counts() {
+        let solve = |input: &str| {
+            let mut output = Vec::new();
+            let result = Notation::LETTERS
+                .each_counted_board(input.as_bytes(), &mut output, |b| b.mark_count());
+            (String::from_utf8(output).unwrap(), result.map_err(|error| error.to_string()))
+        };
+        assert_eq!(solve("1\nX.. ... ...\n"), ("1\n".to_owned(), Ok(())));
+        let (answers, error) = solve("1\nX.. ... ...\nXO. ... ...\n");
+        assert_eq!(answers, "1\n");
+        assert_eq!(
+            error.unwrap_err(),
+            "line 3, column 1: found `XO.`, expected the end of the input after the 1 case its \
+             count gives"
+        );
+    }
+
+    #[test]
     fn each_board_answers_every_board_and_stops_at_the_first_bad_one() {
         let check = |notation: Notation, input: &str, expected: &str| {
             let mut output = Vec::new();
