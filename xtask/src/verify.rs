@@ -680,15 +680,15 @@ impl Job<'_> {
         let (failure, warning) = size_check(&bundle.source, &shown, profile);
         report.failures.extend(failure);
         report.warnings.extend(warning);
+        let mut generated = self.generate(&mut report)?;
         // A function's bundle is compiled as the judge compiles it: inside its harness, which
         // calls the samples' arguments and the generated ones.
-        let generated = match &profile.function {
-            Some(function) => Some(self.generate_arguments(function, &mut report)?),
-            None => None,
-        };
         let (source, bundle) = match &profile.function {
             Some(function) => {
-                match self.harness(&bundle, function, generated.iter().flatten().flatten()) {
+                if let Some(generated) = &mut generated {
+                    self.keep_arguments(function, generated, &mut report);
+                }
+                match self.harness(&bundle, function, generated.iter().flatten()) {
                     Ok(made) => made,
                     Err(error) => {
                         report.failures.push(format!("{error:#}"));
@@ -736,7 +736,9 @@ impl Job<'_> {
         report.compiles = Some(true);
         let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
         self.bundle_samples(&binary, &own, &mut report)?;
-        self.generated_check(&binary, generated, &mut report)?;
+        if let Some(generated) = &generated {
+            self.generated_check(&binary, generated, &mut report)?;
+        }
         Ok(report)
     }
 
@@ -873,27 +875,26 @@ impl Job<'_> {
         Ok(Some(written))
     }
 
-    /// [`Job::generate`] for a function problem: the inputs that are the method's arguments.
-    /// One that is not is the generator's fault, reported and left out, so the harness still
+    /// Keeps the generated inputs of a function problem that are the method's arguments. One
+    /// that is not is the generator's fault, reported and left out, so the harness still
     /// compiles and calls the others.
-    fn generate_arguments(
+    fn keep_arguments(
         &self,
         function: &Function,
+        generated: &mut Generated,
         report: &mut ProblemReport,
-    ) -> Result<Option<Generated>> {
-        let Some(written) = self.generate(report)? else { return Ok(None) };
-        let mut arguments = Vec::new();
-        for (seed, input) in written {
-            match function.signature.arguments(&String::from_utf8_lossy(&input)) {
-                Ok(_) => arguments.push((seed, input)),
-                Err(error) => report.failures.push(format!(
-                    "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
-                     {GENERATED_CASES}`) is not the arguments of `{}`: {error}",
-                    self.problem.package, self.problem.package, function.signature
-                )),
-            }
-        }
-        Ok(Some(arguments))
+    ) {
+        generated.retain(|(seed, input)| {
+            let Err(error) = function.signature.arguments(&String::from_utf8_lossy(input)) else {
+                return true;
+            };
+            report.failures.push(format!(
+                "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
+                 {GENERATED_CASES}`) is not the arguments of `{}`: {error}",
+                self.problem.package, self.problem.package, function.signature
+            ));
+            false
+        });
     }
 
     /// Past twice the time limit in wall clock, a run is stopped (a loaded machine gets room).
@@ -901,23 +902,18 @@ impl Job<'_> {
         self.profile.time_limit * 2 + Duration::from_secs(1)
     }
 
-    /// Runs the bundle's program and the binary on the inputs the problem's generator writes
-    /// ([`Job::generate`]): they must give the same stdout and exit status; for a function, the
-    /// harness calls each input's arguments and must print the binary's value. `generated` is
-    /// `Some` when they were written already, for a function's harness (`Some(None)` when the
-    /// generator failed then). Two programs and a generator that agreed on these inputs before
-    /// agree again: the result is kept, named by the three programs' bytes.
-    #[allow(clippy::option_option)]
+    /// Runs the bundle's program and the binary on `generated`, the inputs the problem's
+    /// generator writes ([`Job::generate`]): they must give the same stdout and exit status; for
+    /// a function, the harness calls each input's arguments and must print the binary's value.
+    /// Two programs and a generator that agreed on these inputs before agree again: the result
+    /// is kept, named by the three programs' bytes.
     fn generated_check(
         &self,
         compiled: &Path,
-        generated: Option<Option<Generated>>,
+        generated: &Generated,
         report: &mut ProblemReport,
     ) -> Result<()> {
         let inputs = self.options.generated;
-        if inputs == 0 || !self.generator.is_file() {
-            return Ok(());
-        }
         let read = |path: &Path| {
             std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
         };
@@ -930,11 +926,6 @@ impl Job<'_> {
             report.generated = Some(Agreement { same: inputs, inputs });
             return Ok(());
         }
-        let generated = match generated {
-            Some(generated) => generated,
-            None => self.generate(report)?,
-        };
-        let Some(generated) = generated else { return Ok(()) };
         let run = |program: &Path, stdin: &[u8]| -> Result<Output> {
             let mut command = Command::new(program);
             command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
@@ -942,7 +933,7 @@ impl Job<'_> {
         };
         let mut same = 0;
         let mut shown = 0;
-        for (seed, input) in &generated {
+        for (seed, input) in generated {
             let a = run(&self.binary, input)?;
             let b = match &self.profile.function {
                 Some(_) => run(compiled, format!("/generated/{seed}\n").as_bytes())?,
