@@ -436,6 +436,7 @@ pub fn read_letter_rows(scanner: &mut Scanner<'_>) -> NextBoard {
 /// # Complexity
 /// One pass over the line; a line of exactly nine letters and `\n` is decided with word
 /// operations ([`board_from_letters`]).
+#[inline]
 pub fn read_letter_line(scanner: &mut Scanner<'_>, stop: &[u8]) -> NextBoard {
     if let Some(board) = scanner.peek_line_of::<9>().and_then(board_from_letters) {
         let position = scanner.position();
@@ -482,8 +483,8 @@ fn parse_line(line: Token<'_>, notation: Notation) -> Result<Board, InputError> 
 /// The board written as exactly nine letters, or `None` when a byte is no letter square.
 ///
 /// # Complexity
-/// A few word operations and no branch on the letters: the first eight letters are read as
-/// one 64-bit word.
+/// A few word operations and one branch on the letters: the first eight are read as one
+/// 64-bit word, the ninth alone with the same arithmetic.
 ///
 /// ```
 /// use ttt_core::board::Mark;
@@ -491,28 +492,43 @@ fn parse_line(line: Token<'_>, notation: Notation) -> Result<Board, InputError> 
 /// assert_eq!((board.count(Mark::X), board.count(Mark::O)), (3, 2));
 /// assert_eq!(ttt_core::notation::board_from_letters(b"XO.OX...x"), None);
 /// ```
+#[inline]
 pub fn board_from_letters(letters: &[u8; 9]) -> Option<Board> {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    // Of `X` (0x58), `O` (0x4f) and `.` (0x2e), only `X` has bit 4 and only `O` bit 0.
-    let [a, b, c, d, e, f, g, h, last] = *letters;
-    let head = u64::from_le_bytes([a, b, c, d, e, f, g, h]);
-    let (x_bytes, o_bytes) = ((head >> 4) & ONES, head & ONES);
-    // Writing the letters back from those bits must give the same word, or a byte was no
-    // letter; the products stay within each byte.
-    let expected =
-        b'.' as u64 * ONES + x_bytes * (b'X' - b'.') as u64 + o_bytes * (b'O' - b'.') as u64;
-    let (last_x, last_o) = (last >> 4 & 1, last & 1);
-    let last_expected = b'.' + last_x * (b'X' - b'.') + last_o * (b'O' - b'.');
-    if head != expected || last != last_expected {
+    let mut head = [0; 8];
+    head.copy_from_slice(&letters[..8]);
+    let (head, last) = (u64::from_le_bytes(head), u64::from(letters[8]));
+    let ((head_x, head_o), (last_x, last_o)) = (letter_bits(head, ONES), letter_bits(last, 1));
+    let x = gather_low_bits(head_x) | (last_x as u16) << 8;
+    let o = gather_low_bits(head_o) | (last_o as u16) << 8;
+    // Writing the letters back from those bits must give the same bytes, or a byte was no
+    // letter; a byte with both bits (`y` writes back as itself) is none either. One branch
+    // for all nine.
+    let rewritten =
+        (head ^ letters_of(head_x, head_o, ONES)) | (last ^ letters_of(last_x, last_o, 1));
+    if rewritten | u64::from(x & o) != 0 {
         return None;
     }
-    let x = gather_low_bits(x_bytes) | u16::from(last_x) << 8;
-    let o = gather_low_bits(o_bytes) | u16::from(last_o) << 8;
-    Board::from_masks(x, o).ok()
+    Some(Board::from_disjoint_masks(x, o))
+}
+
+/// Bits 4 and 0 of each byte of `word` that `lanes` marks with a 1, each moved to bit 0 of
+/// its byte: of `X` (0x58), `O` (0x4f) and `.` (0x2e), only `X` has bit 4 and only `O` bit 0.
+#[inline]
+const fn letter_bits(word: u64, lanes: u64) -> (u64, u64) {
+    ((word >> 4) & lanes, word & lanes)
+}
+
+/// The letters, in the bytes that `lanes` marks, whose `X` bits are `x` and `O` bits `o`
+/// (each byte 0 or 1): the products stay within each byte.
+#[inline]
+const fn letters_of(x: u64, o: u64, lanes: u64) -> u64 {
+    b'.' as u64 * lanes + x * (b'X' - b'.') as u64 + o * (b'O' - b'.') as u64
 }
 
 /// Gathers bit 0 of each byte of `bytes` (each byte 0 or 1) into bit `i` for byte `i`: the
 /// partial products of the multiplication each land on their own bit, so none carries.
+#[inline]
 const fn gather_low_bits(bytes: u64) -> u16 {
     (bytes.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
 }
@@ -775,6 +791,19 @@ mod tests {
         assert_eq!(error("[X.O]".parse()), error(parse_programmers("[X.O]")));
         assert_eq!(error("1 0 2\n0 1".parse()), error(parse_digits("1 0 2\n0 1")));
         assert_eq!(error("X.Q".parse()), error(parse_letters("X.Q")));
+    }
+
+    #[test]
+    fn board_from_letters_takes_exactly_the_three_letters_at_every_square() {
+        // Each square read alone with every byte: the word check has no byte it lets through.
+        for square in 0..9 {
+            for byte in 0..=u8::MAX {
+                let mut line = *b".........";
+                line[square] = byte;
+                let letter = matches!(byte, b'X' | b'O' | b'.');
+                assert_eq!(board_from_letters(&line).is_some(), letter, "{square} {byte:#x}");
+            }
+        }
     }
 
     #[test]

@@ -124,6 +124,7 @@ pub const fn reachable(board: Board, first: Mark) -> bool {
 ///
 /// # Complexity
 /// One look-up, with no branch on the board, so it stays fast on unpredictable input.
+#[inline]
 pub fn is_final(board: Board, first: Mark) -> bool {
     let index = usize::from(board.marks(first)) << 9 | usize::from(board.marks(first.opponent()));
     FINAL[index / 64] >> (index % 64) & 1 == 1
