@@ -221,7 +221,8 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     std::fs::write(&lib, PANICS_ON_A_TAB.replace("input.contains(&b'\\t')", "false")).unwrap();
     let (passed, output) = cargo(&["test", "--workspace"]);
     assert!(passed, "a right solver failed:\n{output}");
-    let options = xtask::bench::Options { quick: true, valgrind: "no-valgrind".into() };
+    let options =
+        xtask::bench::Options { quick: true, valgrind: "no-valgrind".into(), ..Default::default() };
     let report = xtask::bench::run(workspace, &options, &mut |_| {}).unwrap();
     let every = report.section("every problem").unwrap();
     let rows: Vec<&str> = every

@@ -95,13 +95,16 @@ Exit status:
     /// The baselines are built in the same run; prints the tables and the targets met.
     #[command(after_help = "\
 Exit status:
-  0  every program ran and agreed (a missed target does not fail)
-  1  a program crashed or disagreed with another
+  0  every program ran and agreed (a missed target fails only with --strict)
+  1  a program crashed or disagreed with another, or --strict and a target was missed
   2  wrong usage")]
     Bench {
         /// Small inputs and fewer runs, done in seconds
         #[arg(long)]
         quick: bool,
+        /// Exit with status 1 when a target is missed
+        #[arg(long)]
+        strict: bool,
     },
     /// Create a problem: its crate, its judge profile and placeholder samples
     ///
@@ -170,8 +173,8 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             Ok(EXIT_PASSED)
         }
         Task::Bundle { problem, stdout } => bundle(workspace, &problem, stdout),
-        Task::Bench { quick } => {
-            let options = crate::bench::Options { quick, ..Default::default() };
+        Task::Bench { quick, strict } => {
+            let options = crate::bench::Options { quick, strict, ..Default::default() };
             crate::bench::main(workspace, &options)?;
             Ok(EXIT_PASSED)
         }

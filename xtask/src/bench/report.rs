@@ -18,6 +18,14 @@ impl Report {
         self.sections.iter().find(|section| section.name == name)
     }
 
+    /// Every row that misses its target, as `program (section)`.
+    pub fn missed(&self) -> Vec<String> {
+        self.targets()
+            .filter(|(_, row)| row.verdict() == Some(Verdict::Miss))
+            .map(|(section, row)| format!("{} ({section})", row.program))
+            .collect()
+    }
+
     /// Every row that has a target, with the name of its section.
     pub fn targets(&self) -> impl Iterator<Item = (&str, &Row)> {
         self.sections.iter().flat_map(|section| {
@@ -188,14 +196,10 @@ impl fmt::Display for Report {
         for section in &self.sections {
             writeln!(f, "{section}")?;
         }
-        let (mut met, mut missed, mut skipped) = (0, Vec::new(), 0);
-        for (section, row) in self.targets() {
-            match row.verdict() {
-                Some(Verdict::Pass) => met += 1,
-                Some(Verdict::Miss) => missed.push(format!("{} ({section})", row.program)),
-                _ => skipped += 1,
-            }
-        }
+        let missed = self.missed();
+        let count =
+            |wanted| self.targets().filter(|(_, row)| row.verdict() == Some(wanted)).count();
+        let (met, skipped) = (count(Verdict::Pass), count(Verdict::Skipped));
         write!(f, "targets: {met} met, {} missed", missed.len())?;
         if !missed.is_empty() {
             write!(f, ": {}", missed.join(", "))?;
