@@ -30,7 +30,7 @@ pub enum Stop {
 }
 
 /// What a finished (or stopped) program left behind.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Output {
     /// Its exit code, `None` when a signal ended it.
     pub code: Option<i32>,

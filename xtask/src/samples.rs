@@ -84,15 +84,19 @@ pub fn foreign_verdict(output: &Output) -> Verdict {
     if let Some(verdict) = limit_verdict(output) {
         return verdict;
     }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let clean_error = output.code == Some(1)
-        && stderr.starts_with("error: ")
-        && stderr.trim_end().lines().count() == 1;
-    if output.code == Some(0) || clean_error {
+    if output.code == Some(0) || clean_error(output) {
         Verdict::Ac
     } else {
         Verdict::Re
     }
+}
+
+/// Did the run end with a clean error: exit 1 and one `error: ` line on stderr.
+pub fn clean_error(output: &Output) -> bool {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    output.code == Some(1)
+        && stderr.starts_with("error: ")
+        && stderr.trim_end().lines().count() == 1
 }
 
 /// One sample through one binary.
