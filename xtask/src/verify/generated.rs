@@ -245,7 +245,9 @@ impl Job<'_> {
         let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged", &parts);
         let largest = generated.iter().any(|input| input.largest).then_some(Verdict::Ac);
-        let passed = Agreement { same: small, inputs: small, failed: None, largest };
+        // Inputs left out (not a method's arguments) count as not the same.
+        let inputs = self.options.generated;
+        let passed = Agreement { same: small, inputs, failed: None, largest };
         if let Some(worst) = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok())
         {
             if report.note_worst(&worst) {
@@ -253,7 +255,7 @@ impl Job<'_> {
                 return Ok(());
             }
         }
-        let mut agreement = Agreement { same: 0, inputs: small, failed: None, largest: None };
+        let mut agreement = Agreement { same: 0, inputs, failed: None, largest: None };
         for (index, input) in generated.iter().enumerate() {
             let (a, b) = self.run_both(compiled, input, report)?;
             let same = self.same_output(&a, &b);
