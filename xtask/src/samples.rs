@@ -187,6 +187,9 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
     } else {
         let mut why = format!("  {verdict}: {}, output differs from the .out:\n", output.status());
         why.push_str(&expected_actual(expected, &output.stdout));
+        if let Some(only) = only_line_ends(expected, &output.stdout) {
+            why.push_str(&format!("    {only}\n"));
+        }
         why
     };
     if !output.stderr.is_empty() {
@@ -194,6 +197,28 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
         why.push_str(&block(&visible(&output.stderr), "      "));
     }
     why.trim_end().to_owned()
+}
+
+/// When `actual` differs from `expected` only in line ends, that in words: the final newline,
+/// or carriage returns (CR), which the judge compares as bytes too.
+fn only_line_ends(expected: &[u8], actual: &[u8]) -> Option<&'static str> {
+    let without_cr =
+        |bytes: &[u8]| bytes.iter().copied().filter(|b| *b != b'\r').collect::<Vec<_>>();
+    let trimmed = |bytes: &[u8]| bytes.strip_suffix(b"\n").unwrap_or(bytes).to_vec();
+    if without_cr(expected) == without_cr(actual) {
+        Some("they differ only in carriage returns (CR, `\\r`): write `\\n` alone at each line's end")
+    } else if trimmed(expected) == trimmed(actual) {
+        Some(match expected.ends_with(b"\n") {
+            true => {
+                "they differ only in the final newline: the .out ends with one, the output does not"
+            }
+            false => {
+                "they differ only in the final newline: the output ends with one, the .out does not"
+            }
+        })
+    } else {
+        None
+    }
 }
 
 /// Why another problem's sample got `verdict`: past a limit, or neither an answer nor a clean
@@ -240,6 +265,15 @@ mod tests {
     actual (4 bytes):
       │W·␍⏎"
         );
+        assert_eq!(
+            own_failure(Verdict::Wa, b"W\n", &output(0, b"W", b"")).lines().last(),
+            Some(
+                "    they differ only in the final newline: the .out ends with one, the output \
+                 does not"
+            )
+        );
+        assert!(own_failure(Verdict::Wa, b"W\nD\n", &output(0, b"W\r\nD\r\n", b""))
+            .ends_with("they differ only in carriage returns (CR, `\\r`): write `\\n` alone at each line's end"));
         let error = output(1, b"W\n", b"error: x\n");
         assert_eq!(own_verdict(b"W\n", &error), Verdict::Re);
         assert!(own_failure(Verdict::Re, b"W\n", &error).contains("stderr"));
