@@ -54,6 +54,13 @@ impl Output {
         self.code == Some(0) && self.stopped.is_none()
     }
 
+    /// A run that exited with `code`, writing `stdout` and `stderr`, for tests.
+    #[cfg(test)]
+    pub(crate) fn exited(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
+        let (stdout, stderr) = (stdout.to_vec(), stderr.to_vec());
+        Output { code: Some(code), stdout, stderr, ..Output::default() }
+    }
+
     /// Was it stopped for time, or did its CPU time pass the limit.
     pub fn timed_out(&self) -> bool {
         matches!(self.stopped, Some(Stop::Time(_)))

@@ -1162,31 +1162,20 @@ mod tests {
         let manifest =
             format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
         let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
-        ProblemReport {
-            problem: "p".to_owned(),
-            rustc: Some(Rustc::Exact {
-                program: PathBuf::from("rustc"),
-                version: profile.language.as_ref().map_or(RustVersion::new(1, 73), |l| l.rust),
-                found: "a test".to_owned(),
-                toolchain: None,
-                identity: String::new(),
-            }),
-            windows: None,
-            profile,
-            binary: vec![Verdict::Ac],
-            others: Vec::new(),
-            bundle: BundleCheck::Ran(vec![Verdict::Ac]),
-            bundle_bytes: Some(1024),
-            compiles: Some(true),
-            generated: Some(Agreement { same: 200, inputs: 200, failed: None, largest: None }),
-            slowest: Duration::ZERO,
-            slowest_on: String::new(),
-            peak_memory: None,
-            peak_on: String::new(),
-            failures: Vec::new(),
-            warnings: Vec::new(),
-            snapshots: Vec::new(),
-        }
+        let mut report = ProblemReport::new("p", &profile);
+        report.rustc = Some(Rustc::Exact {
+            program: PathBuf::from("rustc"),
+            version: profile.language.as_ref().map_or(RustVersion::new(1, 73), |l| l.rust),
+            found: "a test".to_owned(),
+            toolchain: None,
+            identity: String::new(),
+        });
+        report.binary = vec![Verdict::Ac];
+        report.bundle = BundleCheck::Ran(vec![Verdict::Ac]);
+        report.bundle_bytes = Some(1024);
+        report.compiles = Some(true);
+        report.generated = Some(Agreement { same: 200, inputs: 200, failed: None, largest: None });
+        report
     }
 
     #[test]
@@ -1239,6 +1228,13 @@ mod tests {
             ["the slowest run took 0.60s of the 1s* time limit, over half of it: the judge's \
               machine may be slower, and its tests larger than the samples"]
         );
+    }
+
+    #[test]
+    fn a_bundle_made_but_not_run_is_not_reported_unmade() {
+        let mut made = report("baekjoon");
+        made.bundle = BundleCheck::Made;
+        assert_eq!((row(&made)[4].as_str(), made.verdicts()), ("not run", vec![Verdict::Ac]));
     }
 
     #[test]

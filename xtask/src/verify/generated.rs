@@ -383,16 +383,10 @@ mod tests {
     use super::*;
     use crate::process::Stop;
 
+    use crate::process::Output;
+
     fn output(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
-        Output {
-            code: Some(code),
-            signal: None,
-            stopped: None,
-            stdout: stdout.to_vec(),
-            stderr: stderr.to_vec(),
-            time: Duration::ZERO,
-            peak_memory: None,
-        }
+        Output::exited(code, stdout, stderr)
     }
 
     #[test]
