@@ -49,3 +49,32 @@ pub fn row<'a>(rendered: &'a str, name: &str) -> &'a str {
     let row = rendered.lines().find(|line| line.starts_with(&format!("{name} ")));
     row.unwrap_or_else(|| panic!("no row of {name} in\n{rendered}"))
 }
+
+/// The root of fixture workspace `name` holding this workspace's `ttt-core` and `proof`
+/// crates and its manifest, so that problems as `cargo xtask new` writes them build there as
+/// here; the problems are the test's to write ([`scaffold`]).
+pub fn root_with_core(name: &str) -> PathBuf {
+    let root = crate::copy::scratch("fixtures").join(name);
+    std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
+    let manifest = crate::copy::manifest_with_members("[\"crates/*\", \"tests/proof\"]");
+    write(&root.join("Cargo.toml"), &manifest);
+    let this = crate::copy::this_workspace();
+    for folder in ["crates/ttt-core", "tests/proof"] {
+        crate::copy::sync_dir(&this.join(folder), &root.join(folder));
+    }
+    root
+}
+
+/// Writes into `root` the files `cargo xtask new <name> --board <notation>` makes for a
+/// Baekjoon problem, each text first given to `edit` with the file's path (relative to the
+/// root): a file is only rewritten when its text changes, so cargo stays warm.
+///
+/// # Panics
+/// When the notation or the name is refused.
+pub fn scaffold(root: &Path, name: &str, notation: &str, edit: impl Fn(&Path, String) -> String) {
+    let board = xtask::new::BoardNotation::parse(notation).unwrap();
+    let created = xtask::new::files(name, "baekjoon", Some(&board)).unwrap();
+    for file in created.files {
+        write(&root.join(&file.path), &edit(&file.path, file.text));
+    }
+}

@@ -30,7 +30,7 @@ pub enum Stop {
 }
 
 /// What a finished (or stopped) program left behind.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Output {
     /// Its exit code, `None` when a signal ended it.
     pub code: Option<i32>,
@@ -52,6 +52,13 @@ impl Output {
     /// Did it exit with code 0 within its limits.
     pub fn success(&self) -> bool {
         self.code == Some(0) && self.stopped.is_none()
+    }
+
+    /// A run that exited with `code`, writing `stdout` and `stderr`, for tests.
+    #[cfg(test)]
+    pub(crate) fn exited(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
+        let (stdout, stderr) = (stdout.to_vec(), stderr.to_vec());
+        Output { code: Some(code), stdout, stderr, ..Output::default() }
     }
 
     /// Was it stopped for time, or did its CPU time pass the limit.

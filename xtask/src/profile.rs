@@ -62,9 +62,10 @@ const JUDGE_FIELDS: [&str; 9] = [
 const LANGUAGE_FIELDS: [&str; 5] = ["compile", "rust", "edition", "calls", "assumed"];
 
 /// The fields a problem's table holds: its own, and those of a judge or a language it may set.
-const PROBLEM_FIELDS: [&str; 15] = [
+const PROBLEM_FIELDS: [&str; 16] = [
     "judge",
     "url",
+    "max-cases",
     "compiler",
     "language",
     "signature",
@@ -81,8 +82,17 @@ const PROBLEM_FIELDS: [&str; 15] = [
 ];
 
 /// The fields that may be marked assumed.
-const ASSUMABLE: [&str; 8] =
-    ["compile", "rust", "edition", "os", "source-limit", "time-limit", "memory-limit", "stack"];
+const ASSUMABLE: [&str; 9] = [
+    "compile",
+    "rust",
+    "edition",
+    "os",
+    "source-limit",
+    "time-limit",
+    "memory-limit",
+    "stack",
+    "max-cases",
+];
 
 /// The facts a problem's table gives for a judge with no built-in profile, which has none of
 /// its own; `source-limit` and `stack` too when the judge has them.
@@ -145,6 +155,9 @@ pub struct Profile {
     pub judge_name: String,
     /// The problem's page, when given.
     pub url: Option<String>,
+    /// The largest number of cases one input may hold, as the statement bounds it (1 for an
+    /// input of one case), when given: verify runs the generator once at that size.
+    pub max_cases: Option<u64>,
     /// The Rust the problem is submitted in: its language's name, command, release and edition;
     /// `None` for a judge that offers no Rust.
     pub language: Option<Language>,
@@ -247,6 +260,7 @@ impl Profile {
         profile.built_in = is_built_in;
         profile.compiler = fields.compiler.map(|path| dir.join(path));
         profile.url = fields.url;
+        profile.max_cases = fields.max_cases;
         Ok(profile)
     }
 
@@ -343,6 +357,11 @@ fn built_in(judge: &str) -> Result<Fields> {
     Fields::read(table, &JUDGE_FIELDS).with_context(|| format!("judges.toml [{judge}]"))
 }
 
+/// What `max-cases` is, above it in the table `cargo xtask new` writes.
+const MAX_CASES_COMMENT: &str =
+    "# The most cases one input may hold, as the statement bounds it (1 when an input is one\n\
+# case): verify runs the generator once at that size, held to the limits.\n";
+
 /// The placeholder method a new problem of a function judge starts with, the sum of two numbers
 /// as the placeholder program's.
 pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
@@ -429,7 +448,11 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
             text.push_str(&format!("{field} = {value}\n"));
         }
     }
-    text.push_str("assumed = [\"time-limit\", \"memory-limit\"]\n");
+    // The judge calls a method once per test: one case. Otherwise the statement says.
+    let (cases, assumed) = if calls_method { (1, "") } else { (1000, ", \"max-cases\"") };
+    text.push_str(&format!(
+        "{MAX_CASES_COMMENT}max-cases = {cases}\nassumed = [\"time-limit\", \"memory-limit\"{assumed}]\n"
+    ));
     Ok(text)
 }
 
@@ -499,7 +522,8 @@ fn other_judge_table(judge: &str) -> String {
          # The problem's limits, from its page.\n\
          time-limit = \"1s\"\n\
          memory-limit = \"256 MB\"\n\
-         assumed = [{facts}]\n"
+         {MAX_CASES_COMMENT}max-cases = 1000\n\
+         assumed = [{facts}, \"max-cases\"]\n"
     )
 }
 
@@ -508,6 +532,7 @@ fn other_judge_table(judge: &str) -> String {
 struct Fields {
     judge: Option<String>,
     url: Option<String>,
+    max_cases: Option<u64>,
     compiler: Option<String>,
     name: Option<String>,
     language: Option<String>,
@@ -598,6 +623,11 @@ impl Fields {
                 self.judge = Some(text);
             }
             "url" => self.url = Some(text()?),
+            "max-cases" => {
+                let cases = item.as_integer().filter(|cases| *cases >= 1);
+                let cases = cases.context("expected a whole number of cases, at least 1")?;
+                self.max_cases = Some(cases.unsigned_abs());
+            }
             "compiler" => self.compiler = Some(text()?),
             "name" => self.name = Some(text()?),
             "language" => self.language = Some(text()?),
@@ -743,6 +773,7 @@ impl Fields {
             built_in: false,
             judge_name: self.name.clone().or(judge.name).unwrap_or_else(|| key.to_owned()),
             url: None,
+            max_cases: None,
             language,
             function,
             os: self.os.clone().or(judge.os).with_context(|| missing("os"))?,
@@ -1036,7 +1067,9 @@ mod tests {
         assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
         assert_eq!((rust.name.as_str(), rust.rust), ("Rust", RustVersion::new(1, 73)));
         assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
-        assert_eq!(p.assumed, OTHER_JUDGE_FACTS.map(str::to_owned).into());
+        let mut assumed: BTreeSet<String> = OTHER_JUDGE_FACTS.map(str::to_owned).into();
+        assumed.insert("max-cases".to_owned());
+        assert_eq!((p.assumed, p.max_cases), (assumed, Some(1000)));
     }
 
     #[test]
@@ -1102,7 +1135,11 @@ mod tests {
             assert!(p.is_assumed("time-limit"), "{judge}");
             let table = new_problem_table(&judge).unwrap();
             let manifest = format!("[package]\nname = \"p\"\n\n{table}");
-            let written = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            let mut written = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            // The table asks for the statement's largest input: one case for a method.
+            let cases = if method.is_empty() { 1000 } else { 1 };
+            assert_eq!(written.max_cases.take(), Some(cases), "{table}");
+            written.assumed.remove("max-cases");
             assert_eq!(written, p, "{table}");
         }
         let all: Vec<String> =

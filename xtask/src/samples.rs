@@ -84,15 +84,19 @@ pub fn foreign_verdict(output: &Output) -> Verdict {
     if let Some(verdict) = limit_verdict(output) {
         return verdict;
     }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let clean_error = output.code == Some(1)
-        && stderr.starts_with("error: ")
-        && stderr.trim_end().lines().count() == 1;
-    if output.code == Some(0) || clean_error {
+    if output.code == Some(0) || clean_error(output) {
         Verdict::Ac
     } else {
         Verdict::Re
     }
+}
+
+/// Did the run end with a clean error: exit 1 and one `error: ` line on stderr.
+pub fn clean_error(output: &Output) -> bool {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    output.code == Some(1)
+        && stderr.starts_with("error: ")
+        && stderr.trim_end().lines().count() == 1
 }
 
 /// One sample through one binary.
@@ -183,6 +187,9 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
     } else {
         let mut why = format!("  {verdict}: {}, output differs from the .out:\n", output.status());
         why.push_str(&expected_actual(expected, &output.stdout));
+        if let Some(only) = only_line_ends(expected, &output.stdout) {
+            why.push_str(&format!("    {only}\n"));
+        }
         why
     };
     if !output.stderr.is_empty() {
@@ -190,6 +197,28 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
         why.push_str(&block(&visible(&output.stderr), "      "));
     }
     why.trim_end().to_owned()
+}
+
+/// When `actual` differs from `expected` only in line ends, that in words: the final newline,
+/// or carriage returns (CR), which the judge compares as bytes too.
+fn only_line_ends(expected: &[u8], actual: &[u8]) -> Option<&'static str> {
+    let without_cr =
+        |bytes: &[u8]| bytes.iter().copied().filter(|b| *b != b'\r').collect::<Vec<_>>();
+    let trimmed = |bytes: &[u8]| bytes.strip_suffix(b"\n").unwrap_or(bytes).to_vec();
+    if without_cr(expected) == without_cr(actual) {
+        Some("they differ only in carriage returns (CR, `\\r`): write `\\n` alone at each line's end")
+    } else if trimmed(expected) == trimmed(actual) {
+        Some(match expected.ends_with(b"\n") {
+            true => {
+                "they differ only in the final newline: the .out ends with one, the output does not"
+            }
+            false => {
+                "they differ only in the final newline: the output ends with one, the .out does not"
+            }
+        })
+    } else {
+        None
+    }
 }
 
 /// Why another problem's sample got `verdict`: past a limit, or neither an answer nor a clean
@@ -211,16 +240,10 @@ mod tests {
 
     use super::*;
 
+    use crate::process::Output;
+
     fn output(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
-        Output {
-            code: Some(code),
-            signal: None,
-            stopped: None,
-            stdout: stdout.to_vec(),
-            stderr: stderr.to_vec(),
-            time: Duration::ZERO,
-            peak_memory: None,
-        }
+        Output::exited(code, stdout, stderr)
     }
 
     #[test]
@@ -236,6 +259,15 @@ mod tests {
     actual (4 bytes):
       │W·␍⏎"
         );
+        assert_eq!(
+            own_failure(Verdict::Wa, b"W\n", &output(0, b"W", b"")).lines().last(),
+            Some(
+                "    they differ only in the final newline: the .out ends with one, the output \
+                 does not"
+            )
+        );
+        assert!(own_failure(Verdict::Wa, b"W\nD\n", &output(0, b"W\r\nD\r\n", b""))
+            .ends_with("they differ only in carriage returns (CR, `\\r`): write `\\n` alone at each line's end"));
         let error = output(1, b"W\n", b"error: x\n");
         assert_eq!(own_verdict(b"W\n", &error), Verdict::Re);
         assert!(own_failure(Verdict::Re, b"W\n", &error).contains("stderr"));

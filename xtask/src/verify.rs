@@ -22,7 +22,6 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -33,11 +32,11 @@ use crate::cargo;
 use crate::function;
 use crate::judge_compile::{self, Install, Judge, Rustc, WindowsCheck};
 use crate::problems::{Problem, Sample, Workspace};
-use crate::process::{self, Limits, Output, Runner};
+use crate::process::{Limits, Output, Runner};
 use crate::profile::{bytes_text, Function, Profile, UNSTATED_SOURCE_WARNING};
 use crate::samples::{self, Run, Verdict};
 use crate::snapshots::{self, Status};
-use crate::table::{block, expected_actual, kib, render, seconds, visible, wrap};
+use crate::table::{expected_actual, kib, render, seconds, wrap};
 
 /// The exit status when every check passed and every snapshot matches.
 pub const EXIT_PASSED: u8 = 0;
@@ -72,19 +71,58 @@ impl Default for Options {
     }
 }
 
-/// How many inputs a problem's generator writes for verify: seeds 1 to this.
-pub const GENERATED_INPUTS: u64 = 200;
+mod generated;
 
-/// How many cases each generated input holds.
-pub const GENERATED_CASES: u64 = 5;
+pub use generated::{GENERATED_CASES, GENERATED_INPUTS};
 
 /// How the bundle and the binary did on the generated inputs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Agreement {
-    /// On how many they gave the same stdout and exit status.
+    /// On how many of the small ones both ran within the limits and gave the same answers.
     pub same: u64,
-    /// How many there were.
+    /// How many small ones there were.
     pub inputs: u64,
+    /// The verdict of the small one that stopped the check (WA: the bundle answers unlike the
+    /// binary), if one did.
+    pub failed: Option<Verdict>,
+    /// The verdict on the largest input, when it was run.
+    pub largest: Option<Verdict>,
+}
+
+/// Which of a problem's checks failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Check {
+    /// The binary on the problem's own samples.
+    Samples,
+    /// The binary on the other problems' samples.
+    Others,
+    /// Making the bundle, or the harness a function judge compiles it in.
+    Bundle,
+    /// The bundle against the judge's source size limit.
+    Size,
+    /// The bundle compiled as the judge compiles it, for the judge's system.
+    Compile,
+    /// The bundle on the problem's samples.
+    BundleSamples,
+    /// The generator: it failed, or wrote an input the problem refuses.
+    Generator,
+    /// The binary and the bundle on the small generated inputs.
+    Generated,
+    /// The binary and the bundle on the largest input the statement allows.
+    Largest,
+}
+
+/// One failed check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The problem it failed.
+    pub problem: String,
+    /// Which check.
+    pub check: Check,
+    /// The judge's word for the run that failed, when a run did.
+    pub verdict: Option<Verdict>,
+    /// What failed, where, and why, ready to print.
+    pub message: String,
 }
 
 /// The outcome of the bundle's checks.
@@ -92,6 +130,9 @@ pub struct Agreement {
 pub enum BundleCheck {
     /// The bundler refused the problem.
     NotMade,
+    /// It was made, but neither compiled nor run: its harness could not be written, or the
+    /// judge's compiler could not be run.
+    Made,
     /// The bundle does not compile as the judge compiles it.
     CompileError,
     /// It compiled; the verdicts of its runs on the problem's samples.
@@ -128,10 +169,14 @@ pub struct ProblemReport {
     pub generated: Option<Agreement>,
     /// The slowest run's CPU time (wall-clock time where CPU time is not measured).
     pub slowest: Duration,
+    /// Which input the slowest run was given: a sample (`cf3c/1`), `generated 28`, `largest`.
+    pub slowest_on: String,
     /// The largest peak memory of a run, when measured.
     pub peak_memory: Option<u64>,
-    /// What failed, one entry per failure, ready to print.
-    pub failures: Vec<String>,
+    /// Which input the run of the largest peak memory was given.
+    pub peak_on: String,
+    /// What failed, one entry per failure.
+    pub failures: Vec<Failure>,
     /// What deserves a look but fails nothing.
     pub warnings: Vec<String>,
     /// The snapshots of its runs that are new or changed, by name.
@@ -160,7 +205,7 @@ impl ProblemReport {
         match &self.bundle {
             BundleCheck::Ran(verdicts) => all.extend(verdicts),
             BundleCheck::CompileError => all.push(Verdict::Ce),
-            BundleCheck::NotMade | BundleCheck::NoRust => {}
+            BundleCheck::NotMade | BundleCheck::Made | BundleCheck::NoRust => {}
         }
         all.extend(&self.others);
         all
@@ -233,7 +278,7 @@ impl Report {
             if !problem.failures.is_empty() {
                 out.push_str(&format!("\n{} failed:\n", problem.problem));
                 for failure in &problem.failures {
-                    out.push_str(failure.trim_end());
+                    out.push_str(failure.message.trim_end());
                     out.push('\n');
                 }
             }
@@ -274,7 +319,8 @@ impl Report {
     fn notes(&self) -> String {
         let mut notes = vec![
             "time: the slowest run's CPU time; memory: the largest peak resident memory; each \
-             against the problem's limit"
+             against the problem's limit, with the input of that run: a sample, a generated \
+             input or the largest"
                 .to_owned(),
         ];
         if !self.measured {
@@ -290,15 +336,50 @@ impl Report {
                     .to_owned(),
             );
         }
-        if let Some(inputs) =
-            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max()
-        {
+        notes.extend(self.generated_notes());
+        notes.extend(self.judge_notes());
+        notes.extend(self.missing_rustc_notes());
+        let mut out = String::from("\n");
+        for note in notes {
+            let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
+            for line in wrap(&words, 100) {
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// What the generated column means, and the problems that name no largest input.
+    fn generated_notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        let generated = self.problems.iter().filter(|p| p.generated.is_some());
+        if let Some(inputs) = generated.clone().map(|p| p.generated.map_or(0, |g| g.inputs)).max() {
             notes.push(format!(
                 "generated: the inputs each problem's generator writes (`<seed> \
-                 {GENERATED_CASES}`, seeds 1 to {inputs}), on which the bundle must give the \
-                 binary's stdout and exit status (for a method, the value the binary prints)"
+                 {GENERATED_CASES}`, seeds 1 to {inputs}) and, once, the largest its statement \
+                 allows (`1 <max-cases>`): the binary and the bundle are held to the limits on \
+                 each, and must give the same stdout (for a method, the same value)"
             ));
         }
+        let unbounded: Vec<&str> = generated
+            .filter(|p| p.profile.max_cases.is_none())
+            .map(|p| p.problem.as_str())
+            .collect();
+        if !unbounded.is_empty() {
+            notes.push(format!(
+                "no largest input ({}): the judge table gives no `max-cases`, the most cases one \
+                 input may hold (1 for an input of one case), so nothing was run at the \
+                 statement's largest size",
+                unbounded.join(", ")
+            ));
+        }
+        notes
+    }
+
+    /// How each problem's judge was met: no Rust, a method, no built-in profile, Windows.
+    fn judge_notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
         for problem in &self.problems {
             let (name, judge) = (&problem.problem, &problem.profile.judge_name);
             if problem.bundle == BundleCheck::NoRust {
@@ -327,6 +408,25 @@ impl Report {
                 problems.join(", ")
             ));
         }
+        for problem in &self.problems {
+            let (name, judge) = (&problem.problem, &problem.profile.judge_name);
+            match &problem.windows {
+                Some(WindowsCheck::Target) => notes.push(format!(
+                    "{name}: {judge} runs on Windows: the bundle was compiled for {} as well",
+                    judge_compile::WINDOWS_TARGET
+                )),
+                Some(WindowsCheck::Search(why)) => notes.push(format!(
+                    "{name}: {judge} runs on Windows, but {why}: the bundle was only searched for \
+                     what needs unix"
+                )),
+                None => {}
+            }
+        }
+        notes
+    }
+
+    /// The judges' rustc releases that were missing, each with the problems it left unchecked.
+    fn missing_rustc_notes(&self) -> Vec<String> {
         let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
         for problem in &self.problems {
             if let Some(Rustc::Missing { why, fix, .. }) = &problem.rustc {
@@ -334,6 +434,7 @@ impl Report {
                 entry.1.push(&problem.problem);
             }
         }
+        let mut notes = Vec::new();
         for (fix, (why, problems)) in &missing {
             let or = if why.contains("installing was turned off") {
                 format!(
@@ -349,31 +450,7 @@ impl Report {
                 problems.join(", "),
             ));
         }
-        for problem in &self.problems {
-            match &problem.windows {
-                Some(WindowsCheck::Target) => notes.push(format!(
-                    "{}: {} runs on Windows: the bundle was compiled for {} as well",
-                    problem.problem,
-                    problem.profile.judge_name,
-                    judge_compile::WINDOWS_TARGET
-                )),
-                Some(WindowsCheck::Search(why)) => notes.push(format!(
-                    "{}: {} runs on Windows, but {why}: the bundle was only searched for what \
-                     needs unix",
-                    problem.problem, problem.profile.judge_name
-                )),
-                None => {}
-            }
-        }
-        let mut out = String::from("\n");
-        for note in notes {
-            let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
-            for line in wrap(&words, 100) {
-                out.push_str(&line);
-                out.push('\n');
-            }
-        }
-        out
+        notes
     }
 
     fn review(&self) -> String {
@@ -418,6 +495,7 @@ impl Report {
 fn row(p: &ProblemReport) -> Vec<String> {
     let bundle = match &p.bundle {
         BundleCheck::NotMade => "error".to_owned(),
+        BundleCheck::Made => "not run".to_owned(),
         BundleCheck::CompileError => "CE".to_owned(),
         BundleCheck::Ran(verdicts) => summary(verdicts, "AC"),
         BundleCheck::NoRust => format!("no Rust on {}", p.profile.judge),
@@ -445,8 +523,18 @@ fn row(p: &ProblemReport) -> Vec<String> {
     };
     let generated = match p.generated {
         None => "-".to_owned(),
-        Some(Agreement { same, inputs }) => format!("{same}/{inputs} same"),
+        Some(Agreement { same, inputs, failed, largest }) => {
+            let mut text = format!("{same}/{inputs} same");
+            if let Some(verdict) = failed {
+                text.push_str(&format!(", 1 {verdict}"));
+            }
+            if let Some(verdict) = largest.filter(|verdict| *verdict != Verdict::Ac) {
+                text.push_str(&format!(", largest {verdict}"));
+            }
+            text
+        }
     };
+    let on = |input: &str| if input.is_empty() { String::new() } else { format!(" ({input})") };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
     let snapshots = if p.snapshots.is_empty() {
         "ok".to_owned()
@@ -471,8 +559,13 @@ fn row(p: &ProblemReport) -> Vec<String> {
         summary(&p.others, "ok"),
         size,
         rust,
-        format!("{} / {}", seconds_fine(p.slowest), p.profile.time_limit_text()),
-        format!("{memory} / {}", p.profile.memory_limit_text()),
+        format!(
+            "{} / {}{}",
+            seconds_fine(p.slowest),
+            p.profile.time_limit_text(),
+            on(&p.slowest_on)
+        ),
+        format!("{memory} / {}{}", p.profile.memory_limit_text(), on(&p.peak_on)),
         snapshots,
     ]
 }
@@ -594,40 +687,38 @@ impl Job<'_> {
     }
 
     fn check(&self) -> Result<ProblemReport> {
-        let (workspace, problem, profile) = (self.workspace, self.problem, self.profile);
-        let mut report = ProblemReport {
-            problem: problem.name.clone(),
-            profile: profile.clone(),
-            rustc: None,
-            windows: None,
-            binary: Vec::new(),
-            others: Vec::new(),
-            bundle: BundleCheck::NotMade,
-            bundle_bytes: None,
-            compiles: None,
-            generated: None,
-            slowest: Duration::ZERO,
-            peak_memory: None,
-            failures: Vec::new(),
-            warnings: Vec::new(),
-            snapshots: Vec::new(),
-        };
+        let mut report = ProblemReport::new(&self.problem.name, self.profile);
+        let runs = self.sample_runs(&mut report)?;
+        if self.options.snapshots {
+            self.snapshots(&runs, &mut report);
+        }
+        match self.judge {
+            Some(judge) => self.bundle_checks(judge, &runs, &mut report)?,
+            None => report.bundle = BundleCheck::NoRust,
+        }
+        Ok(report)
+    }
+
+    /// Every sample through the binary, each noted in `report`.
+    fn sample_runs(&self, report: &mut ProblemReport) -> Result<Vec<Run>> {
+        let problem = self.problem;
         let mut runs = Vec::new();
         for sample in self.samples {
-            let run = match &profile.function {
+            let run = match &self.profile.function {
                 Some(function) if sample.problem == problem.name => {
                     let input = std::fs::read(&sample.input)
                         .with_context(|| format!("cannot read {}", sample.input.display()))?;
                     let same = |expected: &[u8], actual: &[u8]| {
                         same_value(&function.signature, expected, actual)
                     };
+                    let (binary, limits) = (&self.binary, self.limits());
                     samples::check_with(
                         self.runner,
                         &problem.name,
-                        &self.binary,
+                        binary,
                         sample,
                         &input,
-                        self.limits(),
+                        limits,
                         &same,
                     )?
                 }
@@ -635,74 +726,117 @@ impl Job<'_> {
                     samples::check(self.runner, &problem.name, &self.binary, sample, self.limits())?
                 }
             };
-            report.note_run(&run.output);
+            report.note_run(&run.output, &sample.label());
+            let check = if run.own() { Check::Samples } else { Check::Others };
             if let Some(why) = &run.failure {
-                report.failures.push(format!(
-                    "{} < {}:\n{why}",
-                    problem.name,
-                    workspace.display(&sample.input)
-                ));
+                let shown = self.workspace.display(&sample.input);
+                report.fail(
+                    check,
+                    Some(run.verdict),
+                    format!("{} < {shown}:\n{why}", problem.name),
+                );
             }
-            if run.own() {
-                report.binary.push(run.verdict);
-            } else {
-                report.others.push(run.verdict);
+            match run.own() {
+                true => report.binary.push(run.verdict),
+                false => report.others.push(run.verdict),
             }
             runs.push(run);
         }
-        if self.options.snapshots {
-            let mut by_problem: BTreeMap<&str, Vec<&Run>> = BTreeMap::new();
-            for run in &runs {
-                by_problem.entry(&run.sample.problem).or_default().push(run);
-            }
-            for (sample_problem, runs) in by_problem {
-                let status = snapshots::check(workspace, &runs);
-                if status != Status::Matches {
-                    report.snapshots.push((snapshots::name(&problem.name, sample_problem), status));
-                }
+        Ok(runs)
+    }
+
+    /// The runs against their snapshots, one per problem whose samples they ran.
+    fn snapshots(&self, runs: &[Run], report: &mut ProblemReport) {
+        let mut by_problem: BTreeMap<&str, Vec<&Run>> = BTreeMap::new();
+        for run in runs {
+            by_problem.entry(&run.sample.problem).or_default().push(run);
+        }
+        for (sample_problem, runs) in by_problem {
+            let status = snapshots::check(self.workspace, &runs);
+            if status != Status::Matches {
+                report
+                    .snapshots
+                    .push((snapshots::name(&self.problem.name, sample_problem), status));
             }
         }
+    }
 
-        let Some(judge) = self.judge else {
-            report.bundle = BundleCheck::NoRust;
-            return Ok(report);
-        };
-        let (bundle, path) = match bundle::write(workspace, problem, self.submit_dir) {
+    /// The bundle: made, held to the source limit, compiled as `judge` compiles it, run on the
+    /// samples and, unless the problem failed already, on the generated inputs.
+    fn bundle_checks(&self, judge: &Judge, runs: &[Run], report: &mut ProblemReport) -> Result<()> {
+        let (bundle, path) = match bundle::write(self.workspace, self.problem, self.submit_dir) {
             Ok(made) => made,
             Err(error) => {
-                report.failures.push(format!("bundle: {error:#}"));
-                return Ok(report);
+                report.fail(Check::Bundle, None, format!("bundle: {error:#}"));
+                return Ok(());
             }
         };
-        let shown = workspace.display(&path);
+        report.bundle = BundleCheck::Made;
+        let shown = self.workspace.display(&path);
         report.bundle_bytes = Some(bundle.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
-        let (failure, warning) = size_check(&bundle.source, &shown, profile);
-        report.failures.extend(failure);
+        let (failure, warning) = size_check(&bundle.source, &shown, self.profile);
+        if let Some(failure) = failure {
+            report.fail(Check::Size, None, failure);
+        }
         report.warnings.extend(warning);
-        let mut generated = self.generate(&mut report)?;
+        let mut generated = self.generate(report)?;
         // A function's bundle is compiled as the judge compiles it: inside its harness, which
         // calls the samples' arguments and the generated ones.
-        let (source, bundle) = match &profile.function {
+        let (source, bundle) = match &self.profile.function {
             Some(function) => {
                 if let Some(generated) = &mut generated {
-                    self.keep_arguments(function, generated, &mut report);
+                    self.keep_arguments(function, generated, report);
                 }
                 match self.harness(&bundle, function, generated.iter().flatten()) {
                     Ok(made) => made,
                     Err(error) => {
-                        report.failures.push(format!("{error:#}"));
-                        return Ok(report);
+                        report.fail(Check::Bundle, None, format!("{error:#}"));
+                        return Ok(());
                     }
                 }
             }
             None => (bundle.source.clone(), bundle),
         };
-        let compiled = match judge_compile::compile(&source, judge, &self.work_dir) {
+        let Some(compiled) = self.compile(&source, &bundle, &shown, judge, report)? else {
+            return Ok(());
+        };
+        let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
+        self.bundle_samples(&compiled, &own, report)?;
+        let failed = report
+            .failures
+            .iter()
+            .any(|f| matches!(f.check, Check::Samples | Check::BundleSamples));
+        match generated {
+            Some(generated) if failed => report.fail(
+                Check::Generated,
+                None,
+                format!(
+                    "{} generated inputs left unrun: the problem failed on its samples already",
+                    generated.len()
+                ),
+            ),
+            Some(generated) => self.judge_generated(&compiled, &generated, report)?,
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// Compiles `source`, the bundle `bundle` written to `shown`, as `judge` does: the program
+    /// to run, or `None` when it did not compile (the failure in `report`).
+    fn compile(
+        &self,
+        source: &str,
+        bundle: &bundle::Bundle,
+        shown: &str,
+        judge: &Judge,
+        report: &mut ProblemReport,
+    ) -> Result<Option<PathBuf>> {
+        let compiled = match judge_compile::compile(source, judge, &self.work_dir) {
             Ok(compiled) => compiled,
             Err(error) => {
-                report.failures.push(format!("rust {}: {error:#}", judge.rust));
-                return Ok(report);
+                report.fail(Check::Compile, None, format!("rust {}: {error:#}", judge.rust));
+                return Ok(None);
             }
         };
         report.rustc = Some(compiled.rustc.clone());
@@ -710,47 +844,45 @@ impl Job<'_> {
         if let Some(windows) = &compiled.windows {
             report.windows = Some(windows.check.clone());
             for line in &windows.unix_code {
-                report.failures.push(format!(
+                let message = format!(
                     "bundle: {} runs on Windows: {}",
-                    profile.judge_name,
+                    self.profile.judge_name,
                     bundle.annotate(line, file)
-                ));
+                );
+                report.fail(Check::Compile, Some(Verdict::Ce), message);
             }
         }
-        let binary = match compiled.binary {
-            Ok(binary) => binary,
+        match compiled.binary {
+            Ok(binary) => {
+                report.compiles = Some(true);
+                Ok(Some(binary))
+            }
             Err(rejected) => {
                 report.compiles = Some(false);
                 report.bundle = BundleCheck::CompileError;
                 // Each `Main.rs:L:C` gets the crate source the line came from.
                 let output = bundle.annotate(rejected.output.trim_end(), file);
-                let harness = if profile.function.is_some() { " in its harness" } else { "" };
-                report.failures.push(format!(
+                let harness = if self.profile.function.is_some() { " in its harness" } else { "" };
+                let message = format!(
                     "CE ({}): `{}` rejects {shown}{harness}:\n{output}",
                     rejected.by,
                     judge.command.join(" "),
-                ));
-                return Ok(report);
+                );
+                report.fail(Check::Compile, Some(Verdict::Ce), message);
+                Ok(None)
             }
-        };
-        report.compiles = Some(true);
-        let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
-        self.bundle_samples(&binary, &own, &mut report)?;
-        if let Some(generated) = &generated {
-            self.generated_check(&binary, generated, &mut report)?;
         }
-        Ok(report)
     }
 
     /// The program a function judge makes of `bundle`, and the bundle with its lines' origins
     /// moved to where they are in it: see [`function::harness`]. It calls each sample's
-    /// arguments, named by the sample, and each `generated` input's, `/generated/<seed>` (a name
+    /// arguments, named by the sample, and each `generated` input's, by its harness name (one
     /// no sample's file can have).
     fn harness<'g>(
         &self,
         bundle: &bundle::Bundle,
         function: &Function,
-        generated: impl Iterator<Item = &'g (u64, Vec<u8>)>,
+        generated: impl Iterator<Item = &'g generated::Input>,
     ) -> Result<(String, bundle::Bundle)> {
         let mut inputs = Vec::new();
         for sample in &self.problem.samples {
@@ -759,9 +891,9 @@ impl Job<'_> {
                 .with_context(|| format!("cannot read {shown}"))?;
             inputs.push((sample.name.clone(), shown, text));
         }
-        for (seed, input) in generated {
-            let text = String::from_utf8_lossy(input).into_owned();
-            inputs.push((format!("/generated/{seed}"), format!("generated input {seed}"), text));
+        for input in generated {
+            let text = String::from_utf8_lossy(&input.bytes).into_owned();
+            inputs.push((input.harness_name(), input.name(), text));
         }
         let mut cases = Vec::new();
         for (name, shown, text) in inputs {
@@ -812,167 +944,26 @@ impl Job<'_> {
                     self.limits(),
                 )?,
             };
-            report.note_run(&judged.output);
+            report.note_run(&judged.output, &run.sample.label());
             verdicts.push(judged.verdict);
             if let Some(why) = &judged.failure {
-                report.failures.push(format!("bundle < {}:\n{why}", run.sample.label()));
+                let message = format!("bundle < {}:\n{why}", run.sample.label());
+                report.fail(Check::BundleSamples, Some(judged.verdict), message);
             }
             let (a, b) = (&run.output, &judged.output);
             if !self.same_output(a, b) && a.stopped.is_none() && b.stopped.is_none() {
                 let label = run.sample.label();
-                report.failures.push(unlike(&label, a, b));
+                report.fail(Check::BundleSamples, Some(Verdict::Wa), unlike(&label, a, b));
             }
         }
         report.bundle = BundleCheck::Ran(verdicts);
         Ok(())
     }
 
-    /// The inputs the problem's generator writes, each with its seed, 1 to
-    /// [`Options::generated`], [`GENERATED_CASES`] cases each; `None` without a generator, or
-    /// when it fails (a failure in `report`). A generator writes the same inputs again: they are
-    /// kept, named by its bytes, each after its length as 8 bytes.
-    fn generate(&self, report: &mut ProblemReport) -> Result<Option<Generated>> {
-        let inputs = self.options.generated;
-        if inputs == 0 || !self.generator.is_file() {
-            return Ok(None);
-        }
-        let generator = std::fs::read(&self.generator)
-            .with_context(|| format!("cannot read {}", self.generator.display()))?;
-        let counts = format!("{inputs} {GENERATED_CASES}");
-        let entry = crate::cache::Entry::new("generated", &[&generator, counts.as_bytes()]);
-        let kept = entry.get("inputs").and_then(|path| std::fs::read(path).ok());
-        if let Some(written) = kept.and_then(|kept| unframe(&kept, inputs)) {
-            return Ok(Some(written));
-        }
-        let mut written = Vec::new();
-        for seed in 1..=inputs {
-            let mut command = Command::new(&self.generator);
-            command.args([seed.to_string(), GENERATED_CASES.to_string()]);
-            let input = process::run(&mut command, b"", self.timeout())?;
-            if !input.success() {
-                report.failures.push(format!(
-                    "generated input {seed}: `{} {seed} {GENERATED_CASES}` failed ({}):\n{}",
-                    self.workspace.display(&self.generator),
-                    input.status(),
-                    block(&visible(&input.stderr), "    ").trim_end()
-                ));
-                return Ok(None);
-            }
-            written.push((seed, input.stdout));
-        }
-        let mut kept = Vec::new();
-        for (_, input) in &written {
-            kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
-            kept.extend_from_slice(input);
-        }
-        // Written under a name of this process's, so that another run never keeps half of it;
-        // a cache that cannot be written only costs the next run.
-        let path = self.work_dir.join(format!("generated-{}.inputs", std::process::id()));
-        std::fs::create_dir_all(&self.work_dir)?;
-        std::fs::write(&path, kept)?;
-        let _ = entry.put(&[("inputs", path.as_path())]);
-        let _ = std::fs::remove_file(&path);
-        Ok(Some(written))
-    }
-
-    /// Keeps the generated inputs of a function problem that are the method's arguments. One
-    /// that is not is the generator's fault, reported and left out, so the harness still
-    /// compiles and calls the others.
-    fn keep_arguments(
-        &self,
-        function: &Function,
-        generated: &mut Generated,
-        report: &mut ProblemReport,
-    ) {
-        generated.retain(|(seed, input)| {
-            let Err(error) = function.signature.arguments(&String::from_utf8_lossy(input)) else {
-                return true;
-            };
-            report.failures.push(format!(
-                "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
-                 {GENERATED_CASES}`) is not the arguments of `{}`: {error}",
-                self.problem.package, self.problem.package, function.signature
-            ));
-            false
-        });
-    }
-
-    /// Past twice the time limit in wall clock, a run is stopped (a loaded machine gets room).
+    /// Past twice the time limit in wall clock, a generator is stopped (a loaded machine gets
+    /// room).
     fn timeout(&self) -> Duration {
         self.profile.time_limit * 2 + Duration::from_secs(1)
-    }
-
-    /// Runs the bundle's program and the binary on `generated`, the inputs the problem's
-    /// generator writes ([`Job::generate`]): they must give the same stdout and exit status; for
-    /// a function, the harness calls each input's arguments and must print the binary's value.
-    /// Two programs and a generator that agreed on these inputs before agree again: the result
-    /// is kept, named by the three programs' bytes.
-    fn generated_check(
-        &self,
-        compiled: &Path,
-        generated: &Generated,
-        report: &mut ProblemReport,
-    ) -> Result<()> {
-        let inputs = self.options.generated;
-        let read = |path: &Path| {
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
-        };
-        let (binary, bundle, generator) =
-            (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
-        let counts = format!("{inputs} {GENERATED_CASES}");
-        let parts: [&[u8]; 4] = [&binary, &bundle, &generator, counts.as_bytes()];
-        let entry = crate::cache::Entry::new("agree", &parts);
-        if entry.get("agreed").is_some() {
-            report.generated = Some(Agreement { same: inputs, inputs });
-            return Ok(());
-        }
-        let run = |program: &Path, stdin: &[u8]| -> Result<Output> {
-            let mut command = Command::new(program);
-            command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
-            process::run(&mut command, stdin, self.timeout())
-        };
-        let mut same = 0;
-        let mut shown = 0;
-        for (seed, input) in generated {
-            let a = run(&self.binary, input)?;
-            let b = match &self.profile.function {
-                Some(_) => run(compiled, format!("/generated/{seed}\n").as_bytes())?,
-                None => run(compiled, input)?,
-            };
-            if self.same_output(&a, &b) && a.stopped.is_none() && b.stopped.is_none() {
-                same += 1;
-                continue;
-            }
-            // Every input that disagrees is counted; the first few are shown, and kept on disk.
-            shown += 1;
-            if shown <= 3 {
-                std::fs::create_dir_all(&self.work_dir)?;
-                let kept = self.work_dir.join(format!("generated-{seed}.in"));
-                std::fs::write(&kept, input)?;
-                let label = format!(
-                    "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
-                     {GENERATED_CASES}`, kept in {})",
-                    self.problem.package,
-                    self.problem.package,
-                    self.workspace.display(&kept)
-                );
-                report.failures.push(unlike(&label, &a, &b));
-            }
-        }
-        report.generated = Some(Agreement { same, inputs });
-        if same == inputs {
-            // Kept as an empty file: a cache that cannot be written only costs the next run.
-            let mark = self.work_dir.join("agreed");
-            std::fs::create_dir_all(&self.work_dir)?;
-            std::fs::write(&mark, "")?;
-            let _ = entry.put(&[("agreed", mark.as_path())]);
-        } else if shown > 3 {
-            report.failures.push(format!(
-                "bundle: {} more generated inputs on which it answers unlike the workspace binary",
-                shown - 3
-            ));
-        }
-        Ok(())
     }
 
     /// Do the binary's run and the bundle's give the same exit and the same answers: the same
@@ -987,23 +978,6 @@ impl Job<'_> {
             None => same_answers(a, b),
         }
     }
-}
-
-/// The inputs a generator wrote, each with its seed.
-type Generated = Vec<(u64, Vec<u8>)>;
-
-/// The `inputs` inputs kept as [`Job::generate`] keeps them, each with its seed; `None` unless
-/// `kept` holds exactly that many, whole.
-fn unframe(kept: &[u8], inputs: u64) -> Option<Generated> {
-    let mut written = Vec::new();
-    let mut rest = kept;
-    while let Some((length, after)) = rest.split_first_chunk::<8>() {
-        let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
-        let input = after.get(..length)?;
-        written.push((written.len() as u64 + 1, input.to_vec()));
-        rest = &after[length..];
-    }
-    (rest.is_empty() && written.len() as u64 == inputs).then_some(written)
 }
 
 /// Do two outputs of a function problem's programs print the same value of its result's type
@@ -1091,11 +1065,69 @@ impl ProblemReport {
         self
     }
 
-    fn note_run(&mut self, output: &crate::process::Output) {
-        self.slowest = self.slowest.max(output.time);
-        if let Some(peak) = output.peak_memory {
-            self.peak_memory = Some(self.peak_memory.map_or(peak, |seen| seen.max(peak)));
+    /// The report of a problem before any check, which has passed them all.
+    fn new(problem: &str, profile: &Profile) -> ProblemReport {
+        ProblemReport {
+            problem: problem.to_owned(),
+            profile: profile.clone(),
+            rustc: None,
+            windows: None,
+            binary: Vec::new(),
+            others: Vec::new(),
+            bundle: BundleCheck::NotMade,
+            bundle_bytes: None,
+            compiles: None,
+            generated: None,
+            slowest: Duration::ZERO,
+            slowest_on: String::new(),
+            peak_memory: None,
+            peak_on: String::new(),
+            failures: Vec::new(),
+            warnings: Vec::new(),
+            snapshots: Vec::new(),
         }
+    }
+
+    /// Records a failure of `check`.
+    fn fail(&mut self, check: Check, verdict: Option<Verdict>, message: String) {
+        let problem = self.problem.clone();
+        self.failures.push(Failure { problem, check, verdict, message });
+    }
+
+    /// Notes the time and memory of a run on input `on`.
+    fn note_run(&mut self, output: &Output, on: &str) {
+        if output.time > self.slowest || self.slowest_on.is_empty() {
+            (self.slowest, self.slowest_on) = (output.time, on.to_owned());
+        }
+        if let Some(peak) = output.peak_memory {
+            if self.peak_memory.is_none_or(|seen| peak > seen) {
+                (self.peak_memory, self.peak_on) = (Some(peak), on.to_owned());
+            }
+        }
+    }
+
+    /// The slowest run and the largest peak, as [`ProblemReport::note_worst`] reads them.
+    fn worst_text(&self) -> String {
+        let peak = self.peak_memory.map_or_else(|| "-".to_owned(), |peak| peak.to_string());
+        format!("{}\t{}\n{peak}\t{}\n", self.slowest.as_micros(), self.slowest_on, self.peak_on)
+    }
+
+    /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
+    /// false when `text` does not read.
+    fn note_worst(&mut self, text: &str) -> bool {
+        let mut lines = text.lines().filter_map(|line| line.split_once('\t'));
+        let (Some((micros, slowest_on)), Some((peak, peak_on))) = (lines.next(), lines.next())
+        else {
+            return false;
+        };
+        let Ok(micros) = micros.parse() else { return false };
+        let time = Output { time: Duration::from_micros(micros), ..Output::default() };
+        self.note_run(&time, slowest_on);
+        if let Ok(peak) = peak.parse() {
+            let memory = Output { peak_memory: Some(peak), ..Output::default() };
+            self.note_run(&memory, peak_on);
+        }
+        true
     }
 }
 
@@ -1130,29 +1162,20 @@ mod tests {
         let manifest =
             format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
         let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
-        ProblemReport {
-            problem: "p".to_owned(),
-            rustc: Some(Rustc::Exact {
-                program: PathBuf::from("rustc"),
-                version: profile.language.as_ref().map_or(RustVersion::new(1, 73), |l| l.rust),
-                found: "a test".to_owned(),
-                toolchain: None,
-                identity: String::new(),
-            }),
-            windows: None,
-            profile,
-            binary: vec![Verdict::Ac],
-            others: Vec::new(),
-            bundle: BundleCheck::Ran(vec![Verdict::Ac]),
-            bundle_bytes: Some(1024),
-            compiles: Some(true),
-            generated: Some(Agreement { same: 200, inputs: 200 }),
-            slowest: Duration::ZERO,
-            peak_memory: None,
-            failures: Vec::new(),
-            warnings: Vec::new(),
-            snapshots: Vec::new(),
-        }
+        let mut report = ProblemReport::new("p", &profile);
+        report.rustc = Some(Rustc::Exact {
+            program: PathBuf::from("rustc"),
+            version: profile.language.as_ref().map_or(RustVersion::new(1, 73), |l| l.rust),
+            found: "a test".to_owned(),
+            toolchain: None,
+            identity: String::new(),
+        });
+        report.binary = vec![Verdict::Ac];
+        report.bundle = BundleCheck::Ran(vec![Verdict::Ac]);
+        report.bundle_bytes = Some(1024);
+        report.compiles = Some(true);
+        report.generated = Some(Agreement { same: 200, inputs: 200, failed: None, largest: None });
+        report
     }
 
     #[test]
@@ -1208,21 +1231,10 @@ mod tests {
     }
 
     #[test]
-    fn kept_inputs_are_read_only_when_whole_and_as_many_as_asked() {
-        let mut kept = Vec::new();
-        for input in [&b"n = 1\n"[..], b"", b"n = 3\n"] {
-            kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
-            kept.extend_from_slice(input);
-        }
-        let read = unframe(&kept, 3).unwrap();
-        assert_eq!(read, [(1, b"n = 1\n".to_vec()), (2, Vec::new()), (3, b"n = 3\n".to_vec())]);
-        assert_eq!(unframe(&kept, 4), None);
-        for cut in [1, 8, 13, kept.len() - 1] {
-            assert_eq!(unframe(&kept[..cut], 3), None, "cut at {cut}");
-        }
-        let mut huge = kept.clone();
-        huge[..8].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert_eq!(unframe(&huge, 3), None);
+    fn a_bundle_made_but_not_run_is_not_reported_unmade() {
+        let mut made = report("baekjoon");
+        made.bundle = BundleCheck::Made;
+        assert_eq!((row(&made)[4].as_str(), made.verdicts()), ("not run", vec![Verdict::Ac]));
     }
 
     #[test]

@@ -128,7 +128,12 @@ pub fn same_answers(
     let answers: Vec<&str> = output.lines().collect();
     for (index, expected) in expected.iter().enumerate() {
         let answer = answers.get(index).copied().unwrap_or("<nothing>");
-        assert_eq!(answer, expected, "case {index}: {}", label(index));
+        assert!(
+            answer == expected,
+            "case {index}:\n{}\nthe solver answers {answer:?} where the reference expects \
+             {expected:?}",
+            label(index)
+        );
     }
     assert_eq!(answers.len(), expected.len(), "more answers than cases");
 }

@@ -100,11 +100,17 @@ impl Problem {
         assert!(!samples.is_empty(), "{} has no samples in samples/{}", self.name, self.name);
         for sample in &samples {
             let expected = String::from_utf8_lossy(&sample.output);
-            let seen = self.transcript(&sample.input);
-            assert_eq!(seen, expected, "{} sample {}", self.name, sample.name);
+            let file = format!("samples/{}/{}", self.name, sample.name);
+            let check = |input: &[u8], with: &str| {
+                let seen = self.transcript(input);
+                assert!(
+                    seen == expected,
+                    "{file}.in{with}: the solver printed\n{seen:?}\nwhere {file}.out expects\n{expected:?}"
+                );
+            };
+            check(&sample.input, "");
             for (quirk, rewrite) in QUIRKS {
-                let seen = self.transcript(&rewrite(&sample.input));
-                assert_eq!(seen, expected, "{} sample {} with {quirk}", self.name, sample.name);
+                check(&rewrite(&sample.input), &format!(" with {quirk}"));
             }
         }
     }

@@ -161,7 +161,8 @@ impl Boards {
 ///
 /// # Panics
 /// At the first board whose answer differs, naming it and both answers; when the solver
-/// rejects a board the reference answers, or answers one it refuses.
+/// rejects a board the reference answers, or answers one it refuses; when the solver panics,
+/// naming the first board it panics on, as the input writes it.
 pub fn every_board_against(solve: Solve, boards: Boards, reference: fn(&Grid) -> Option<String>) {
     let (mut answered, mut expected) = (Vec::new(), Vec::new());
     for grid in every_grid() {
@@ -190,7 +191,54 @@ pub fn every_board_against(solve: Solve, boards: Boards, reference: fn(&Grid) ->
         }
     }
     let input = boards.input(&answered);
+    let run = std::panic::catch_unwind(|| solve(input.as_bytes(), &mut Vec::new()));
+    if run.is_err() {
+        panic_on_the_board(solve, boards, &answered);
+    }
     crate::same_answers(solve, input.as_bytes(), &expected, |case| {
         written(&answered[case], boards.symbols)
     });
+}
+
+/// Finds the first of `grids` the solver panics on, alone in an input, and panics naming it
+/// as the input writes it, with the solver's message.
+fn panic_on_the_board(solve: Solve, boards: Boards, grids: &[Grid]) -> ! {
+    for grid in grids {
+        let input = boards.input(&[*grid]);
+        if let Err(panic) = std::panic::catch_unwind(|| solve(input.as_bytes(), &mut Vec::new())) {
+            let message = panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("a panic without a message");
+            panic!("the solver panics on the board\n{input}with: {message}");
+        }
+    }
+    panic!("the solver panics on the boards together, but on none alone")
+}
+
+#[cfg(test)]
+mod tests {
+    use ttt_core::judge::InputError;
+
+    use super::*;
+
+    /// Answers `a` for every board, and panics on a board of nine X.
+    fn panics_on_nine_x(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
+        let text = String::from_utf8_lossy(input);
+        assert!(!text.contains("XXX\nXXX\nXXX\n"), "oops");
+        output.extend(text.lines().step_by(3).flat_map(|_| *b"a\n"));
+        Ok(())
+    }
+
+    #[test]
+    fn a_solver_that_panics_is_named_by_the_board_it_panics_on() {
+        let letters = Boards { symbols: *b"XO.", counted: false };
+        let proof = std::panic::catch_unwind(|| {
+            every_board_against(panics_on_nine_x, letters, |_| Some("a".to_owned()));
+        });
+        let panic = proof.expect_err("the proof fails");
+        let message = panic.downcast_ref::<String>().expect("a formatted message");
+        assert_eq!(message, "the solver panics on the board\nXXX\nXXX\nXXX\nwith: oops");
+    }
 }
