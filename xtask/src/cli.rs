@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::judge_compile::Install;
 use crate::problems::Workspace;
-use crate::profile::{Profile, UNSTATED_SOURCE_WARNING};
+use crate::profile::UNSTATED_SOURCE_WARNING;
 use crate::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
 
 /// Workspace automation: verify, bundle, bench and add judge problems.
@@ -233,7 +233,7 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<u8> {
     }
     let bytes = bundle.len() as u64;
     // The size limit is the judge's; a profile that does not read only loses the warning.
-    match Profile::load(workspace, &problem) {
+    match problem.profile() {
         Ok(profile) => match profile.source_limit {
             Some(limit) if bytes > limit => eprintln!(
                 "warning: the bundle is {bytes} bytes, over {}'s {limit}-byte source limit",

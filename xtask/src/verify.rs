@@ -514,7 +514,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
         None => all.clone(),
     };
     let profiles: Vec<Profile> =
-        checked.iter().map(|problem| Profile::load(workspace, problem)).collect::<Result<_>>()?;
+        checked.iter().map(|problem| problem.profile().cloned()).collect::<Result<_>>()?;
     let judges: Vec<Option<Judge>> =
         profiles.iter().map(|profile| Judge::of(profile, options.install)).collect();
     // Each judge's rustc (and Windows target) is found, or installed, here, one after the other
@@ -546,7 +546,8 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
                     judge: judge.as_ref(),
                     runner: &runner,
                     binary: cargo::release_binary(&target_dir, problem),
-                    generator: cargo::generator(&target_dir, problem),
+                    // Without a generator, a path that is no file.
+                    generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
                     samples: &samples,
                     submit_dir: &submit_dir,
                     work_dir: target_dir.join("verify").join(&problem.name),
@@ -891,7 +892,7 @@ impl Job<'_> {
             report.failures.push(format!(
                 "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
                  {GENERATED_CASES}`) is not the arguments of `{}`: {error}",
-                self.problem.package, self.problem.package, function.signature
+                self.problem.package, self.problem.name, function.signature
             ));
             false
         });
@@ -953,7 +954,7 @@ impl Job<'_> {
                     "generated input {seed} (`cargo run -p {} --example {}-generate -- {seed} \
                      {GENERATED_CASES}`, kept in {})",
                     self.problem.package,
-                    self.problem.package,
+                    self.problem.name,
                     self.workspace.display(&kept)
                 );
                 report.failures.push(unlike(&label, &a, &b));
