@@ -117,6 +117,9 @@ pub struct ProblemReport {
     /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
     /// error).
     pub others: Vec<Verdict>,
+    /// Does it promise a clean error on any input (it reads through `ttt-core`'s judge reader):
+    /// only then does a run on another problem's sample fail it.
+    pub clean_errors: bool,
     /// Its bundle's checks.
     pub bundle: BundleCheck,
     /// The bundle's size, when it was made.
@@ -299,6 +302,7 @@ impl Report {
                  binary's stdout and exit status (for a method, the value the binary prints)"
             ));
         }
+        notes.push(self.others_note());
         for problem in &self.problems {
             let (name, judge) = (&problem.problem, &problem.profile.judge_name);
             if problem.bundle == BundleCheck::NoRust {
@@ -374,6 +378,30 @@ impl Report {
             }
         }
         out
+    }
+
+    /// Which problems promise a clean error on the other problems' samples, and which do not.
+    fn others_note(&self) -> String {
+        let named = |promise: bool| -> Vec<&str> {
+            let problems = self.problems.iter().filter(|p| p.clean_errors == promise);
+            problems.map(|p| p.problem.as_str()).collect()
+        };
+        let (promise, not) = (named(true), named(false));
+        let mut note = String::from("others: each binary on the other problems' samples");
+        if !promise.is_empty() {
+            note.push_str(&format!(
+                "; {} read through ttt-core's judge reader, which promises an answer or a clean \
+                 error (one line on stderr, exit 1)",
+                promise.join(", ")
+            ));
+        }
+        if !not.is_empty() {
+            note.push_str(&format!(
+                "; {} promise no clean error, so their runs there are recorded and fail nothing",
+                not.join(", ")
+            ));
+        }
+        note
     }
 
     fn review(&self) -> String {
@@ -603,6 +631,7 @@ impl Job<'_> {
             windows: None,
             binary: Vec::new(),
             others: Vec::new(),
+            clean_errors: problem.clean_errors,
             bundle: BundleCheck::NotMade,
             bundle_bytes: None,
             compiles: None,
@@ -637,7 +666,9 @@ impl Job<'_> {
                 }
             };
             report.note_run(&run.output);
-            if let Some(why) = &run.failure {
+            // A contestant's binary may panic on another problem's input: recorded, not failed.
+            let counts = run.own() || problem.clean_errors;
+            if let Some(why) = run.failure.as_ref().filter(|_| counts) {
                 report.failures.push(format!(
                     "{} < {}:\n{why}",
                     problem.name,
@@ -1144,6 +1175,7 @@ mod tests {
             profile,
             binary: vec![Verdict::Ac],
             others: Vec::new(),
+            clean_errors: true,
             bundle: BundleCheck::Ran(vec![Verdict::Ac]),
             bundle_bytes: Some(1024),
             compiles: Some(true),
