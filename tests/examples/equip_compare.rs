@@ -148,12 +148,9 @@ fn cases() -> Result<Vec<Case>, String> {
     let copy = corpus::built_copy()?;
     let mut cases = Vec::new();
     for krate in corpus::crates() {
-        let problem = copy.problem(&krate.name).map_err(|error| format!("{error:#}"))?;
-        let binary = corpus::copy_binary(&problem.package);
         // A library of the corpus has no binary to compare with.
-        if !binary.is_file() {
-            continue;
-        }
+        let Ok(problem) = copy.problem(&krate.name) else { continue };
+        let binary = corpus::copy_binary(&problem.name);
         cases.push(Case {
             inputs: krate.inputs(),
             name: krate.name,
@@ -170,7 +167,7 @@ fn cases() -> Result<Vec<Case>, String> {
             name: problem.name.clone(),
             topic: "problems".to_owned(),
             workspace: here.clone(),
-            binary: workspace_tests::release_binary(&problem.package),
+            binary: workspace_tests::release_binary(&problem.name),
             inputs: corpus::with_mutations(&problem.name, samples),
             problem,
         });
@@ -217,7 +214,7 @@ fn ours(case: &Case) -> Result<String, String> {
 fn equip(case: &Case) -> Result<String, String> {
     let mut command = Command::new(env!("CARGO"));
     command
-        .args(["equip", "--bin", &case.problem.package, "--remove", "docs", "--no-check"])
+        .args(["equip", "--bin", &case.problem.name, "--remove", "docs", "--no-check"])
         .current_dir(&case.problem.dir)
         .env_remove("RUST_BACKTRACE");
     // The copy's crates share its target folder, as its build does.

@@ -27,6 +27,11 @@ pub fn sync_file(path: &Path, bytes: &[u8]) {
 /// Makes `to` a copy of `from`, touching only what differs, leaving out `target` folders and
 /// snapshots waiting for review.
 pub fn sync_dir(from: &Path, to: &Path) {
+    sync_dir_with(from, to, &|_, bytes| bytes);
+}
+
+/// [`sync_dir`], each file's bytes as `edit` makes them of its path in `to` and its bytes.
+pub fn sync_dir_with(from: &Path, to: &Path, edit: &dyn Fn(&Path, Vec<u8>) -> Vec<u8>) {
     let skipped = |name: &str| {
         name == "target" || name.ends_with(".snap.new") || name.ends_with(".pending-snap")
     };
@@ -40,9 +45,10 @@ pub fn sync_dir(from: &Path, to: &Path) {
         }
         wanted.push(name.clone());
         if entry.file_type().unwrap().is_dir() {
-            sync_dir(&entry.path(), &to.join(&name));
+            sync_dir_with(&entry.path(), &to.join(&name), edit);
         } else {
-            sync_file(&to.join(&name), &std::fs::read(entry.path()).unwrap());
+            let path = to.join(&name);
+            sync_file(&path, &edit(&path, std::fs::read(entry.path()).unwrap()));
         }
     }
     for entry in std::fs::read_dir(to).unwrap() {

@@ -31,7 +31,7 @@ use xtask::judge_compile::{self, Judge};
 use xtask::problems::Workspace;
 use xtask::profile::RustVersion;
 
-use crate::copy::{self, sync_dir, sync_file, this_workspace};
+use crate::copy::{self, sync_dir_with, sync_file, this_workspace};
 use crate::SplitMix64;
 
 /// Generated inputs per crate, on top of its own.
@@ -210,7 +210,8 @@ pub fn outside_libraries() -> Vec<(String, PathBuf)> {
 fn sync_folders(to: &Path, wanted: &[(String, PathBuf)]) {
     std::fs::create_dir_all(to).unwrap();
     for (name, from) in wanted {
-        sync_dir(from, &to.join(name));
+        let package = to.join(name).join("Cargo.toml");
+        sync_dir_with(from, &to.join(name), &|path, bytes| with_judge(path == package, bytes));
     }
     for entry in std::fs::read_dir(to).unwrap() {
         let entry = entry.unwrap();
@@ -219,6 +220,16 @@ fn sync_folders(to: &Path, wanted: &[(String, PathBuf)]) {
             std::fs::remove_dir_all(entry.path()).unwrap();
         }
     }
+}
+
+/// A corpus crate's manifest (`manifest`) given a judge table when it has none, so that its
+/// binary is a problem of the copy; any other file as it is.
+fn with_judge(manifest: bool, mut bytes: Vec<u8>) -> Vec<u8> {
+    let table = b"[package.metadata.judge]";
+    if manifest && !bytes.windows(table.len()).any(|window| window == table) {
+        bytes.extend_from_slice(b"\n[package.metadata.judge]\njudge = \"baekjoon\"\n");
+    }
+    bytes
 }
 
 /// The copy of the workspace with `ttt-core` and every corpus crate under `crates/` and the

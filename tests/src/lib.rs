@@ -18,21 +18,16 @@ pub use proof::SplitMix64;
 #[doc = include_str!("../../README.md")]
 struct ReadmeExamples;
 
-/// The path of a release judge binary of this workspace, built on first use by `cargo build
-/// --release --bins` for every crate but the xtask (in the target directory the tests use).
+/// The path of the release binary of problem `name` of this workspace, every problem built on
+/// first use as verify builds it (`xtask::cargo::build_release`: each alone, with its own
+/// features), in the target directory the tests use.
 pub fn release_binary(name: &str) -> std::path::PathBuf {
     static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     let directory = BUILT.get_or_init(|| {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-        let status = std::process::Command::new(env!("CARGO"))
-            .args(["build", "--release", "--bins", "--quiet", "--workspace", "--exclude", "xtask"])
-            .current_dir(workspace)
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build --release --bins failed");
-        let target = std::env::var_os("CARGO_TARGET_DIR")
-            .map_or_else(|| workspace.join("target"), std::path::PathBuf::from);
-        workspace.join(target).join("release")
+        let workspace = xtask::problems::Workspace::current();
+        let problems = workspace.problems().unwrap();
+        xtask::cargo::build_release(&workspace, &problems, false).unwrap();
+        xtask::cargo::target_dir(&workspace).unwrap().join("release")
     });
     directory.join(name)
 }

@@ -57,9 +57,9 @@ fn check_rows(report: &Report) {
     // input where it has one.
     let mut every = vec!["read_and_print".to_owned()];
     for problem in Workspace::current().problems().unwrap() {
-        every.push(problem.package.clone());
-        if problem.dir.join("examples/generate.rs").is_file() {
-            every.push(problem.package.clone());
+        every.push(problem.name.clone());
+        if problem.generator.is_some() {
+            every.push(problem.name.clone());
         }
     }
     let rows: Vec<String> =

@@ -11,9 +11,9 @@ use workspace_tests::copy::{manifest_with_members, scratch, sync_file};
 use workspace_tests::corpus::Rustc;
 use xtask::bundle::{self, Bundle, Layout, Options};
 use xtask::problems::Workspace;
-use xtask::profile::{Profile, UNSTATED_SOURCE_WARNING};
+use xtask::profile::UNSTATED_SOURCE_WARNING;
 
-const DEMO_MANIFEST: &str = "[package]\nname = \"demo\"\nversion = \"0.3.1\"\nedition = \"2021\"\n\n[dependencies]\nhelper = { path = \"../helper\" }\n";
+const DEMO_MANIFEST: &str = "[package]\nname = \"demo\"\nversion = \"0.3.1\"\nedition = \"2021\"\n\n[dependencies]\nhelper = { path = \"../helper\" }\n\n[package.metadata.judge]\njudge = \"baekjoon\"\n";
 
 const HELPER_MANIFEST: &str =
     "[package]\nname = \"helper\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
@@ -213,8 +213,10 @@ fn what_cannot_work_in_one_file_is_refused_with_place_reason_and_fix(
     if files[0].1.is_empty() && files[0].0.ends_with("main.rs") {
         std::fs::remove_file(workspace.root.join(files[0].0)).unwrap();
     }
-    let problem = workspace.problem("demo").unwrap();
-    let error = bundle::bundle_with(&workspace, &problem, Options::default())
+    // A package with a judge table and no binary is no problem: the model says so.
+    let error = workspace
+        .problem("demo")
+        .and_then(|problem| bundle::bundle_with(&workspace, &problem, Options::default()))
         .map(|b| b.source)
         .unwrap_err();
     let error = format!("{error:#}");
@@ -317,7 +319,7 @@ fn bundling_twice_gives_the_same_bytes_under_a_header_naming_the_problem() {
         let first = bundle::bundle(&workspace, &problem).unwrap();
         let second = bundle::bundle(&workspace, &problem).unwrap();
         assert_eq!(first.source, second.source, "{}", problem.name);
-        let profile = Profile::load(&workspace, &problem).unwrap();
+        let profile = problem.profile().unwrap();
         // Where the judge states no limit, verify warns above 64 KiB; a stdin problem stays
         // below it (Codeforces' limit).
         let limit = profile.source_limit.unwrap_or(UNSTATED_SOURCE_WARNING);

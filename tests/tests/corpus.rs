@@ -47,7 +47,7 @@ fn check(krate: &Crate) -> Vec<String> {
             }
         };
     }
-    let binary = copy_binary(&problem.package);
+    let binary = copy_binary(&problem.name);
     let inputs = krate.inputs();
     let expected: Vec<Seen> =
         inputs.iter().map(|input| corpus::run(&binary, &input.bytes)).collect();

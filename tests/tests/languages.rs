@@ -335,7 +335,7 @@ fn a_rust_2024_problems_bundle_compiles_with_edition_2024_and_not_2021() {
     // The same bundle in edition 2021, with the same release, does not compile.
     let bundle =
         std::fs::read_to_string(fixture().root.join("target/submit/edition2024.rs")).unwrap();
-    let dir = xtask::temp::TempDir::new("edition").unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 85));
     let compiled = judge_compile::compile(&bundle, &judge, dir.path()).unwrap();
     let rejected = compiled.binary.unwrap_err();

@@ -10,13 +10,13 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use tempfile::TempDir;
 use workspace_tests::copy::{sync_dir, sync_file, this_workspace, KeptCopy, COPIED};
 use xtask::problems::Workspace;
-use xtask::temp::TempDir;
 
 /// A fresh copy of this workspace in a temporary folder.
 fn copy_workspace() -> (TempDir, Workspace) {
-    let dir = TempDir::new("new").unwrap();
+    let dir = tempfile::tempdir().unwrap();
     for entry in COPIED {
         let from = this_workspace().join(entry);
         if from.is_dir() {
@@ -276,7 +276,7 @@ fn a_problem_for_a_judge_without_a_built_in_profile_is_created_with_its_facts_to
         "{printed}"
     );
     let problem = workspace.problem("spoj1").unwrap();
-    let profile = xtask::profile::Profile::load(&workspace, &problem).unwrap();
+    let profile = problem.profile().unwrap();
     assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
     assert_eq!(
         profile.language.as_ref().unwrap().compile.join(" "),
@@ -289,7 +289,7 @@ fn a_problem_for_a_judge_without_a_built_in_profile_is_created_with_its_facts_to
 
 #[test]
 fn the_templates_are_formatted_for_any_name_length_and_shape() {
-    let dir = TempDir::new("new-fmt").unwrap();
+    let dir = tempfile::tempdir().unwrap();
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
     let board = |text: &str| xtask::new::BoardNotation::parse(text).unwrap();

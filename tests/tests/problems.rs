@@ -13,7 +13,7 @@ fn every_problem_has_its_proof_and_its_binary_takes_bad_input_cleanly() {
         let handles: Vec<_> = problems
             .iter()
             .map(|problem| {
-                scope.spawn(move || binaries::check(problem, &release_binary(&problem.package)))
+                scope.spawn(move || binaries::check(problem, &release_binary(&problem.name)))
             })
             .collect();
         handles.into_iter().flat_map(|handle| handle.join().unwrap()).collect()

@@ -299,30 +299,12 @@ fn every_check_names_its_test_or_its_reason() {
     }
 }
 
-/// The workspace's packages: each name and its folder.
+/// The workspace's packages: each name and its folder, from the workspace's model.
 fn packages() -> Vec<(String, PathBuf)> {
-    let root = this_workspace();
-    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
-    let members = manifest.lines().find_map(|line| line.strip_prefix("members = ")).unwrap();
-    let mut folders = Vec::new();
-    for member in members.trim_matches(['[', ']']).split(',') {
-        let member = member.trim().trim_matches('"');
-        match member.strip_suffix("/*") {
-            Some(parent) => {
-                for entry in std::fs::read_dir(root.join(parent)).unwrap() {
-                    folders.push(entry.unwrap().path());
-                }
-            }
-            None => folders.push(root.join(member)),
-        }
-    }
-    folders
-        .into_iter()
-        .filter_map(|folder| {
-            let manifest = std::fs::read_to_string(folder.join("Cargo.toml")).ok()?;
-            Some((xtask::problems::package_name(&manifest)?, folder))
-        })
-        .collect()
+    let workspace = Workspace::current();
+    let metadata = &workspace.model().unwrap().metadata;
+    let packages = metadata.workspace_packages().into_iter();
+    packages.map(|p| (p.name.to_string(), p.manifest_path.parent().unwrap().into())).collect()
 }
 
 /// Does `path`, relative to the workspace root, name something there; a `*` in its last part

@@ -12,7 +12,6 @@ use xtask::bundle;
 use xtask::judge_compile::{self, Judge, Rustc, WindowsCheck};
 use xtask::problems::Workspace;
 use xtask::profile::RustVersion;
-use xtask::temp::TempDir;
 
 const RUST_1_73: RustVersion = RustVersion::new(1, 73);
 
@@ -31,7 +30,7 @@ const NEWER_THAN_1_73: &str =
 fn the_judges_rustc_rejects_what_is_newer_than_it_and_without_it_nothing_is_checked() {
     // Rust 1.73 is used where it is installed (the test installs nothing), and a release no
     // machine has is always missing.
-    let dir = TempDir::new("compile-test").unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RUST_1_73);
     let compiled = judge_compile::compile(NEWER_THAN_1_73, &judge, dir.path()).unwrap();
     match &compiled.rustc {
@@ -63,7 +62,7 @@ fn a_judge_on_windows_rejects_what_needs_unix_with_its_target_or_the_search() {
     // With rustc 1.75 and its Windows target installed (`cargo xtask toolchains --install`),
     // the real compiler rejects it for that target; without them, the search for unix code.
     let source = "use std::os::unix::ffi::OsStrExt;\n\nfn main() {\n    println!(\"{}\", std::ffi::OsStr::new(\"a\").as_bytes().len());\n}\n";
-    let dir = TempDir::new("compile-test").unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let judge = Judge {
         name: "Codeforces".to_owned(),
         windows: true,
@@ -107,7 +106,7 @@ fn a_judge_on_windows_rejects_what_needs_unix_with_its_target_or_the_search() {
 fn a_bundle_is_written_under_target_submit() {
     let workspace = Workspace::current();
     let problem = workspace.problem("boj17825").unwrap();
-    let dir = TempDir::new("submit").unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let (bundle, path) = bundle::write(&workspace, &problem, dir.path()).unwrap();
     assert_eq!(path, dir.path().join("boj17825.rs"));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), bundle.source);

@@ -46,9 +46,9 @@ use anyhow::{bail, Context, Result};
 
 use crate::problems::{Problem, Workspace};
 use crate::profile::RustVersion;
-use crate::temp::TempDir;
 use measure::Program;
 pub use report::{thousands, Measure, Report, Row, Section, Target, Verdict};
+use tempfile::TempDir;
 
 /// How `cargo xtask bench` runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -240,11 +240,11 @@ impl<'a> Bench<'a> {
             .values()
             .map(|problem| {
                 let path = crate::cargo::release_binary(&target_dir, problem);
-                (problem.name.clone(), Program { name: problem.package.clone(), path })
+                (problem.name.clone(), Program { name: problem.name.clone(), path })
             })
             .collect();
         progress("compiling the baselines with rustc -O");
-        let temp = TempDir::new("bench")?;
+        let temp = tempfile::Builder::new().prefix("xtask-bench-").tempdir()?;
         let baselines = measure::in_parallel(&BASELINES, |_, (name, source)| {
             measure::compile(name, source, temp.path()).map(|program| (name.to_string(), program))
         })?
@@ -374,7 +374,7 @@ impl Bench<'_> {
             reuse: false,
             ..crate::judge_compile::Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73))
         };
-        let out = TempDir::new("bench-compile")?;
+        let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
         let mut used = None;
         for _ in 0..runs {
             for ((name, _, source), times) in bundles.iter().zip(&mut times) {

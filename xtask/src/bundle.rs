@@ -37,7 +37,6 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 
 use crate::problems::{Problem, Workspace, CORE_CRATE};
-use crate::profile::Profile;
 use crates::{CrateId, Crates, Role};
 use edits::Edit;
 pub use origin::Origin;
@@ -155,15 +154,15 @@ pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bu
 /// the message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     // A profile that does not read is verify's to report; the bundle is then readable.
-    let profile = Profile::load(workspace, problem).ok();
+    let profile = problem.profile().ok();
     let options = Options {
         size_limit: profile
             .as_ref()
             .and_then(|p| p.source_limit)
             .and_then(|limit| usize::try_from(limit).ok()),
         layout: None,
-        edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
-        function: profile.and_then(|p| Some(p.function?.submission)),
+        edition: profile.and_then(|p| Some(p.language.as_ref()?.edition.clone())),
+        function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
     };
     bundle_with(workspace, problem, options)
 }

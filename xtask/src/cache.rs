@@ -113,7 +113,7 @@ mod tests {
         let nonce = format!("{:?}", std::time::SystemTime::now());
         let entry = Entry::new("test", &[b"a", nonce.as_bytes()]);
         assert_eq!(entry.get("file"), None);
-        let dir = crate::temp::TempDir::new("cache").unwrap();
+        let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("file");
         std::fs::write(&file, "kept").unwrap();
         entry.put(&[("file", &file)]).unwrap();

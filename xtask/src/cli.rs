@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::judge_compile::Install;
 use crate::problems::Workspace;
-use crate::profile::{Profile, UNSTATED_SOURCE_WARNING};
+use crate::profile::UNSTATED_SOURCE_WARNING;
 use crate::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
 
 /// Workspace automation: verify, bundle, bench and add judge problems.
@@ -42,8 +42,9 @@ Exit status:
   2  wrong usage
   3  every check passed, but snapshots wait for review: read them, then `cargo xtask accept`")]
     Verify {
-        /// Check only this problem (its binary still meets every problem's samples)
-        #[arg(long, value_name = "CRATE")]
+        /// Check only this problem, named by its binary (which still meets every problem's
+        /// samples)
+        #[arg(long, value_name = "PROBLEM")]
         problem: Option<String>,
         /// Install no missing judge rustc or target (as XTASK_NO_INSTALL=1 does): the rust check
         /// of those problems is then `not checked`
@@ -76,15 +77,16 @@ Exit status:
     Accept,
     /// Write one problem's single-file judge submission
     ///
-    /// Writes target/submit/<crate>.rs and prints its path, or prints the file with --stdout.
+    /// Writes target/submit/<problem>.rs and prints its path, or prints the file with --stdout.
     #[command(after_help = "\
 Exit status:
   0  the bundle was written (a warning on stderr when it is over its judge's size limit)
   1  the problem cannot be bundled
   2  wrong usage")]
     Bundle {
-        /// The problem's crate, a folder of crates/
-        #[arg(value_name = "CRATE")]
+        /// The problem: its binary's name (a package of several binaries is refused, listing
+        /// them)
+        #[arg(value_name = "PROBLEM")]
         problem: String,
         /// Print the file instead of writing it
         #[arg(long)]
@@ -236,7 +238,7 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<u8> {
     }
     let bytes = bundle.len() as u64;
     // The size limit is the judge's; a profile that does not read only loses the warning.
-    match Profile::load(workspace, &problem) {
+    match problem.profile() {
         Ok(profile) => match profile.source_limit {
             Some(limit) if bytes > limit => eprintln!(
                 "warning: the bundle is {bytes} bytes, over {}'s {limit}-byte source limit",
@@ -264,10 +266,10 @@ mod tests {
     fn missing_arguments_are_named() {
         let error = parse(["bundle"]).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::MissingRequiredArgument);
-        assert!(error.to_string().contains("<CRATE>"), "{error}");
+        assert!(error.to_string().contains("<PROBLEM>"), "{error}");
         let error = parse(["verify", "--problem"]).unwrap_err();
         assert!(
-            error.to_string().contains("a value is required for '--problem <CRATE>'"),
+            error.to_string().contains("a value is required for '--problem <PROBLEM>'"),
             "{error}"
         );
         assert_eq!(error.exit_code(), 2);

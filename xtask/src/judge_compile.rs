@@ -29,8 +29,8 @@ use std::sync::Mutex;
 use anyhow::{bail, Context as _, Result};
 
 use crate::profile::{self, Profile, RustVersion};
-use crate::temp::TempDir;
 use crate::unix_only;
+use tempfile::TempDir;
 
 /// The Windows target a Windows judge's bundle is checked against: the one rustup offers on
 /// every host (the MSVC target needs Microsoft's linker, which `--emit=metadata` does not use,
@@ -569,7 +569,7 @@ fn run_rustc(
     rustc: &Rustc,
     name: &str,
 ) -> Result<std::result::Result<(TempDir, PathBuf), String>> {
-    let dir = TempDir::new("judge")?;
+    let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
     std::fs::write(dir.path().join(file), source)?;
     let program = rustc.program();
     let output = as_on_a_judge(&mut Command::new(program))
@@ -593,7 +593,7 @@ mod tests {
     #[test]
     fn the_environment_names_the_judges_rustc_and_it_must_say_its_release() {
         // Rust 1.1 stands for a release nobody has installed, so no other test meets the variable.
-        let dir = TempDir::new("stand-in").unwrap();
+        let dir = tempfile::tempdir().unwrap();
         let stand_in = |name: &str, version: &str| {
             let path = dir.path().join(name);
             std::fs::write(&path, format!("#!/bin/sh\necho \"rustc {version} (stand-in)\"\n"))

@@ -35,7 +35,6 @@ pub mod profile;
 pub mod samples;
 pub mod snapshots;
 pub mod table;
-pub mod temp;
 pub mod toolchains;
 pub mod unix_only;
 pub mod verify;

@@ -1,21 +1,32 @@
-//! The workspace's layout: which crates are problems, where their sources and samples are.
+//! The workspace as Cargo sees it, loaded once from `cargo metadata`: its packages, their
+//! targets, dependencies and features, the target folder, and the problems.
 //!
-//! Every folder in `crates/` but [`CORE_CRATE`] is a problem: a library (`src/lib.rs`, the
-//! solver) and a binary (`src/main.rs`, judge I/O). Its samples are `samples/<crate>/*.in`, each
-//! with a `.out` of the same name.
+//! A problem is a binary target of a package with a judge table, `[package.metadata.judge]`
+//! (facts its binaries share; `[package.metadata.judge.bin.<binary>]` gives one binary's own,
+//! which win). Its name is the binary's name, unique in the workspace: a package per problem
+//! (`src/main.rs`, with a solver in `src/lib.rs` or not) and a contest package with a binary per
+//! problem (`src/bin/<problem>.rs`) read alike. Its samples are `samples/<problem>/*.in`, each
+//! with a `.out` of the same name. Every other package is a library, the user's to add.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 use anyhow::{bail, Context, Result};
+use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package, PackageId, TargetKind};
 
-/// The folder name of the shared library every problem may use.
+use crate::profile::Profile;
+
+/// The package name of the shared library; a problem that depends on it reads its input with
+/// its judge reader, so it promises a clean error on any input.
 pub const CORE_CRATE: &str = "ttt-core";
 
-/// A checkout of this workspace.
+/// A checkout of a workspace, and its model, loaded on first use.
 #[derive(Clone, Debug)]
 pub struct Workspace {
     /// The folder holding the root `Cargo.toml`.
     pub root: PathBuf,
+    model: OnceLock<Arc<Model>>,
 }
 
 impl Workspace {
@@ -27,12 +38,7 @@ impl Workspace {
 
     /// The workspace rooted at `root`.
     pub fn at(root: impl Into<PathBuf>) -> Workspace {
-        Workspace { root: root.into() }
-    }
-
-    /// The folder of the shared library.
-    pub fn core_dir(&self) -> PathBuf {
-        self.root.join("crates").join(CORE_CRATE)
+        Workspace { root: root.into(), model: OnceLock::new() }
     }
 
     /// Where the insta snapshots of the sample runs live.
@@ -45,81 +51,224 @@ impl Workspace {
         path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
     }
 
+    /// The workspace's model, from `cargo metadata` the first time it is asked for.
+    ///
+    /// # Errors
+    /// As [`Model::load`].
+    pub fn model(&self) -> Result<&Model> {
+        if let Some(model) = self.model.get() {
+            return Ok(model);
+        }
+        let model = Arc::new(Model::load(&self.root)?);
+        Ok(self.model.get_or_init(|| model))
+    }
+
     /// Every problem, sorted by name.
     ///
     /// # Errors
-    /// When `crates/` cannot be read or a problem's samples are incomplete.
+    /// As [`Model::load`].
     pub fn problems(&self) -> Result<Vec<Problem>> {
-        let crates = self.root.join("crates");
-        let mut names = Vec::new();
-        for entry in std::fs::read_dir(&crates)
-            .with_context(|| format!("cannot read {}", crates.display()))?
-        {
-            let entry = entry?;
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name != CORE_CRATE && entry.path().join("Cargo.toml").is_file() {
-                names.push(name);
-            }
-        }
-        names.sort();
-        names.iter().map(|name| self.problem(name)).collect()
+        Ok(self.model()?.problems.clone())
     }
 
-    /// The problem in `crates/<name>`.
+    /// The problem named `name`.
     ///
     /// # Errors
-    /// When there is no such problem, or a sample has no expected output.
+    /// As [`Model::problem`].
     pub fn problem(&self, name: &str) -> Result<Problem> {
-        let dir = self.root.join("crates").join(name);
-        if name == CORE_CRATE || !dir.join("Cargo.toml").is_file() {
-            let known: Vec<String> = self
-                .problems_names()
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|known| known != CORE_CRATE)
-                .collect();
-            bail!("no problem `{name}` in crates/; the problems are: {}", known.join(", "));
-        }
-        let manifest = dir.join("Cargo.toml");
-        let text = std::fs::read_to_string(&manifest)
-            .with_context(|| format!("cannot read {}", manifest.display()))?;
-        let package = package_name(&text)
-            .with_context(|| format!("{} has no `[package]` name", self.display(&manifest)))?;
-        let samples = self.samples(name)?;
-        Ok(Problem { name: name.to_owned(), package, dir, samples })
+        self.model()?.problem(name).cloned()
     }
+}
 
-    fn problems_names(&self) -> Result<Vec<String>> {
-        let mut names: Vec<String> = std::fs::read_dir(self.root.join("crates"))?
-            .filter_map(|entry| entry.ok())
-            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+/// The workspace as `cargo metadata` describes it, with its problems.
+#[derive(Debug)]
+pub struct Model {
+    /// Packages, targets, features and the resolved dependency graph, as Cargo gives them.
+    pub metadata: Metadata,
+    /// The folder Cargo builds in (`CARGO_TARGET_DIR`, config, or `target`).
+    pub target_dir: PathBuf,
+    /// Every problem, sorted by name.
+    pub problems: Vec<Problem>,
+    /// Each package's `rust-version` as its manifest writes it (`1.73`, which `cargo_metadata`
+    /// would make `1.73.0`), for `env!("CARGO_PKG_RUST_VERSION")`.
+    rust_versions: BTreeMap<String, String>,
+}
+
+impl Model {
+    /// Asks Cargo for the workspace at `root` and finds its problems and their profiles.
+    ///
+    /// # Errors
+    /// When `cargo metadata` fails, two problems share a name, or a sample has no expected
+    /// output. A judge table that does not read is the problem's [`Problem::profile`] error.
+    pub fn load(root: &Path) -> Result<Model> {
+        let output = MetadataCommand::new()
+            .current_dir(root)
+            .cargo_command()
+            .output()
+            .context("cannot run cargo metadata")?;
+        if !output.status.success() {
+            bail!("cargo metadata failed:\n{}", String::from_utf8_lossy(&output.stderr));
+        }
+        let json = String::from_utf8_lossy(&output.stdout);
+        let metadata = MetadataCommand::parse(&*json).context("cannot read cargo metadata")?;
+        let raw: serde_json::Value =
+            serde_json::from_str(&json).context("cannot read cargo metadata")?;
+        let rust_versions = raw["packages"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|p| {
+                Some((p["id"].as_str()?.to_owned(), p["rust_version"].as_str()?.into()))
+            })
             .collect();
-        names.sort();
-        Ok(names)
+        let mut problems: Vec<Problem> = Vec::new();
+        for package in metadata.workspace_packages() {
+            for problem in package_problems(root, package)? {
+                if let Some(other) = problems.iter().find(|p| p.name == problem.name) {
+                    bail!(
+                        "two problems are named `{}`, binaries of packages `{}` and `{}`: a \
+                         problem's name is its binary's, unique in the workspace",
+                        problem.name,
+                        other.package,
+                        problem.package
+                    );
+                }
+                problems.push(problem);
+            }
+        }
+        problems.sort_by(|a, b| a.name.cmp(&b.name));
+        let target_dir = metadata.target_directory.clone().into_std_path_buf();
+        Ok(Model { metadata, target_dir, problems, rust_versions })
     }
 
-    fn samples(&self, problem: &str) -> Result<Vec<Sample>> {
-        let dir = self.root.join("samples").join(problem);
-        let mut samples = Vec::new();
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            // A problem without samples is allowed here; verify reports it as 0 of 0.
-            return Ok(samples);
-        };
-        for entry in entries {
-            let input = entry?.path();
-            if input.extension().and_then(|e| e.to_str()) != Some("in") {
-                continue;
-            }
-            let output = input.with_extension("out");
-            if !output.is_file() {
-                bail!("{} has no expected output {}", self.display(&input), self.display(&output));
-            }
-            let name = input.file_stem().unwrap_or_default().to_string_lossy().into_owned();
-            samples.push(Sample { problem: problem.to_owned(), name, input, output });
+    /// The problem named `name`.
+    ///
+    /// # Errors
+    /// When no binary of that name is a problem; a package of that name is refused with its
+    /// binaries listed, never one chosen.
+    pub fn problem(&self, name: &str) -> Result<&Problem> {
+        if let Some(problem) = self.problems.iter().find(|p| p.name == name) {
+            return Ok(problem);
         }
-        samples.sort_by_key(|sample| natural_key(&sample.name));
-        Ok(samples)
+        let of_package: Vec<&str> =
+            self.problems.iter().filter(|p| p.package == name).map(|p| p.name.as_str()).collect();
+        if !of_package.is_empty() {
+            bail!(
+                "`{name}` is a package whose binaries are problems: {}; name one of them",
+                of_package.join(", ")
+            );
+        }
+        let judged = |p: &&Package| p.name.as_str() == name && has_judge(p);
+        if self.metadata.workspace_packages().iter().any(judged) {
+            bail!("package {name} has no binary: add src/main.rs, the program the judge runs");
+        }
+        let known: Vec<&str> = self.problems.iter().map(|p| p.name.as_str()).collect();
+        bail!("no problem `{name}` in the workspace; the problems are: {}", known.join(", "))
     }
+
+    /// The package of `id`.
+    ///
+    /// # Panics
+    /// When Cargo did not list it, which `cargo metadata` rules out for any id it gave.
+    pub fn package(&self, id: &PackageId) -> &Package {
+        self.metadata.packages.iter().find(|p| p.id == *id).expect("cargo metadata lists it")
+    }
+
+    /// The workspace's packages that hold no problem: its libraries and tools.
+    pub fn libraries(&self) -> Vec<&Package> {
+        let is_problem =
+            |p: &Package| self.problems.iter().any(|problem| problem.package_id == p.id);
+        self.metadata.workspace_packages().into_iter().filter(|p| !is_problem(p)).collect()
+    }
+
+    /// The package's `rust-version` as its manifest writes it, or nothing.
+    pub fn rust_version(&self, id: &PackageId) -> &str {
+        self.rust_versions.get(&id.repr).map_or("", String::as_str)
+    }
+
+    /// The normal dependencies of `id` as the resolver chose them, by the name its code uses.
+    pub fn normal_deps(&self, id: &PackageId) -> Vec<(String, &PackageId)> {
+        let nodes = self.metadata.resolve.as_ref().map(|r| r.nodes.as_slice()).unwrap_or_default();
+        let Some(node) = nodes.iter().find(|n| n.id == *id) else { return Vec::new() };
+        node.deps
+            .iter()
+            .filter(|dep| dep.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
+            .map(|dep| (dep.name.clone(), &dep.pkg))
+            .collect()
+    }
+}
+
+/// The problems of `package`: each binary, when it has a judge table.
+fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
+    if !has_judge(package) {
+        return Ok(Vec::new());
+    }
+    let manifest = package.manifest_path.as_std_path();
+    let dir = manifest.parent().unwrap_or(root).to_owned();
+    let shown = manifest.strip_prefix(root).unwrap_or(manifest).display().to_string();
+    let text = std::fs::read_to_string(manifest).with_context(|| format!("cannot read {shown}"))?;
+    let library = package
+        .targets
+        .iter()
+        .find(|t| t.is_kind(TargetKind::Lib) || t.is_kind(TargetKind::RLib))
+        .map(|t| t.name.replace('-', "_"));
+    let clean_errors = package
+        .dependencies
+        .iter()
+        .any(|d| d.name == CORE_CRATE && d.kind == DependencyKind::Normal);
+    let binaries: Vec<_> = package.targets.iter().filter(|t| t.is_bin()).collect();
+    let mut problems = Vec::new();
+    for binary in &binaries {
+        let name = binary.name.clone();
+        let generator = format!("{name}-generate");
+        let has_generator = package.targets.iter().any(|t| t.is_example() && t.name == generator);
+        let profile = Profile::for_binary(&text, &dir, &name)
+            .with_context(|| shown.clone())
+            .map_err(|error| format!("{error:#}"));
+        problems.push(Problem {
+            samples: samples(root, &name)?,
+            package: package.name.to_string(),
+            package_id: package.id.clone(),
+            dir: dir.clone(),
+            main: binary.src_path.clone().into_std_path_buf(),
+            library: library.clone(),
+            generator: has_generator.then_some(generator),
+            clean_errors,
+            profile,
+            name,
+        });
+    }
+    Ok(problems)
+}
+
+/// Has `package` a judge table, `[package.metadata.judge]`.
+fn has_judge(package: &Package) -> bool {
+    package.metadata.get("judge").is_some_and(serde_json::Value::is_object)
+}
+
+/// The samples of `problem`, in order.
+fn samples(root: &Path, problem: &str) -> Result<Vec<Sample>> {
+    let dir = root.join("samples").join(problem);
+    let mut samples = Vec::new();
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        // A problem without samples is allowed here; verify reports it as 0 of 0.
+        return Ok(samples);
+    };
+    let display = |path: &Path| path.strip_prefix(root).unwrap_or(path).display().to_string();
+    for entry in entries {
+        let input = entry?.path();
+        if input.extension().and_then(|e| e.to_str()) != Some("in") {
+            continue;
+        }
+        let output = input.with_extension("out");
+        if !output.is_file() {
+            bail!("{} has no expected output {}", display(&input), display(&output));
+        }
+        let name = input.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+        samples.push(Sample { problem: problem.to_owned(), name, input, output });
+    }
+    samples.sort_by_key(|sample| natural_key(&sample.name));
+    Ok(samples)
 }
 
 /// Sorts `2` before `10` and numbers before words.
@@ -130,23 +279,40 @@ fn natural_key(name: &str) -> (u8, u64, String) {
     }
 }
 
-/// A problem crate.
+/// A problem: a binary with a judge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
-    /// Its folder name in `crates/`.
+    /// Its binary's name.
     pub name: String,
-    /// Its package name, which is also the name of its binary.
+    /// Its package's name.
     pub package: String,
-    /// Its folder.
+    /// Its package, as Cargo names it.
+    pub package_id: PackageId,
+    /// Its package's folder.
     pub dir: PathBuf,
+    /// Its binary's root file.
+    pub main: PathBuf,
+    /// Its package's library (the solver), by its name in Rust paths, when it has one: proofs
+    /// and fuzzing need one; a binary alone is checked on its samples and generated inputs.
+    pub library: Option<String>,
+    /// Its generator, the example `<problem>-generate` of its package, when it has one.
+    pub generator: Option<String>,
+    /// Does it promise a clean error (one line on stderr, exit 1) on any input, through
+    /// `ttt-core`'s judge reader: only then does a panic on another problem's sample fail it.
+    pub clean_errors: bool,
     /// Its own samples, in order.
     pub samples: Vec<Sample>,
+    /// Its judge profile, or why its judge table does not read.
+    pub profile: std::result::Result<Profile, String>,
 }
 
 impl Problem {
-    /// The name its library has in Rust paths: the package name with `-` made `_`.
-    pub fn lib_name(&self) -> String {
-        self.package.replace('-', "_")
+    /// Its judge profile.
+    ///
+    /// # Errors
+    /// When its judge table does not read: the message names the manifest and the field.
+    pub fn profile(&self) -> Result<&Profile> {
+        self.profile.as_ref().map_err(|error| anyhow::anyhow!("{error}"))
     }
 }
 
@@ -170,71 +336,30 @@ impl Sample {
     }
 }
 
-/// The `name` of the `[package]` table of a `Cargo.toml`, read without a TOML parser: the
-/// workspace's manifests keep it on one line.
-pub fn package_name(manifest: &str) -> Option<String> {
-    let mut in_package = false;
-    for line in manifest.lines() {
-        let line = line.trim();
-        if line.starts_with('[') {
-            in_package = line == "[package]";
-        } else if in_package {
-            if let Some(value) = line.strip_prefix("name") {
-                let value = value.trim_start().strip_prefix('=')?.trim();
-                return Some(value.trim_matches('"').to_owned());
-            }
-        }
-    }
-    None
-}
-
-/// The dependencies a manifest gives its library and binaries (not its tests), each with the
-/// 1-based line it is on. Build dependencies count too: a build script cannot reach a judge.
-pub fn runtime_dependencies(manifest: &str) -> Vec<(String, usize)> {
-    let mut found = Vec::new();
-    let mut in_dependencies = false;
-    for (index, line) in manifest.lines().enumerate() {
-        let line = line.trim();
-        if let Some(header) = line.strip_prefix('[') {
-            let header = header.trim_end_matches(']').trim();
-            let is_runtime = |table: &str| table == "dependencies" || table == "build-dependencies";
-            // `[dependencies]`, `[target.'cfg(..)'.dependencies]` and `[dependencies.name]`.
-            let last = header.rsplit('.').next().unwrap_or(header);
-            in_dependencies = is_runtime(header) || is_runtime(last);
-            if let Some(name) = header
-                .strip_prefix("dependencies.")
-                .or_else(|| header.strip_prefix("build-dependencies."))
-            {
-                found.push((name.to_owned(), index + 1));
-                in_dependencies = false;
-            }
-        } else if in_dependencies && !line.is_empty() && !line.starts_with('#') {
-            if let Some((name, _)) = line.split_once('=') {
-                found.push((name.trim().trim_matches('"').to_owned(), index + 1));
-            }
-        }
-    }
-    found
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reads_package_name_and_dependencies() {
-        let manifest = "[package]\nname = \"prog-solo-ttt\"\n\n[dependencies]\n# why\nttt-core = { path = \"../ttt-core\" }\n\n[dev-dependencies]\nrstest = \"1\"\n\n[dependencies.regex]\nversion = \"1\"\n";
-        assert_eq!(package_name(manifest).as_deref(), Some("prog-solo-ttt"));
-        assert_eq!(
-            runtime_dependencies(manifest),
-            [("ttt-core".to_owned(), 6), ("regex".to_owned(), 11)]
-        );
-    }
 
     #[test]
     fn numbered_samples_sort_by_number() {
         let mut names = ["10", "two-lines", "2", "1"];
         names.sort_by_key(|name| natural_key(name));
         assert_eq!(names, ["1", "2", "10", "two-lines"]);
+    }
+
+    #[test]
+    fn the_workspace_s_problems_are_its_binaries_with_a_judge_and_nothing_else() {
+        let model = Workspace::current().model().unwrap().metadata.clone();
+        let workspace = Workspace::current();
+        let problems = workspace.problems().unwrap();
+        let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
+        assert!(names.contains(&"cf3c") && !names.contains(&"xtask"), "{names:?}");
+        assert!(problems.iter().all(|p| p.clean_errors && p.library.is_some()));
+        let libraries: Vec<String> =
+            workspace.model().unwrap().libraries().iter().map(|p| p.name.to_string()).collect();
+        assert!(libraries.contains(&CORE_CRATE.to_owned()), "{libraries:?}");
+        assert!(model.packages.len() > problems.len());
+        let error = format!("{:#}", workspace.problem("ttt-core").unwrap_err());
+        assert!(error.starts_with("no problem `ttt-core` in the workspace; the problems are: "));
     }
 }

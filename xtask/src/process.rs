@@ -326,7 +326,7 @@ mod tests {
     use super::*;
 
     fn shell(script: &str, limits: Limits) -> Output {
-        let dir = crate::temp::TempDir::new("process").unwrap();
+        let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("program.sh");
         std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
         let mut permissions = std::fs::metadata(&path).unwrap().permissions();

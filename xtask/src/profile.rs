@@ -13,7 +13,8 @@
 //! Everything it leaves out comes from the judge's built-in profile (`profile/judges.toml`,
 //! where each fact has its source in a comment): the compile command, the Rust version and
 //! edition, the system it runs on, the source size limit, the stack it gives, and default
-//! limits. [`Profile::load`] merges the two.
+//! limits. [`Profile::for_binary`] merges the two. A package of several problems (binaries)
+//! gives one binary's own facts in `[package.metadata.judge.bin.<binary>]`, which win.
 //! A field a profile could not find published is listed in `assumed`; verify marks it with `*`.
 //!
 //! A judge with no built-in profile is named the same way, and the problem's table then gives
@@ -33,8 +34,6 @@ use std::time::Duration;
 
 use anyhow::{bail, Context as _, Result};
 use toml_edit::{Document, Item, Table, TableLike};
-
-use crate::problems::{Problem, Workspace};
 
 /// The built-in judge profiles, a TOML table per judge.
 pub const BUILT_IN: &str = include_str!("profile/judges.toml");
@@ -215,29 +214,27 @@ pub struct Function {
 }
 
 impl Profile {
-    /// The profile of `problem`, from `[package.metadata.judge]` in its `Cargo.toml` and the
-    /// built-in profile of the judge it names.
-    ///
-    /// # Errors
-    /// When the table is missing, names no judge, names a judge without a built-in profile but
-    /// not all its facts, names no known language, or holds a field that is unknown or does not
-    /// read; the message names the manifest.
-    pub fn load(workspace: &Workspace, problem: &Problem) -> Result<Profile> {
-        let manifest = problem.dir.join("Cargo.toml");
-        let shown = workspace.display(&manifest);
-        let text =
-            std::fs::read_to_string(&manifest).with_context(|| format!("cannot read {shown}"))?;
-        Profile::from_manifest(&text, &problem.dir).with_context(|| shown.clone())
-    }
-
     /// The profile a manifest's text gives; `dir` is its folder, for a relative `compiler` and
     /// `submission`.
     ///
     /// # Errors
-    /// As [`Profile::load`], without the manifest's name.
+    /// As [`Profile::for_binary`].
     pub fn from_manifest(text: &str, dir: &Path) -> Result<Profile> {
+        Profile::for_binary(text, dir, "")
+    }
+
+    /// The profile of the problem that is binary `binary` of a manifest's package: the
+    /// package's `[package.metadata.judge]` table, with what its table
+    /// `[package.metadata.judge.bin.<binary>]` gives in place, over the built-in profile of the
+    /// judge it names. The workspace's model reads it once per problem.
+    ///
+    /// # Errors
+    /// When the table is missing, names no judge, names a judge without a built-in profile but
+    /// not all its facts, names no known language, or holds a field that is unknown or does not
+    /// read.
+    pub fn for_binary(text: &str, dir: &Path, binary: &str) -> Result<Profile> {
         let document = Document::parse(text.to_owned()).context("not valid TOML")?;
-        let table = document
+        let shared = document
             .get("package")
             .and_then(|package| package.get("metadata"))
             .and_then(|metadata| metadata.get("judge"))
@@ -246,6 +243,19 @@ impl Profile {
                 "no `[package.metadata.judge]` table: say which judge the problem is for, \
                  e.g. `judge = \"baekjoon\"` (cargo xtask new writes one)",
             )?;
+        let mut table = Table::new();
+        for (key, item) in shared.iter().filter(|(key, _)| *key != "bin") {
+            table.insert(key, item.clone());
+        }
+        if let Some(own) = shared.get("bin").and_then(|bins| bins.get(binary)) {
+            let place = format!("[package.metadata.judge.bin.{binary}]");
+            let own = own.as_table_like().with_context(|| format!("{place}: expected a table"))?;
+            Fields::read(own, &PROBLEM_FIELDS).context(place)?;
+            for (key, item) in own.iter() {
+                table.insert(key, item.clone());
+            }
+        }
+        let table = &table;
         let fields = Fields::read(table, &PROBLEM_FIELDS).context("[package.metadata.judge]")?;
         let judge = fields.judge.clone().context(
             "[package.metadata.judge] has no `judge`: name one of the built-in judges, \

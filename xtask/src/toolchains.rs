@@ -10,7 +10,7 @@ use anyhow::Result;
 
 use crate::judge_compile::{self, Install, Judge, Rustc};
 use crate::problems::Workspace;
-use crate::profile::{Profile, RustVersion};
+use crate::profile::RustVersion;
 
 /// One release the profiles need, and what was found for it.
 #[derive(Clone, Debug)]
@@ -45,9 +45,9 @@ pub fn needs(workspace: &Workspace, install: Install) -> Result<Vec<Need>> {
     type Key = (RustVersion, Option<std::path::PathBuf>);
     let mut judges: BTreeMap<Key, (Judge, Vec<String>, Vec<String>)> = BTreeMap::new();
     for problem in workspace.problems()? {
-        let profile = Profile::load(workspace, &problem)?;
+        let profile = problem.profile()?;
         // A judge that offers no Rust needs no rustc.
-        let Some(judge) = Judge::of(&profile, install) else { continue };
+        let Some(judge) = Judge::of(profile, install) else { continue };
         let entry = judges
             .entry((judge.rust, judge.compiler.clone()))
             .or_insert_with(|| (judge.clone(), Vec::new(), Vec::new()));

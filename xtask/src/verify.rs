@@ -158,6 +158,9 @@ pub struct ProblemReport {
     /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
     /// error).
     pub others: Vec<Verdict>,
+    /// Does it promise a clean error on any input (it reads through `ttt-core`'s judge reader):
+    /// only then does a run on another problem's sample fail it.
+    pub clean_errors: bool,
     /// Its bundle's checks.
     pub bundle: BundleCheck,
     /// The bundle's size, when it was made.
@@ -379,7 +382,7 @@ impl Report {
 
     /// How each problem's judge was met: no Rust, a method, no built-in profile, Windows.
     fn judge_notes(&self) -> Vec<String> {
-        let mut notes = Vec::new();
+        let mut notes = vec![self.others_note()];
         for problem in &self.problems {
             let (name, judge) = (&problem.problem, &problem.profile.judge_name);
             if problem.bundle == BundleCheck::NoRust {
@@ -451,6 +454,30 @@ impl Report {
             ));
         }
         notes
+    }
+
+    /// Which problems promise a clean error on the other problems' samples, and which do not.
+    fn others_note(&self) -> String {
+        let named = |promise: bool| -> Vec<&str> {
+            let problems = self.problems.iter().filter(|p| p.clean_errors == promise);
+            problems.map(|p| p.problem.as_str()).collect()
+        };
+        let (promise, not) = (named(true), named(false));
+        let mut note = String::from("others: each binary on the other problems' samples");
+        if !promise.is_empty() {
+            note.push_str(&format!(
+                "; {} read through ttt-core's judge reader, which promises an answer or a clean \
+                 error (one line on stderr, exit 1)",
+                promise.join(", ")
+            ));
+        }
+        if !not.is_empty() {
+            note.push_str(&format!(
+                "; {} promise no clean error, so their runs there are recorded and fail nothing",
+                not.join(", ")
+            ));
+        }
+        note
     }
 
     fn review(&self) -> String {
@@ -607,7 +634,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
         None => all.clone(),
     };
     let profiles: Vec<Profile> =
-        checked.iter().map(|problem| Profile::load(workspace, problem)).collect::<Result<_>>()?;
+        checked.iter().map(|problem| problem.profile().cloned()).collect::<Result<_>>()?;
     let judges: Vec<Option<Judge>> =
         profiles.iter().map(|profile| Judge::of(profile, options.install)).collect();
     // Each judge's rustc (and Windows target) is found, or installed, here, one after the other
@@ -639,7 +666,8 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
                     judge: judge.as_ref(),
                     runner: &runner,
                     binary: cargo::release_binary(&target_dir, problem),
-                    generator: cargo::generator(&target_dir, problem),
+                    // Without a generator, a path that is no file.
+                    generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
                     samples: &samples,
                     submit_dir: &submit_dir,
                     work_dir: target_dir.join("verify").join(&problem.name),
@@ -688,6 +716,7 @@ impl Job<'_> {
 
     fn check(&self) -> Result<ProblemReport> {
         let mut report = ProblemReport::new(&self.problem.name, self.profile);
+        report.clean_errors = self.problem.clean_errors;
         let runs = self.sample_runs(&mut report)?;
         if self.options.snapshots {
             self.snapshots(&runs, &mut report);
@@ -728,7 +757,9 @@ impl Job<'_> {
             };
             report.note_run(&run.output, &sample.label());
             let check = if run.own() { Check::Samples } else { Check::Others };
-            if let Some(why) = &run.failure {
+            // A contestant's binary may panic on another problem's input: recorded, not failed.
+            let counts = run.own() || problem.clean_errors;
+            if let Some(why) = run.failure.as_ref().filter(|_| counts) {
                 let shown = self.workspace.display(&sample.input);
                 report.fail(
                     check,
@@ -1074,6 +1105,7 @@ impl ProblemReport {
             windows: None,
             binary: Vec::new(),
             others: Vec::new(),
+            clean_errors: true,
             bundle: BundleCheck::NotMade,
             bundle_bytes: None,
             compiles: None,

@@ -1,6 +1,6 @@
-//! Section 5 of the bench, `every problem`: each problem of the workspace, found in `crates/`
+//! Section 5 of the bench, `every problem`: each problem of the workspace's model
 //! (a new one too, with no edit here), timed on its samples and, where the problem has a
-//! generator (`examples/generate.rs`, built as the example `<crate>-generate`), on a generated
+//! generator (`examples/generate.rs`, the example `<problem>-generate`), on a generated
 //! input, against the `read_and_print` floor on the same bytes.
 
 use std::path::PathBuf;
@@ -19,30 +19,18 @@ impl Bench<'_> {
     pub(super) fn every_problem(&mut self) -> Result<Section> {
         let problems = self.workspace.problems()?;
         (self.progress)("building every problem's binary and generator");
-        let mut command = crate::cargo::cargo(self.workspace);
-        command.args(["build", "--release", "--quiet", "--bins", "--examples"]);
-        for problem in &problems {
-            command.args(["--package", &problem.package]);
-        }
-        let output = command.output().context("cannot run cargo build")?;
-        if !output.status.success() {
-            bail!("cargo build --release failed:\n{}", String::from_utf8_lossy(&output.stderr));
-        }
+        crate::cargo::build_release(self.workspace, &problems, false)?;
         let floor = self.baseline("read_and_print").clone();
         // Per problem: (binary, its samples' files, its generated input if any).
         let mut plans = Vec::new();
         for problem in &problems {
             let binary = Program {
-                name: problem.package.clone(),
+                name: problem.name.clone(),
                 path: crate::cargo::release_binary(&self.target_dir, problem),
             };
             let samples: Vec<PathBuf> = problem.samples.iter().map(|s| s.input.clone()).collect();
-            let generator = self.target_dir.join("release").join("examples").join(format!(
-                "{}-generate{}",
-                problem.package,
-                std::env::consts::EXE_SUFFIX
-            ));
-            let generated = if generator.is_file() {
+            let generator = crate::cargo::generator(&self.target_dir, problem);
+            let generated = if let Some(generator) = generator.filter(|g| g.is_file()) {
                 let cases = self.scale.generated_cases.to_string();
                 let output = std::process::Command::new(&generator)
                     .args([GENERATOR_SEED, &cases])

@@ -10,10 +10,10 @@ use std::path::PathBuf;
 use std::process::Stdio;
 
 use anyhow::{bail, Context as _, Result};
-use cargo_metadata::{DependencyKind, Message, Metadata, MetadataCommand, Package, PackageId};
+use cargo_metadata::{Message, Package, PackageId};
 
 use super::refusal::{Refusal, Refused};
-use crate::problems::{Problem, Workspace};
+use crate::problems::{Model, Problem, Workspace};
 
 /// A crate's place in [`Crates::list`]: the binary is 0, each library after the ones it uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -85,40 +85,22 @@ struct Unit {
 /// # Errors
 /// When cargo fails, or a crate cannot be carried in one file (the [`Refused`] error).
 pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
-    let output = MetadataCommand::new()
-        .current_dir(&workspace.root)
-        .cargo_command()
-        .output()
-        .context("cannot run cargo metadata")?;
-    if !output.status.success() {
-        bail!("cargo metadata failed:\n{}", String::from_utf8_lossy(&output.stderr));
-    }
-    let json = String::from_utf8_lossy(&output.stdout);
-    let metadata = MetadataCommand::parse(&*json).context("cannot read cargo metadata")?;
-    // `rust-version` as the manifest writes it, which Cargo hands to `env!`: the parsed field
-    // makes `1.73` into `1.73.0`.
-    let raw: serde_json::Value =
-        serde_json::from_str(&json).context("cannot read cargo metadata")?;
-    let package = metadata
-        .packages
-        .iter()
-        .find(|p| p.manifest_path.parent().is_some_and(|dir| dir.as_std_path() == problem.dir))
-        .with_context(|| format!("cargo metadata knows no package in {}", problem.dir.display()))?;
-    let (units, built_scripts) = build_units(workspace, &package.name)?;
+    let model = workspace.model()?;
+    let package = model.package(&problem.package_id);
+    let (units, built_scripts) = build_units(workspace, problem)?;
     let mut refusals: Vec<Refusal> = built_scripts
         .into_iter()
-        .map(|package| Refusal::BuildScript { package: package_name(&metadata, &package) })
+        .map(|package| Refusal::BuildScript { package: model.package(&package).name.to_string() })
         .collect();
     refusals.extend(
         units
             .iter()
             .filter(|u| u.kind == "proc-macro")
-            .map(|u| Refusal::ProcMacro { package: package_name(&metadata, &u.package) }),
+            .map(|u| Refusal::ProcMacro { package: model.package(&u.package).name.to_string() }),
     );
-    let binary = units
-        .iter()
-        .find(|u| u.package == package.id && u.kind == "bin" && u.name == package.name)
-        .or_else(|| units.iter().find(|u| u.package == package.id && u.kind == "bin"));
+    // The problem is its binary, by name: a package may hold several.
+    let binary =
+        units.iter().find(|u| u.package == package.id && u.kind == "bin" && u.name == problem.name);
     let Some(binary) = binary else {
         refusals.push(Refusal::NoBinary { package: package.name.clone() });
         return Err(Refused(refusals).into());
@@ -134,7 +116,8 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     // Every library after the ones it uses: a post-order walk from what the binary names, its
     // package's dependencies and its own library.
     let mut order = Vec::new();
-    let mut starts: Vec<&PackageId> = normal_deps(&metadata, &package.id)
+    let mut starts: Vec<&PackageId> = model
+        .normal_deps(&package.id)
         .into_iter()
         .map(|(_, id)| id)
         .filter(|id| libraries.contains_key(id))
@@ -143,14 +126,14 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
         starts.push(&package.id);
     }
     for start in starts {
-        post_order(&metadata, &libraries, start, &mut order);
+        post_order(model, &libraries, start, &mut order);
     }
     let index: BTreeMap<&PackageId, CrateId> =
         order.iter().enumerate().map(|(i, id)| (*id, CrateId(i + 1))).collect();
-    let mut list = vec![make_crate(&metadata, &raw, binary, Role::Binary, &index)];
+    let mut list = vec![make_crate(model, binary, Role::Binary, &index)];
     for id in &order {
         let role = if **id == package.id { Role::Own } else { Role::Library };
-        list.push(make_crate(&metadata, &raw, libraries[id], role, &index));
+        list.push(make_crate(model, libraries[id], role, &index));
     }
     // The binary names its own library too, by the library's name.
     if let Some(own) = index.get(&package.id) {
@@ -161,9 +144,11 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
 }
 
 /// The units of `cargo build --release -p <package>`, and the packages whose build script ran.
-fn build_units(workspace: &Workspace, package: &str) -> Result<(Vec<Unit>, Vec<PackageId>)> {
+fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, Vec<PackageId>)> {
+    let (package, binary) = (&problem.package, &problem.name);
     let mut child = crate::cargo::cargo(workspace)
         .args(["build", "--release", "--quiet", "--message-format=json", "-p", package])
+        .args(["--bin", binary])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -198,37 +183,16 @@ fn build_units(workspace: &Workspace, package: &str) -> Result<(Vec<Unit>, Vec<P
     let output = child.wait_with_output().context("cannot wait for cargo build")?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        bail!("cargo build -p {package} failed:\n{diagnostics}{stderr}");
+        bail!("cargo build -p {package} --bin {binary} failed:\n{diagnostics}{stderr}");
     }
     scripts.sort();
     scripts.dedup();
     Ok((units, scripts))
 }
 
-fn package<'a>(metadata: &'a Metadata, id: &PackageId) -> &'a Package {
-    metadata.packages.iter().find(|p| p.id == *id).expect("cargo metadata lists every package")
-}
-
-fn package_name(metadata: &Metadata, id: &PackageId) -> String {
-    package(metadata, id).name.to_string()
-}
-
-/// The normal dependencies of `id`, by the name its code uses.
-fn normal_deps<'a>(metadata: &'a Metadata, id: &PackageId) -> Vec<(String, &'a PackageId)> {
-    let Some(node) = metadata.resolve.as_ref().and_then(|r| r.nodes.iter().find(|n| n.id == *id))
-    else {
-        return Vec::new();
-    };
-    node.deps
-        .iter()
-        .filter(|dep| dep.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
-        .map(|dep| (dep.name.clone(), &dep.pkg))
-        .collect()
-}
-
 /// Appends `id` after the libraries it uses, each once.
 fn post_order<'a>(
-    metadata: &'a Metadata,
+    model: &'a Model,
     libraries: &BTreeMap<&PackageId, &Unit>,
     id: &'a PackageId,
     order: &mut Vec<&'a PackageId>,
@@ -236,23 +200,23 @@ fn post_order<'a>(
     if order.contains(&id) {
         return;
     }
-    for (_, dep) in normal_deps(metadata, id) {
+    for (_, dep) in model.normal_deps(id) {
         if libraries.contains_key(dep) {
-            post_order(metadata, libraries, dep, order);
+            post_order(model, libraries, dep, order);
         }
     }
     order.push(id);
 }
 
 fn make_crate(
-    metadata: &Metadata,
-    raw: &serde_json::Value,
+    model: &Model,
     unit: &Unit,
     role: Role,
     index: &BTreeMap<&PackageId, CrateId>,
 ) -> Crate {
-    let package = package(metadata, &unit.package);
-    let deps = normal_deps(metadata, &unit.package)
+    let package = model.package(&unit.package);
+    let deps = model
+        .normal_deps(&unit.package)
         .into_iter()
         .filter_map(|(name, dep)| index.get(dep).map(|krate| (name, *krate)))
         .collect();
@@ -265,19 +229,13 @@ fn make_crate(
         edition: unit.edition.clone(),
         root: unit.root.clone(),
         features: unit.features.clone(),
-        env: cargo_env(package, unit, &dir, raw_rust_version(raw, &unit.package)),
+        env: cargo_env(package, unit, &dir, model.rust_version(&unit.package).to_owned()),
         dir,
         deps,
     }
 }
 
 /// The `CARGO_*` variables Cargo sets for a crate's compile that `env!` may read.
-fn raw_rust_version(raw: &serde_json::Value, id: &PackageId) -> String {
-    let packages = raw["packages"].as_array().map(Vec::as_slice).unwrap_or_default();
-    let package = packages.iter().find(|p| p["id"].as_str() == Some(id.repr.as_str()));
-    package.and_then(|p| p["rust_version"].as_str()).unwrap_or_default().to_owned()
-}
-
 fn cargo_env(
     package: &Package,
     unit: &Unit,

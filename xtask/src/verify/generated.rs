@@ -108,9 +108,9 @@ fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
 impl Job<'_> {
     /// The command that writes `input` again.
     fn command(&self, input: &Input) -> String {
-        let package = &self.problem.package;
+        let (package, problem) = (&self.problem.package, &self.problem.name);
         format!(
-            "cargo run -p {package} --example {package}-generate -- {} {}",
+            "cargo run -p {package} --example {problem}-generate -- {} {}",
             input.seed, input.cases
         )
     }
