@@ -1073,6 +1073,21 @@ mod tests {
     }
 
     #[test]
+    fn max_cases_is_a_whole_number_of_cases() {
+        let p = profile("judge = \"baekjoon\"\nmax-cases = 100000\n").unwrap();
+        assert_eq!(p.max_cases, Some(100_000));
+        assert_eq!(profile("judge = \"baekjoon\"\n").unwrap().max_cases, None);
+        for bad in ["0", "-3", "\"10\"", "1.5"] {
+            let error = profile(&format!("judge = \"baekjoon\"\nmax-cases = {bad}\n")).unwrap_err();
+            assert_eq!(
+                format!("{error:#}"),
+                "[package.metadata.judge]: max-cases: expected a whole number of cases, at least 1",
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn inherited_defaults_stay_marked_assumed() {
         let p = profile("judge = \"baekjoon\"\n").unwrap();
         assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
