@@ -65,7 +65,6 @@ const LANGUAGE_FIELDS: [&str; 5] = ["compile", "rust", "edition", "calls", "assu
 const PROBLEM_FIELDS: [&str; 16] = [
     "judge",
     "url",
-    "max-cases",
     "compiler",
     "language",
     "signature",
@@ -78,21 +77,13 @@ const PROBLEM_FIELDS: [&str; 16] = [
     "time-limit",
     "memory-limit",
     "stack",
+    "max-cases",
     "assumed",
 ];
 
-/// The fields that may be marked assumed.
-const ASSUMABLE: [&str; 9] = [
-    "compile",
-    "rust",
-    "edition",
-    "os",
-    "source-limit",
-    "time-limit",
-    "memory-limit",
-    "stack",
-    "max-cases",
-];
+/// The fields that may be marked assumed: those of [`PROBLEM_FIELDS`] from `compile` to
+/// `max-cases`.
+const ASSUMABLE: &[&str] = PROBLEM_FIELDS.split_at(6).1.split_at(9).0;
 
 /// The facts a problem's table gives for a judge with no built-in profile, which has none of
 /// its own; `source-limit` and `stack` too when the judge has them.
