@@ -4,7 +4,7 @@
 //! user writes only its answer function, its reference's answer and its samples. Then
 //! `cargo test -p <it>` and verify pass, and the lines the user wrote are counted and printed.
 //! So too for the same problem with the number of boards first (`--counted`), whose solver
-//! refuses the boards no game reaches.
+//! refuses the boards no game reaches, and whose generator the user makes draw reachable boards.
 
 use workspace_tests::copy::KeptCopy;
 use xtask::new::BoardNotation;
@@ -65,6 +65,13 @@ const REFUSING_REFERENCE: &str = r#"fn reference(grid: &Grid) -> Option<String> 
     reached.then(|| if over { "valid" } else { "invalid" }.to_owned())
 }
 "#;
+
+/// Its generator's boards: those a game X starts reaches, since the solver refuses the others
+/// (verify fails a generated input that the binary and the bundle both reject).
+const REACHED_BOARDS: &str = "let mut reached: Vec<Grid> =
+        proof::tic_tac_toe::play_every_game(b'X').into_keys().collect();
+    reached.sort_unstable();
+    let grids: Vec<Grid> = (0..cases).map(|_| *random.pick(&reached)).collect();";
 
 /// Its samples.
 const COUNTED_SAMPLES: [(&str, &str); 2] = [
@@ -142,6 +149,12 @@ fn a_board_problem_is_its_answer_and_its_reference() {
     xtask::new::new_problem(workspace, COUNTED, "baekjoon", Some(&counted)).unwrap();
     write_the_problem(workspace, NAME, [ANSWER, REFERENCE], &SAMPLES);
     write_the_problem(workspace, COUNTED, [REFUSING_ANSWER, REFUSING_REFERENCE], &COUNTED_SAMPLES);
+    let generator = workspace.root.join("crates").join(COUNTED).join("examples/generate.rs");
+    let scaffolded = std::fs::read_to_string(&generator).unwrap();
+    let uniform = "let grids: Vec<Grid> = (0..cases).map(|_| random_grid(&mut random)).collect();";
+    assert!(scaffolded.contains(uniform), "{scaffolded}");
+    let reached = scaffolded.replace(uniform, REACHED_BOARDS).replace("random_grid, ", "");
+    std::fs::write(&generator, reached).unwrap();
 
     let both = ["-p", NAME, "-p", COUNTED];
     let (clean, output) = copy.cargo(

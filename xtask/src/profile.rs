@@ -64,7 +64,6 @@ const LANGUAGE_FIELDS: [&str; 5] = ["compile", "rust", "edition", "calls", "assu
 const PROBLEM_FIELDS: [&str; 16] = [
     "judge",
     "url",
-    "max-cases",
     "compiler",
     "language",
     "signature",
@@ -77,21 +76,13 @@ const PROBLEM_FIELDS: [&str; 16] = [
     "time-limit",
     "memory-limit",
     "stack",
+    "max-cases",
     "assumed",
 ];
 
-/// The fields that may be marked assumed.
-const ASSUMABLE: [&str; 9] = [
-    "compile",
-    "rust",
-    "edition",
-    "os",
-    "source-limit",
-    "time-limit",
-    "memory-limit",
-    "stack",
-    "max-cases",
-];
+/// The fields that may be marked assumed: those of [`PROBLEM_FIELDS`] from `compile` to
+/// `max-cases`.
+const ASSUMABLE: &[&str] = PROBLEM_FIELDS.split_at(6).1.split_at(9).0;
 
 /// The facts a problem's table gives for a judge with no built-in profile, which has none of
 /// its own; `source-limit` and `stack` too when the judge has them.
@@ -1080,6 +1071,21 @@ mod tests {
         let mut assumed: BTreeSet<String> = OTHER_JUDGE_FACTS.map(str::to_owned).into();
         assumed.insert("max-cases".to_owned());
         assert_eq!((p.assumed, p.max_cases), (assumed, Some(1000)));
+    }
+
+    #[test]
+    fn max_cases_is_a_whole_number_of_cases() {
+        let p = profile("judge = \"baekjoon\"\nmax-cases = 100000\n").unwrap();
+        assert_eq!(p.max_cases, Some(100_000));
+        assert_eq!(profile("judge = \"baekjoon\"\n").unwrap().max_cases, None);
+        for bad in ["0", "-3", "\"10\"", "1.5"] {
+            let error = profile(&format!("judge = \"baekjoon\"\nmax-cases = {bad}\n")).unwrap_err();
+            assert_eq!(
+                format!("{error:#}"),
+                "[package.metadata.judge]: max-cases: expected a whole number of cases, at least 1",
+                "{bad}"
+            );
+        }
     }
 
     #[test]

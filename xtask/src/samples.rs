@@ -121,16 +121,6 @@ impl Run {
     }
 }
 
-/// Runs `binary` with `sample`'s input under `limits`.
-///
-/// # Errors
-/// When the sample cannot be read or the binary cannot be started.
-pub fn run(runner: &Runner, binary: &Path, sample: &Sample, limits: Limits) -> Result<Output> {
-    let input = std::fs::read(&sample.input)
-        .with_context(|| format!("cannot read {}", sample.input.display()))?;
-    runner.run(binary, &input, limits)
-}
-
 /// Runs `binary`, the program of problem `problem`, on `sample` and judges the run.
 ///
 /// # Errors
