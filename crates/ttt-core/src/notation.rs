@@ -484,7 +484,7 @@ fn parse_line(line: Token<'_>, notation: Notation) -> Result<Board, InputError> 
 ///
 /// # Complexity
 /// A few word operations and one branch on the letters: the first eight are read as one
-/// 64-bit word, the ninth alone with the same arithmetic.
+/// 64-bit word, the ninth looked up.
 ///
 /// ```
 /// use ttt_core::board::Mark;
@@ -494,37 +494,48 @@ fn parse_line(line: Token<'_>, notation: Notation) -> Result<Board, InputError> 
 /// ```
 #[inline]
 pub fn board_from_letters(letters: &[u8; 9]) -> Option<Board> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     let mut head = [0; 8];
     head.copy_from_slice(&letters[..8]);
-    let (head, last) = (u64::from_le_bytes(head), u64::from(letters[8]));
-    let ((head_x, head_o), (last_x, last_o)) = (letter_bits(head, ONES), letter_bits(last, 1));
-    let x = gather_low_bits(head_x) | (last_x as u16) << 8;
-    let o = gather_low_bits(head_o) | (last_o as u16) << 8;
+    let head = u64::from_le_bytes(head);
+    let (head_x, head_o) = letter_bits(head);
+    let last = LAST_LETTER[usize::from(letters[8])];
+    let x = gather_low_bits(head_x) | u16::from(last & 1) << 8;
+    let o = gather_low_bits(head_o) | u16::from(last >> 1 & 1) << 8;
     // Writing the letters back from those bits must give the same bytes, or a byte was no
     // letter; a byte with both bits (`y` writes back as itself) is none either. One branch
     // for all nine.
-    let rewritten =
-        (head ^ letters_of(head_x, head_o, ONES)) | (last ^ letters_of(last_x, last_o, 1));
-    if rewritten | u64::from(x & o) != 0 {
+    let rewritten = head ^ letters_of(head_x, head_o);
+    if rewritten | u64::from(last & 4) | u64::from(x & o) != 0 {
         return None;
     }
     Some(Board::from_disjoint_masks(x, o))
 }
 
-/// Bits 4 and 0 of each byte of `word` that `lanes` marks with a 1, each moved to bit 0 of
-/// its byte: of `X` (0x58), `O` (0x4f) and `.` (0x2e), only `X` has bit 4 and only `O` bit 0.
+/// The ninth letter by its byte: 1 for `X`, 2 for `O`, 0 for `.` and 4 for any other byte.
+static LAST_LETTER: [u8; 256] = {
+    let mut table = [4; 256];
+    table[b'X' as usize] = 1;
+    table[b'O' as usize] = 2;
+    table[b'.' as usize] = 0;
+    table
+};
+
+/// Bits 4 and 0 of each byte of `word`, each moved to bit 0 of its byte: of `X` (0x58), `O`
+/// (0x4f) and `.` (0x2e), only `X` has bit 4 and only `O` bit 0.
 #[inline]
-const fn letter_bits(word: u64, lanes: u64) -> (u64, u64) {
-    ((word >> 4) & lanes, word & lanes)
+const fn letter_bits(word: u64) -> (u64, u64) {
+    ((word >> 4) & ONES, word & ONES)
 }
 
-/// The letters, in the bytes that `lanes` marks, whose `X` bits are `x` and `O` bits `o`
-/// (each byte 0 or 1): the products stay within each byte.
+/// The word of letters whose `X` bits are `x` and `O` bits `o` (each byte 0 or 1): the
+/// products stay within each byte.
 #[inline]
-const fn letters_of(x: u64, o: u64, lanes: u64) -> u64 {
-    b'.' as u64 * lanes + x * (b'X' - b'.') as u64 + o * (b'O' - b'.') as u64
+const fn letters_of(x: u64, o: u64) -> u64 {
+    b'.' as u64 * ONES + x * (b'X' - b'.') as u64 + o * (b'O' - b'.') as u64
 }
+
+/// A 1 in every byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
 
 /// Gathers bit 0 of each byte of `bytes` (each byte 0 or 1) into bit `i` for byte `i`: the
 /// partial products of the multiplication each land on their own bit, so none carries.

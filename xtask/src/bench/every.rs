@@ -1,4 +1,4 @@
-//! Section 5 of the bench, `every problem`: each problem of the workspace's model
+//! Section 6 of the bench, `every problem`: each problem of the workspace's model
 //! (a new one too, with no edit here), timed on its samples and, where the problem has a
 //! generator (`examples/generate.rs`, the example `<problem>-generate`), on a generated
 //! input, against the `read_and_print` floor on the same bytes.
@@ -10,6 +10,7 @@ use anyhow::{bail, Context, Result};
 use super::measure::{self, Program};
 use super::report::{Measure, Row, Section};
 use super::Bench;
+use crate::problems::Problem;
 
 /// The seed every generator gets, so that every run times the same input.
 const GENERATOR_SEED: &str = "5";
@@ -29,29 +30,7 @@ impl Bench<'_> {
                 path: crate::cargo::release_binary(&self.target_dir, problem),
             };
             let samples: Vec<PathBuf> = problem.samples.iter().map(|s| s.input.clone()).collect();
-            let generator = crate::cargo::generator(&self.target_dir, problem);
-            let generated = if let Some(generator) = generator.filter(|g| g.is_file()) {
-                let cases = self.scale.generated_cases.to_string();
-                let output = std::process::Command::new(&generator)
-                    .args([GENERATOR_SEED, &cases])
-                    .output()
-                    .with_context(|| format!("cannot run {}", generator.display()))?;
-                if !output.status.success() {
-                    bail!(
-                        "{} failed: {}",
-                        generator.display(),
-                        String::from_utf8_lossy(&output.stderr)
-                    );
-                }
-                let path =
-                    self.input_file(&format!("{}-generated.in", problem.name), &output.stdout)?;
-                // The binary must answer the generated input, not reject it.
-                measure::answers(&binary, &output.stdout)
-                    .with_context(|| format!("{} on its generated input", problem.name))?;
-                Some((path, self.scale.generated_cases))
-            } else {
-                None
-            };
+            let generated = self.generated_input(problem, &binary)?;
             plans.push((binary, samples, generated));
         }
         (self.progress)("timing every problem on its samples and generated input");
@@ -106,5 +85,31 @@ impl Bench<'_> {
             ratio_means: "seconds / read_and_print's on the same input".into(),
             rows,
         })
+    }
+
+    /// The input `problem`'s generator writes (the example `<crate>-generate`, run with a fixed
+    /// seed), in a file, with its number of cases; `None` when the problem has no generator.
+    fn generated_input(
+        &self,
+        problem: &Problem,
+        binary: &Program,
+    ) -> Result<Option<(PathBuf, usize)>> {
+        let generator = crate::cargo::generator(&self.target_dir, problem);
+        let Some(generator) = generator.filter(|g| g.is_file()) else {
+            return Ok(None);
+        };
+        let cases = self.scale.generated_cases.to_string();
+        let output = std::process::Command::new(&generator)
+            .args([GENERATOR_SEED, &cases])
+            .output()
+            .with_context(|| format!("cannot run {}", generator.display()))?;
+        if !output.status.success() {
+            bail!("{} failed: {}", generator.display(), String::from_utf8_lossy(&output.stderr));
+        }
+        let path = self.input_file(&format!("{}-generated.in", problem.name), &output.stdout)?;
+        // The binary must answer the generated input, not reject it.
+        measure::answers(binary, &output.stdout)
+            .with_context(|| format!("{} on its generated input", problem.name))?;
+        Ok(Some((path, self.scale.generated_cases)))
     }
 }

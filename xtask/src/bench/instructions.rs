@@ -36,7 +36,7 @@ type Counted<'a> = BTreeMap<&'static str, Vec<(u64, &'a Candidate)>>;
 impl Bench<'_> {
     /// Section `boj7682 instructions`: the solver and its I/O floor on the same seeded boards.
     pub(super) fn boards_instructions(&mut self) -> Result<Section> {
-        let count = self.scale.instruction_boards;
+        let count = self.scale.boards_7682;
         let label = format!("{} random boards", thousands(count as u64));
         let valgrind = self.options.valgrind.clone();
         let found = measure::valgrind_found(&valgrind);
