@@ -300,9 +300,8 @@ fn glob_is_named(
     if modules.is_empty() {
         let proc_macro =
             crates.proc_macros.iter().position(|m| m.names.iter().any(|n| n == module));
-        return proc_macro.is_none_or(|index| {
-            sources.proc_macros[index].iter().any(|m| mentioned.contains(m))
-        });
+        return proc_macro
+            .is_none_or(|index| sources.proc_macros[index].iter().any(|m| mentioned.contains(m)));
     }
     modules.iter().any(|f| {
         f.defines.iter().any(|d| mentioned.contains(d))
