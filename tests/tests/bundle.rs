@@ -26,11 +26,14 @@ fn fixture(name: &str, files: &[(&str, &str)]) -> Workspace {
     let target = scratch("bundle").join("target");
     let config = format!("[build]\ntarget-dir = {:?}\n", target.display().to_string());
     sync_file(&root.join(".cargo/config.toml"), config.as_bytes());
+    // Cargo names a build script's output by the package's name and version, in the one target
+    // folder the fixtures share: each fixture's helper has a version of its own.
+    let helper = HELPER_MANIFEST.replace("0.1.0", &format!("0.1.{}", fnv(name) % 100_000));
     let defaults = [
         ("crates/demo/Cargo.toml", DEMO_MANIFEST),
         ("crates/demo/src/main.rs", "fn main() {\n    print!(\"{}\", demo::run());\n}\n"),
         ("crates/demo/src/lib.rs", "pub fn run() -> u32 {\n    helper::one()\n}\n"),
-        ("crates/helper/Cargo.toml", HELPER_MANIFEST),
+        ("crates/helper/Cargo.toml", &helper),
         ("crates/helper/src/lib.rs", "pub fn one() -> u32 {\n    1\n}\n"),
     ];
     let given = |path: &str| files.iter().any(|(p, _)| *p == path);
@@ -179,13 +182,25 @@ fn a_library_has_the_features_cargo_build_p_gives_it(#[case] how: &str, #[case] 
 /// Each refusal, by what makes it.
 #[rstest]
 #[case::no_binary(&[("crates/demo/src/main.rs", "")], "demo has no binary: add src/main.rs")]
-#[case::a_proc_macro(
-    &[("crates/helper/Cargo.toml", "[package]\nname = \"helper\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[lib]\nproc-macro = true\n"), ("crates/helper/src/lib.rs", ""), ("crates/demo/src/lib.rs", "pub fn run() -> u32 {\n    1\n}\n")],
-    "helper is a procedural macro crate"
+#[case::a_proc_macro_the_code_names(
+    &[("crates/helper/Cargo.toml", PROC_MACRO_MANIFEST), ("crates/helper/src/lib.rs", PROC_MACRO), ("crates/demo/src/lib.rs", "pub fn run() -> u32 {\n    helper::one!()\n}\n")],
+    "cannot be put in one file:\ncrates/demo/src/lib.rs:2:5: helper is a procedural macro crate"
 )]
-#[case::a_build_script(
-    &[("crates/helper/build.rs", "fn main() {}\n")],
-    "helper has a build script, which a judge does not run"
+#[case::a_build_script_writing_files(
+    &[("crates/helper/build.rs", "fn main() {\n    let out = std::env::var(\"OUT_DIR\").unwrap();\n    std::fs::write(format!(\"{out}/one.rs\"), \"1\").unwrap();\n}\n"), ("crates/helper/src/lib.rs", "pub fn one() -> u32 {\n    include!(concat!(env!(\"OUT_DIR\"), \"/one.rs\"))\n}\n")],
+    "crates/helper/src/lib.rs:2:22: helper reads OUT_DIR, files its build script writes"
+)]
+#[case::a_build_script_setting_variables(
+    &[("crates/helper/build.rs", "fn main() {\n    println!(\"cargo:rustc-env=HELPER_ONE=1\");\n}\n"), ("crates/helper/src/lib.rs", "pub fn one() -> u32 {\n    env!(\"HELPER_ONE\").parse().unwrap()\n}\n")],
+    "the build script of helper sets HELPER_ONE for its compile"
+)]
+#[case::a_build_script_linking(
+    &[("crates/helper/build.rs", "fn main() {\n    println!(\"cargo:rustc-link-search=native=/tmp\");\n}\n")],
+    "the build script of helper links native=/tmp"
+)]
+#[case::a_library_syn_cannot_read(
+    &[("crates/helper/Cargo.toml", "[package]\nname = \"helper\"\nversion = \"0.1.0\"\nedition = \"2018\"\n"), ("crates/helper/src/lib.rs", "#![allow(bare_trait_objects)]\n\npub fn one() -> u32 {\n    let f: Box<Fn() -> u32> = Box::new(|| 1);\n    f()\n}\n")],
+    "crates/helper/src/lib.rs:4:18: helper is edition 2018 and does not read as today's Rust: expected `,`"
 )]
 #[case::an_include_outside_the_crate(
     &[("crates/helper/src/lib.rs", "pub fn one() -> u32 {\n    include_str!(\"../../outside.txt\").len() as u32\n}\n"), ("crates/outside.txt", "x")],
@@ -221,6 +236,51 @@ fn what_cannot_work_in_one_file_is_refused_with_place_reason_and_fix(
         .unwrap_err();
     let error = format!("{error:#}");
     assert!(error.contains(expected), "{error}");
+}
+
+const PROC_MACRO_MANIFEST: &str = "[package]\nname = \"helper\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[lib]\nproc-macro = true\n";
+
+const PROC_MACRO: &str = "extern crate proc_macro;\n\n#[proc_macro]\npub fn one(_: proc_macro::TokenStream) -> proc_macro::TokenStream {\n    \"1\".parse().unwrap()\n}\n";
+
+/// What Cargo runs for a crate and a judge does not, but the bundle needs nothing of: a build
+/// script that only sets cfgs (carried with them), a procedural macro nothing names.
+#[rstest]
+#[case::a_build_script_setting_cfgs(
+    &[("crates/helper/build.rs", "fn main() {\n    println!(\"cargo:rustc-cfg=fast\");\n    println!(\"cargo:rustc-cfg=level=\\\"3\\\"\");\n}\n"), ("crates/helper/src/lib.rs", "#[cfg(fast)]\npub fn one() -> u32 {\n    if cfg!(level = \"3\") { 1 } else { 5 }\n}\n\n#[cfg(not(fast))]\npub fn one() -> u32 {\n    0\n}\n")],
+    "1"
+)]
+#[case::a_proc_macro_nothing_names(
+    &[("crates/helper/Cargo.toml", PROC_MACRO_MANIFEST), ("crates/helper/src/lib.rs", PROC_MACRO), ("crates/demo/src/lib.rs", "pub fn run() -> u32 {\n    2\n}\n")],
+    "2"
+)]
+fn what_cargo_runs_and_the_bundle_needs_nothing_of_is_left_behind(
+    #[case] files: &[(&str, &str)],
+    #[case] expected: &str,
+) {
+    let bundle = bundle_of(&format!("left-behind-{expected}"), files);
+    assert_eq!(run(&bundle), expected);
+}
+
+/// In Cargo, a library's `pub(crate)` item is out of a program's sight: a glob of the library
+/// beside a glob of the program's own module brings only the program's.
+#[test]
+fn a_librarys_pub_crate_items_stay_inside_it() {
+    let lib = "pub mod board {\n    pub(crate) fn index() -> u32 {\n        1\n    }\n\n    pub fn one() -> u32 {\n        index()\n    }\n}\n";
+    let main = "use helper::board::*;\nuse mine::*;\n\nmod mine {\n    pub fn index() -> u32 {\n        2\n    }\n}\n\nfn main() {\n    print!(\"{} {}\", index(), one());\n}\n";
+    let bundle = bundle_of(
+        "pub-crate",
+        &[
+            ("crates/helper/src/lib.rs", lib),
+            ("crates/demo/src/lib.rs", ""),
+            ("crates/demo/src/main.rs", main),
+        ],
+    );
+    assert!(
+        bundle.source.contains("pub(in crate::__bundled::helper) fn index"),
+        "{}",
+        bundle.source
+    );
+    assert_eq!(run(&bundle), "2 1");
 }
 
 #[test]

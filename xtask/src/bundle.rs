@@ -179,6 +179,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let mut refusals = Vec::new();
     let sources = sources::read(&crates, &|path| workspace.display(path), &mut refusals)?;
     let selection = select::select(&crates, &sources);
+    refusals.extend(select::proc_macro_uses(&crates, &sources, &selection));
     let paths = library_paths(&crates, &sources, &selection);
     let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
     let spelled = spelled_by_crate(&crates, &sources, &selection);

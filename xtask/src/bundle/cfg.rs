@@ -1,6 +1,7 @@
-//! `cfg` predicates decided as `cargo build --release` decides them: the crate's enabled
-//! features on, `test`, `doc`, `doctest` and `debug_assertions` off. What depends on the
-//! machine (`unix`, `target_os = ..`) is left for the judge's compiler, simplified.
+//! `cfg` predicates decided as `cargo build --release` decides them: what Cargo sets for the
+//! crate on (its enabled features, the cfgs its build script printed), the other features and
+//! `test`, `doc`, `doctest` and `debug_assertions` off. What depends on the machine (`unix`,
+//! `target_os = ..`) is left for the judge's compiler, simplified.
 
 use std::collections::BTreeSet;
 
@@ -8,6 +9,10 @@ use proc_macro2::TokenStream;
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Expr, Lit, Meta, Token};
+
+/// The options Cargo sets for a crate's compile: `("feature", Some(name))` for each enabled
+/// feature, and each cfg its build script printed (`has_total_cmp`, `key="value"`).
+pub type Cfgs = BTreeSet<(String, Option<String>)>;
 
 /// A `cfg` predicate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,21 +87,27 @@ impl Predicate {
         }
     }
 
-    /// Decides the predicate for a crate whose enabled features are `features`.
-    pub fn decide(&self, features: &BTreeSet<String>) -> Decided {
+    /// An option as Cargo writes it in a build script's `cfgs` (`name`, `name="value"`).
+    pub fn option(text: &str) -> Option<(String, Option<String>)> {
+        match Predicate::parse(text.parse().ok()?).ok()? {
+            Predicate::Option(name, value) => Some((name, value)),
+            _ => None,
+        }
+    }
+
+    /// Decides the predicate for a crate Cargo compiles with `cfgs`.
+    pub fn decide(&self, cfgs: &Cfgs) -> Decided {
         match self {
-            Predicate::Option(name, value) => match (name.as_str(), value) {
-                ("feature", Some(feature)) => {
-                    if features.contains(feature) {
-                        Decided::True
-                    } else {
-                        Decided::False
-                    }
+            Predicate::Option(name, value) => {
+                if cfgs.contains(&(name.clone(), value.clone())) {
+                    Decided::True
+                } else if name == "feature" || (value.is_none() && NEVER.contains(&name.as_str())) {
+                    Decided::False
+                } else {
+                    Decided::Open(self.clone())
                 }
-                (name, None) if NEVER.contains(&name) => Decided::False,
-                _ => Decided::Open(self.clone()),
-            },
-            Predicate::Not(inner) => match inner.decide(features) {
+            }
+            Predicate::Not(inner) => match inner.decide(cfgs) {
                 Decided::True => Decided::False,
                 Decided::False => Decided::True,
                 Decided::Open(open) => Decided::Open(Predicate::Not(Box::new(open))),
@@ -111,7 +122,7 @@ impl Predicate {
                 };
                 let mut open = Vec::new();
                 for item in items {
-                    match item.decide(features) {
+                    match item.decide(cfgs) {
                         decided if decided == stop => return stop,
                         decided if decided == skip => {}
                         Decided::Open(predicate) => open.push(predicate),
@@ -168,8 +179,8 @@ mod tests {
     use super::*;
 
     fn decide(text: &str, features: &[&str]) -> Decided {
-        let features = features.iter().map(|f| f.to_string()).collect();
-        Predicate::parse(text.parse().unwrap()).unwrap().decide(&features)
+        let cfgs = features.iter().map(|f| ("feature".to_owned(), Some(f.to_string()))).collect();
+        Predicate::parse(text.parse().unwrap()).unwrap().decide(&cfgs)
     }
 
     #[test]
@@ -182,6 +193,20 @@ mod tests {
         assert_eq!(decide("all(not(doc), feature = \"x\")", &[]), Decided::False);
         assert_eq!(decide("all()", &[]), Decided::True);
         assert_eq!(decide("any()", &[]), Decided::False);
+    }
+
+    #[test]
+    fn what_a_build_script_set_is_on_and_the_rest_left_to_the_judge() {
+        let cfgs: Cfgs = ["has_total_cmp", "level=\"3\""]
+            .iter()
+            .map(|text| Predicate::option(text).unwrap())
+            .collect();
+        let decide = |text: &str| Predicate::parse(text.parse().unwrap()).unwrap().decide(&cfgs);
+        assert_eq!(decide("all(has_total_cmp, level = \"3\")"), Decided::True);
+        assert_eq!(decide("not(has_total_cmp)"), Decided::False);
+        assert_eq!(decide("feature = \"std\""), Decided::False);
+        let Decided::Open(open) = decide("any(level = \"2\", has_i128)") else { panic!("open") };
+        assert_eq!(open.render(), "any(level = \"2\", has_i128)");
     }
 
     #[test]

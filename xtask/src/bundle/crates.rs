@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use std::process::Stdio;
 
 use anyhow::{bail, Context as _, Result};
-use cargo_metadata::{Message, Package, PackageId};
+use cargo_metadata::{BuildScript, Message, Package, PackageId};
 
+use super::cfg::{Cfgs, Predicate};
 use super::refusal::{Refusal, Refused};
 use crate::problems::{Model, Problem, Workspace};
 
@@ -44,8 +45,8 @@ pub struct Crate {
     pub root: PathBuf,
     /// The folder of its manifest: what `include_str!` may read stays inside it.
     pub dir: PathBuf,
-    /// The features the release build turns on for it.
-    pub features: BTreeSet<String>,
+    /// The options Cargo compiles it with: its features, and the cfgs its build script set.
+    pub cfgs: Cfgs,
     /// The crates its code names, by the name the code uses.
     pub deps: Vec<(String, CrateId)>,
     /// The values of the `CARGO_*` variables Cargo sets when compiling it.
@@ -57,6 +58,19 @@ pub struct Crate {
 pub struct Crates {
     /// The binary first, then each library after every library it uses.
     pub list: Vec<Crate>,
+    /// The procedural macro crates they use, which run in the compiler: a bundle that names
+    /// one is refused, as no single file can bring it.
+    pub proc_macros: Vec<ProcMacro>,
+}
+
+/// A procedural macro crate a crate of the bundle depends on.
+#[derive(Clone, Debug)]
+pub struct ProcMacro {
+    pub package: String,
+    /// Its root source file, which defines its macros.
+    pub root: PathBuf,
+    /// The names the crates that use it give it (`proconio_derive`).
+    pub names: Vec<String>,
 }
 
 impl Crates {
@@ -87,34 +101,21 @@ struct Unit {
 pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     let model = workspace.model()?;
     let package = model.package(&problem.package_id);
-    let (units, built_scripts) = build_units(workspace, problem)?;
-    let mut refusals: Vec<Refusal> = built_scripts
-        .into_iter()
-        .map(|package| Refusal::BuildScript { package: model.package(&package).name.to_string() })
-        .collect();
-    refusals.extend(
-        units
-            .iter()
-            .filter(|u| u.kind == "proc-macro")
-            .map(|u| Refusal::ProcMacro { package: model.package(&u.package).name.to_string() }),
-    );
+    let (units, scripts) = build_units(workspace, problem)?;
     // The problem is its binary, by name: a package may hold several.
     let binary =
         units.iter().find(|u| u.package == package.id && u.kind == "bin" && u.name == problem.name);
     let Some(binary) = binary else {
-        refusals.push(Refusal::NoBinary { package: package.name.clone() });
-        return Err(Refused(refusals).into());
+        return Err(Refused(vec![Refusal::NoBinary { package: package.name.clone() }]).into());
     };
-    if !refusals.is_empty() {
-        return Err(Refused(refusals).into());
-    }
     let libraries: BTreeMap<&PackageId, &Unit> = units
         .iter()
-        .filter(|u| u.kind == "lib" || u.kind == "rlib")
+        .filter(|u| matches!(u.kind.as_str(), "lib" | "rlib" | "proc-macro"))
         .map(|u| (&u.package, u))
         .collect();
     // Every library after the ones it uses: a post-order walk from what the binary names, its
-    // package's dependencies and its own library.
+    // package's dependencies and its own library. A procedural macro's own dependencies (syn,
+    // quote) are the compiler's, never the judge's: the walk stops at it.
     let mut order = Vec::new();
     let mut starts: Vec<&PackageId> = model
         .normal_deps(&package.id)
@@ -128,23 +129,71 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     for start in starts {
         post_order(model, &libraries, start, &mut order);
     }
+    let (proc_macros, order): (Vec<_>, Vec<_>) =
+        order.into_iter().partition(|id| libraries[id].kind == "proc-macro");
+    let script_cfgs = script_cfgs(model, &scripts, &package.id, &order)?;
     let index: BTreeMap<&PackageId, CrateId> =
         order.iter().enumerate().map(|(i, id)| (*id, CrateId(i + 1))).collect();
-    let mut list = vec![make_crate(model, binary, Role::Binary, &index)];
+    let cfgs = |id: &PackageId| script_cfgs.get(id).cloned().unwrap_or_default();
+    let mut list = vec![make_crate(model, binary, Role::Binary, &index, cfgs(&package.id))];
     for id in &order {
         let role = if **id == package.id { Role::Own } else { Role::Library };
-        list.push(make_crate(model, libraries[id], role, &index));
+        list.push(make_crate(model, libraries[id], role, &index, cfgs(id)));
     }
     // The binary names its own library too, by the library's name.
     if let Some(own) = index.get(&package.id) {
         let name = list[own.0].name.clone();
         list[0].deps.push((name, *own));
     }
-    Ok(Crates { list })
+    let proc_macros = proc_macros
+        .into_iter()
+        .map(|id| ProcMacro {
+            package: model.package(id).name.to_string(),
+            root: libraries[id].root.clone(),
+            names: dependents_names(model, id),
+        })
+        .collect();
+    Ok(Crates { list, proc_macros })
 }
 
-/// The units of `cargo build --release -p <package>`, and the packages whose build script ran.
-fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, Vec<PackageId>)> {
+/// The cfgs the build scripts of the problem's package and of `libraries` set, by package.
+///
+/// # Errors
+/// A script that set variables for the compile or linked native code, as Cargo reports it (the
+/// [`Refused`] error). One that writes files is refused where the code reads them, `OUT_DIR`.
+fn script_cfgs<'a>(
+    model: &Model,
+    scripts: &'a [BuildScript],
+    problem: &PackageId,
+    libraries: &[&PackageId],
+) -> Result<BTreeMap<&'a PackageId, Cfgs>> {
+    let mut refusals = Vec::new();
+    let mut cfgs = BTreeMap::new();
+    let ours =
+        scripts.iter().filter(|s| s.package_id == *problem || libraries.contains(&&s.package_id));
+    for script in ours {
+        let package = || model.package(&script.package_id).name.to_string();
+        if !script.env.is_empty() {
+            let names = script.env.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>();
+            refusals.push(Refusal::ScriptEnv { package: package(), names: names.join(", ") });
+        }
+        let linked = script.linked_libs.iter().chain(&script.linked_paths).map(|l| l.as_str());
+        let linked = linked.collect::<Vec<_>>().join(", ");
+        if !linked.is_empty() {
+            refusals.push(Refusal::ScriptLinks { package: package(), what: linked });
+        }
+        let options = script.cfgs.iter().filter_map(|c| Predicate::option(c));
+        cfgs.insert(&script.package_id, options.collect());
+    }
+    if !refusals.is_empty() {
+        return Err(Refused(refusals).into());
+    }
+    Ok(cfgs)
+}
+
+/// The units of `cargo build --release -p <package> --bin <problem>`, and what each build
+/// script that ran did.
+fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, Vec<BuildScript>)> {
     let (package, binary) = (&problem.package, &problem.name);
     let mut child = crate::cargo::cargo(workspace)
         .args(["build", "--release", "--quiet", "--message-format=json", "-p", package])
@@ -171,7 +220,7 @@ fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, V
                     });
                 }
             }
-            Message::BuildScriptExecuted(script) => scripts.push(script.package_id),
+            Message::BuildScriptExecuted(script) => scripts.push(script),
             Message::CompilerMessage(message) => {
                 if let Some(rendered) = message.message.rendered {
                     diagnostics.push_str(&rendered);
@@ -185,12 +234,24 @@ fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, V
         let stderr = String::from_utf8_lossy(&output.stderr);
         bail!("cargo build -p {package} --bin {binary} failed:\n{diagnostics}{stderr}");
     }
-    scripts.sort();
-    scripts.dedup();
     Ok((units, scripts))
 }
 
-/// Appends `id` after the libraries it uses, each once.
+/// The names the packages that depend on `id` give it in their code.
+fn dependents_names(model: &Model, id: &PackageId) -> Vec<String> {
+    let nodes = model.metadata.resolve.iter().flat_map(|r| &r.nodes);
+    let mut names: Vec<String> = nodes
+        .flat_map(|n| model.normal_deps(&n.id))
+        .filter(|(_, d)| *d == id)
+        .map(|(n, _)| n)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Appends `id` after the libraries it uses, each once; a procedural macro's are the
+/// compiler's, not walked.
 fn post_order<'a>(
     model: &'a Model,
     libraries: &BTreeMap<&PackageId, &Unit>,
@@ -200,7 +261,8 @@ fn post_order<'a>(
     if order.contains(&id) {
         return;
     }
-    for (_, dep) in model.normal_deps(id) {
+    let deps = if libraries[id].kind == "proc-macro" { Vec::new() } else { model.normal_deps(id) };
+    for (_, dep) in deps {
         if libraries.contains_key(dep) {
             post_order(model, libraries, dep, order);
         }
@@ -213,6 +275,7 @@ fn make_crate(
     unit: &Unit,
     role: Role,
     index: &BTreeMap<&PackageId, CrateId>,
+    mut cfgs: Cfgs,
 ) -> Crate {
     let package = model.package(&unit.package);
     let deps = model
@@ -222,13 +285,14 @@ fn make_crate(
         .collect();
     let dir =
         package.manifest_path.parent().map(|d| d.as_std_path().to_owned()).unwrap_or_default();
+    cfgs.extend(unit.features.iter().map(|f| ("feature".to_owned(), Some(f.clone()))));
     Crate {
         name: unit.name.replace('-', "_"),
         package: package.name.to_string(),
         role,
         edition: unit.edition.clone(),
         root: unit.root.clone(),
-        features: unit.features.clone(),
+        cfgs,
         env: cargo_env(package, unit, &dir, model.rust_version(&unit.package).to_owned()),
         dir,
         deps,

@@ -137,8 +137,10 @@ pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-/// In a library, `crate::` and `$crate::` point into the library's module; in every crate, a
-/// path starting `::dep` (another crate of the bundle) starts at its module.
+/// In a library, `crate::` and `$crate::` point into the library's module, and `pub(crate)`
+/// stays inside it (`pub(in crate::__bundled::lib)`): what the library keeps to itself meets
+/// no name of another crate's glob. In every crate, a path starting `::dep` (another crate of
+/// the bundle) starts at its module.
 pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -149,6 +151,14 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
             Some("crate") if tokens.get(index + 1).and_then(Token::ident) == Some("as") => {
                 if let Some(path) = &cx.path {
                     edits.push(Edit::text(token.range.clone(), path.clone()));
+                }
+            }
+            // In an exported macro, `pub(crate)` is the calling crate's: it stays.
+            Some("crate")
+                if is_pub_crate(tokens, index) && callers(cx, token.range.start).is_none() =>
+            {
+                if let Some(path) = &cx.path {
+                    edits.push(Edit::text(token.range.clone(), format!("in {path}")));
                 }
             }
             Some("crate") if colons => {
@@ -206,6 +216,14 @@ fn agreed<T: PartialEq>(values: impl Iterator<Item = T>) -> Agreed<T> {
     agreed
 }
 
+/// Is the `crate` at `index` the one of `pub(crate)`.
+fn is_pub_crate(tokens: &[Token], index: usize) -> bool {
+    index >= 2
+        && tokens[index - 2].ident() == Some("pub")
+        && tokens[index - 1].kind == TokenKind::Open('(')
+        && tokens.get(index + 1).is_some_and(|t| t.kind == TokenKind::Close(')'))
+}
+
 /// Is there a `::` at `index`.
 fn is_colons(tokens: &[Token], index: usize) -> bool {
     matches!(tokens.get(index).map(|t| &t.kind), Some(TokenKind::Punct { ch: ':', joint: true }))
@@ -235,9 +253,9 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
     "type", "unsafe", "use", "where", "while", "yield",
 ];
 
-/// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` with a feature in them: the features decided as
-/// the release build decides them (`all()` for true, `any()` for false), the rest left for the
-/// judge's compiler.
+/// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` with a feature or a build script's cfg in them:
+/// decided as the release build decides them (`all()` for true, `any()` for false), the rest
+/// left for the judge's compiler.
 pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -255,7 +273,10 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         // A `cfg_attr`'s predicate ends at its first comma at the top level.
         let end = if word == "cfg_attr" { top_level_comma(tokens, open, close) } else { close };
         let inner = &tokens[open + 1..end];
-        if !inner.iter().any(|t| t.ident() == Some("feature")) || inner.is_empty() {
+        let set_by_cargo = |name: &str| {
+            name == "feature" || cx.callers.iter().any(|(c, _)| c.cfgs.iter().any(|o| o.0 == name))
+        };
+        if !inner.iter().any(|t| t.ident().is_some_and(set_by_cargo)) {
             continue;
         }
         let range = inner[0].range.start..inner[inner.len() - 1].range.end;
@@ -266,7 +287,7 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         else {
             continue;
         };
-        let decided = |features| match predicate.decide(features) {
+        let decided = |cfgs| match predicate.decide(cfgs) {
             Decided::True => "all()".to_owned(),
             Decided::False => "any()".to_owned(),
             Decided::Open(open) => open.render(),
@@ -274,8 +295,8 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         // In an exported macro, the crate that calls it decides: where the crates that call
         // it disagree, no one text is right.
         let text = match callers(cx, token.range.start) {
-            None => decided(&cx.krate.features),
-            Some(callers) => match agreed(callers.iter().map(|c| decided(&c.features))) {
+            None => decided(&cx.krate.cfgs),
+            Some(callers) => match agreed(callers.iter().map(|c| decided(&c.cfgs))) {
                 Agreed::One(text) => text,
                 Agreed::None => continue,
                 Agreed::Several => {
@@ -415,7 +436,7 @@ fn literal_path(cx: &Context<'_>, tokens: &[Token]) -> Option<String> {
 }
 
 /// `env!("CARGO_..")` and `option_env!("CARGO_..")`: the value Cargo gives the crate's compile,
-/// which no judge sets.
+/// which no judge sets. `OUT_DIR` holds what a build script wrote, which no judge has: refused.
 pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -432,6 +453,11 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         else {
             continue;
         };
+        if key.value() == "OUT_DIR" {
+            let at = cx.file.place(token.range.start);
+            refusals.push(Refusal::ScriptFiles { at, package: cx.krate.package.clone() });
+            continue;
+        }
         let value = match callers(cx, token.range.start) {
             None => cx.krate.env.get(&key.value()).cloned(),
             Some(callers) => match agreed(callers.iter().map(|c| c.env.get(&key.value()).cloned()))

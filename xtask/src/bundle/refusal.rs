@@ -8,10 +8,18 @@ use std::fmt;
 pub enum Refusal {
     /// The problem's package has no binary for the judge to run.
     NoBinary { package: String },
-    /// A procedural macro runs in the compiler; a single file cannot bring one.
-    ProcMacro { package: String },
-    /// A build script runs before the compile; a judge runs none.
-    BuildScript { package: String },
+    /// A procedural macro runs in the compiler; a single file cannot bring one. `at` is where
+    /// carried code names it or one of its macros.
+    ProcMacro { at: String, package: String },
+    /// `env!("OUT_DIR")`: the code reads files its build script wrote, which a judge never runs.
+    ScriptFiles { at: String, package: String },
+    /// A build script set variables for the compile (`cargo:rustc-env`), which a judge does not.
+    ScriptEnv { package: String, names: String },
+    /// A build script linked native code (`cargo:rustc-link-lib`, `-search`): a judge links none.
+    ScriptLinks { package: String, what: String },
+    /// A file the bundler cannot read, as syn reads today's Rust: syntax an older edition
+    /// allowed and the judge's no longer does (a trait object without `dyn`).
+    Unreadable { at: String, package: String, edition: String, error: String },
     /// `#![feature]` needs a nightly compiler, which no judge here runs.
     Feature { at: String },
     /// `include!`, `include_str!` or `include_bytes!` of a file outside its crate's folder.
@@ -31,11 +39,20 @@ impl Refusal {
     pub fn reason(&self) -> String {
         match self {
             Refusal::NoBinary { package } => format!("{package} has no binary"),
-            Refusal::ProcMacro { package } => {
+            Refusal::ProcMacro { package, .. } => {
                 format!("{package} is a procedural macro crate, which runs inside the compiler")
             }
-            Refusal::BuildScript { package } => {
-                format!("{package} has a build script, which a judge does not run")
+            Refusal::ScriptFiles { package, .. } => format!(
+                "{package} reads OUT_DIR, files its build script writes, which a judge does not run"
+            ),
+            Refusal::ScriptEnv { package, names } => format!(
+                "the build script of {package} sets {names} for its compile, which a judge does not"
+            ),
+            Refusal::ScriptLinks { package, what } => format!(
+                "the build script of {package} links {what}, which a judge's one file cannot"
+            ),
+            Refusal::Unreadable { package, edition, error, .. } => {
+                format!("{package} is edition {edition} and does not read as today's Rust: {error}")
             }
             Refusal::Feature { .. } => "`#![feature]` needs a nightly compiler".into(),
             Refusal::IncludeOutside { path, .. } => {
@@ -58,7 +75,12 @@ impl Refusal {
             Refusal::ProcMacro { .. } => {
                 "write the code the macro would generate, or a macro_rules!"
             }
-            Refusal::BuildScript { .. } => "commit what the build script generates as source",
+            Refusal::ScriptFiles { .. } => "commit what the build script generates as source",
+            Refusal::ScriptEnv { .. } => "write the values in the source",
+            Refusal::ScriptLinks { .. } => "use Rust code in place of the native library",
+            Refusal::Unreadable { .. } => {
+                "move the crate to the judge's edition (`cargo fix --edition` does one step)"
+            }
             Refusal::Feature { .. } => "use only what stable Rust offers",
             Refusal::IncludeOutside { .. } => "move the file into the crate's folder",
             Refusal::MissingFile { .. } => "create the file, or remove what names it",
@@ -71,6 +93,9 @@ impl Refusal {
         match self {
             Refusal::Feature { at }
             | Refusal::ModInMacro { at }
+            | Refusal::ProcMacro { at, .. }
+            | Refusal::ScriptFiles { at, .. }
+            | Refusal::Unreadable { at, .. }
             | Refusal::CallerValue { at, .. }
             | Refusal::IncludeOutside { at, .. }
             | Refusal::MissingFile { at, .. } => Some(at),
@@ -112,8 +137,31 @@ mod tests {
         let package = || "p".to_owned();
         let cases = [
             (Refusal::NoBinary { package: package() }, "p has no binary: add src/main.rs"),
-            (Refusal::ProcMacro { package: package() }, "p is a procedural macro crate"),
-            (Refusal::BuildScript { package: package() }, "p has a build script"),
+            (
+                Refusal::ProcMacro { at: at(), package: package() },
+                "crates/p/src/lib.rs:3:1: p is a procedural macro crate",
+            ),
+            (
+                Refusal::ScriptFiles { at: at(), package: package() },
+                "crates/p/src/lib.rs:3:1: p reads OUT_DIR, files its build script writes, which",
+            ),
+            (
+                Refusal::ScriptEnv { package: package(), names: "GIT_HASH".into() },
+                "the build script of p sets GIT_HASH for its compile, which a judge does not: write",
+            ),
+            (
+                Refusal::ScriptLinks { package: package(), what: "native=/opt/lib".into() },
+                "the build script of p links native=/opt/lib, which a judge's one file cannot: use",
+            ),
+            (
+                Refusal::Unreadable {
+                    at: at(),
+                    package: package(),
+                    edition: "2018".into(),
+                    error: "expected `,`".into(),
+                },
+                "crates/p/src/lib.rs:3:1: p is edition 2018 and does not read as today's Rust: expected `,`: move",
+            ),
             (Refusal::Feature { at: at() }, "crates/p/src/lib.rs:3:1: `#![feature]` needs"),
             (
                 Refusal::IncludeOutside { at: at(), path: path() },

@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
+use super::refusal::Refusal;
 use super::sources::{FileId, Sources, TokenKind};
 
 /// What goes in: the carried files and, in each, the exports that stay.
@@ -55,7 +56,8 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                     let keep = globbed
                         || export.names.iter().any(|n| mentioned.contains(n))
                         || export.globs.iter().any(|g| {
-                            glob_is_named(sources, file.krate, g, &mentioned, &mut BTreeSet::new())
+                            let seen = &mut BTreeSet::new();
+                            glob_is_named(crates, sources, file.krate, g, &mentioned, seen)
                         });
                     if keep && !kept_exports[id.0][index] {
                         kept_exports[id.0][index] = true;
@@ -90,6 +92,29 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
             return Selection { carried, kept_exports };
         }
     }
+}
+
+/// A refusal for each procedural macro crate that carried code names, by its name or one of
+/// its macros, at the first place it does, the program's own files first: a procedural macro
+/// nothing carried names is not needed.
+pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection) -> Vec<Refusal> {
+    let mut files: Vec<FileId> = sources.ids().filter(|id| selection.is_carried(*id)).collect();
+    files.sort_by_key(|id| crates.get(sources.file(*id).krate).role == Role::Library);
+    let uses =
+        crates.proc_macros.iter().zip(&sources.proc_macros).filter_map(|(proc_macro, macros)| {
+            let named = |name: &str| proc_macro.names.iter().chain(macros).any(|n| n == name);
+            files.iter().find_map(|&id| {
+                let file = sources.file(id);
+                let skipped = skipped_ranges(file, &selection.kept_exports[id.0]);
+                let token = file.tokens.iter().find(|t| {
+                    t.ident().is_some_and(named)
+                        && !skipped.iter().any(|r| r.contains(&t.range.start))
+                })?;
+                let at = file.place(token.range.start);
+                Some(Refusal::ProcMacro { at, package: proc_macro.package.clone() })
+            })
+        });
+    uses.collect()
 }
 
 /// Does a module hold what is in force wherever it is written, and so goes in with the
@@ -257,6 +282,7 @@ fn skipped_ranges<'a>(
 /// Does something carried name an item that the glob `<module>::*` of an export brings in,
 /// itself or through the module's own glob exports.
 fn glob_is_named(
+    crates: &Crates,
     sources: &Sources,
     krate: CrateId,
     module: &str,
@@ -268,17 +294,21 @@ fn glob_is_named(
     }
     let modules: Vec<_> =
         sources.files.iter().filter(|f| f.krate == krate && f.module == module).collect();
-    // A glob of something that is no module file of the crate (an enum, `self`, an inline
-    // module) is kept: what it brings in is not known here.
+    // A glob of a procedural macro crate brings its macros; of something else that is no
+    // module file of the crate (an enum, `self`, an inline module), it is kept: what it brings
+    // in is not known here.
     if modules.is_empty() {
-        return true;
+        let proc_macro =
+            crates.proc_macros.iter().position(|m| m.names.iter().any(|n| n == module));
+        return proc_macro
+            .is_none_or(|index| sources.proc_macros[index].iter().any(|m| mentioned.contains(m)));
     }
     modules.iter().any(|f| {
         f.defines.iter().any(|d| mentioned.contains(d))
             || f.exports
                 .iter()
                 .flat_map(|e| &e.globs)
-                .any(|g| glob_is_named(sources, krate, g, mentioned, seen))
+                .any(|g| glob_is_named(crates, sources, krate, g, mentioned, seen))
     })
 }
 

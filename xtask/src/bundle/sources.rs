@@ -12,7 +12,7 @@ use proc_macro2::{LineColumn, TokenStream};
 use syn::spanned::Spanned;
 use syn::{Attribute, Item, Meta, UseTree};
 
-use super::cfg::{Decided, Predicate};
+use super::cfg::{Cfgs, Decided, Predicate};
 use super::crates::{CrateId, Crates, Role};
 use super::refusal::Refusal;
 
@@ -146,6 +146,8 @@ pub struct Sources {
     pub files: Vec<SourceFile>,
     /// Each crate's root file.
     pub roots: Vec<FileId>,
+    /// The macros each of [`Crates::proc_macros`] defines.
+    pub proc_macros: Vec<Vec<String>>,
 }
 
 impl Sources {
@@ -177,7 +179,35 @@ pub fn read(
         };
         roots.push(reader.read_file(krate, &info.root, name, None, false)?);
     }
-    Ok(Sources { files: reader.files, roots })
+    let proc_macros = crates.proc_macros.iter().map(|m| proc_macro_names(&m.root)).collect();
+    Ok(Sources { files: reader.files, roots, proc_macros })
+}
+
+/// The macros a procedural macro crate's root defines: its `#[proc_macro]` and
+/// `#[proc_macro_attribute]` functions and the names its `#[proc_macro_derive(Name)]` give;
+/// none when it cannot be read.
+fn proc_macro_names(root: &Path) -> Vec<String> {
+    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
+    else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    for item in &syntax.items {
+        let Item::Fn(function) = item else { continue };
+        for attr in &function.attrs {
+            if attr.path().is_ident("proc_macro") || attr.path().is_ident("proc_macro_attribute") {
+                names.push(function.sig.ident.to_string());
+            } else if attr.path().is_ident("proc_macro_derive") {
+                // `proc_macro_derive(Name, attributes(..))`: the name comes first.
+                let first = |input: syn::parse::ParseStream<'_>| {
+                    let name: syn::Ident = input.parse()?;
+                    input.parse::<TokenStream>().map(|_| name)
+                };
+                names.extend(attr.parse_args_with(first).ok().map(|i| i.to_string()));
+            }
+        }
+    }
+    names
 }
 
 struct Reader<'a> {
@@ -207,10 +237,18 @@ impl Reader<'_> {
             text = rest.to_owned();
         }
         let display = (self.display)(path);
-        let syntax = syn::parse_file(&text).map_err(|error| {
+        let syntax = syn::parse_file(&text).unwrap_or_else(|error| {
             let at = error.span().start();
-            anyhow::anyhow!("{display}:{}:{}: {error}", at.line, at.column + 1)
-        })?;
+            let info = self.crates.get(krate);
+            self.refusals.push(Refusal::Unreadable {
+                at: format!("{display}:{}:{}", at.line, at.column + 1),
+                package: info.package.clone(),
+                edition: info.edition.clone(),
+                error: error.to_string(),
+            });
+            // Read as empty, so that the rest is read and every refusal found.
+            syn::parse_file("").expect("an empty file reads")
+        });
         let stream: TokenStream =
             text.parse().map_err(|_| anyhow::anyhow!("{display}: cannot read its tokens"))?;
         let id = FileId(self.files.len());
@@ -276,18 +314,18 @@ impl Reader<'_> {
         file_dir: &Path,
         inline: bool,
     ) -> Result<()> {
-        let features = self.crates.get(self.files[id.0].krate).features.clone();
+        let cfgs = self.crates.get(self.files[id.0].krate).cfgs.clone();
         for item in items {
             let file = &self.files[id.0];
             let range = file.range(item.span());
-            if attrs(item).iter().any(|a| cfg_is_false(a, &features)) {
+            if attrs(item).iter().any(|a| cfg_is_false(a, &cfgs)) {
                 self.files[id.0].removed.push(range);
                 continue;
             }
             self.record(id, item, range.clone(), inline);
             let Item::Mod(module) = item else { continue };
             let name = module.ident.to_string().trim_start_matches("r#").to_owned();
-            let path_attr = path_attribute(&module.attrs, &features);
+            let path_attr = path_attribute(&module.attrs, &cfgs);
             match &module.content {
                 Some((brace, inner)) => {
                     let file = &self.files[id.0];
@@ -571,11 +609,11 @@ fn attrs(item: &Item) -> &[Attribute] {
     }
 }
 
-/// Is this `#[cfg(..)]` false in the release build of a crate with `features`.
-fn cfg_is_false(attr: &Attribute, features: &std::collections::BTreeSet<String>) -> bool {
+/// Is this `#[cfg(..)]` false in the release build of a crate Cargo compiles with `cfgs`.
+fn cfg_is_false(attr: &Attribute, cfgs: &Cfgs) -> bool {
     let Meta::List(list) = &attr.meta else { return false };
     list.path.is_ident("cfg")
-        && Predicate::parse(list.tokens.clone()).is_ok_and(|p| p.decide(features) == Decided::False)
+        && Predicate::parse(list.tokens.clone()).is_ok_and(|p| p.decide(cfgs) == Decided::False)
 }
 
 fn is_feature(attr: &Attribute) -> bool {
@@ -583,10 +621,7 @@ fn is_feature(attr: &Attribute) -> bool {
 }
 
 /// A module's `#[path = ".."]`, also where a `#[cfg_attr(..)]` true in this build gives it.
-fn path_attribute(
-    attrs: &[Attribute],
-    features: &std::collections::BTreeSet<String>,
-) -> Option<String> {
+fn path_attribute(attrs: &[Attribute], cfgs: &Cfgs) -> Option<String> {
     let from_meta = |meta: &Meta| match meta {
         Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
             syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
@@ -597,8 +632,7 @@ fn path_attribute(
     attrs.iter().find_map(|a| match &a.meta {
         Meta::List(list) if list.path.is_ident("cfg_attr") => {
             let (predicate, metas) = super::cfg::split_cfg_attr(list.tokens.clone()).ok()?;
-            (predicate.decide(features) == Decided::True)
-                .then(|| metas.iter().find_map(from_meta))?
+            (predicate.decide(cfgs) == Decided::True).then(|| metas.iter().find_map(from_meta))?
         }
         meta => from_meta(meta),
     })
