@@ -41,18 +41,17 @@ pub struct Parts {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Library {
     pub name: String,
-    /// Is it the problem's own library (laid out as written, never pruned).
+    /// Is it the problem's own library (laid out as written).
     pub own: bool,
     pub lines: Vec<Line>,
 }
 
-/// Where a line of [`arrange`] comes from: `Some((library, line))` for a line of a library
-/// that is not the problem's own.
+/// Where a line of [`arrange`] comes from: `Some((library, line))` for a line of a library.
 pub type Place = Option<(usize, usize)>;
 
 /// The parts in the compact layout's order, nothing compacted yet: each line with its place,
 /// and the index of the first line the compact layout compacts. `attribute` goes before each
-/// library's module but the problem's own.
+/// library's module.
 pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
     let mut out: Vec<(Line, Place)> = Vec::new();
     let synthetic = |out: &mut Vec<(Line, Place)>, text: &str| {
@@ -69,10 +68,8 @@ pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
             synthetic(&mut out, &format!("// {}", parts.what_follows));
             compacted = out.len();
         }
-        let attribute = if library.own { "" } else { attribute };
         synthetic(&mut out, &format!("{attribute}pub mod {} {{", library.name));
-        let place = |line| (!library.own).then_some((index, line));
-        out.extend(library.lines.iter().enumerate().map(|(at, line)| (line.clone(), place(at))));
+        out.extend(library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))));
         synthetic(&mut out, "}");
     }
     if !parts.libraries.is_empty() {

@@ -1,9 +1,9 @@
 //! What the program does not reach, removed from its libraries as rustc names it. The bundle,
 //! its libraries inside a private `mod __bundled` so that nothing of theirs is exported, is
 //! compiled for metadata by the judge's rustc ([`judge_compile::lints`]) with `dead_code`,
-//! `unused_imports` and `unused_macros` warned about in each library other than the problem's
-//! own, and allowed everywhere else, so that what the problem's own code calls is used. Every
-//! item those lints name goes, an unused import as rustc's own suggestion removes it;
+//! `unused_imports` and `unused_macros` warned about in each library (the problem's own too)
+//! and allowed in the binary, so that what the binary's code calls is used. Every item those
+//! lints name goes, an unused import as rustc's own suggestion removes it;
 //! then again, until rustc names nothing. Besides, a type or trait named goes with the impls
 //! whose header names it (an impl cannot outlive its type), and only when its name is nowhere
 //! else. A round that no longer compiles is a bug: the bundle stays whole, with a warning.
@@ -43,9 +43,9 @@ struct Named {
 /// When the judge's rustc cannot be run.
 pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<String>> {
     let whole = parts.clone();
-    // The bundle allows the lints, but in the libraries it prunes: what the problem's own
-    // crate does not use stays unnamed, and so does everything it calls (rustc takes an item
-    // that allows `dead_code` as used).
+    // The bundle allows the lints, but in the libraries: what the binary does not use stays
+    // unnamed, and so does everything it calls (rustc takes an item that allows `dead_code` as
+    // used).
     let prefix = if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
     for round in 0..ROUNDS {
