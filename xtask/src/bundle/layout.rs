@@ -345,11 +345,12 @@ mod tests {
     }
 
     #[test]
-    fn only_spaces_that_keep_tokens_apart_stay() {
+    fn only_blanks_that_keep_tokens_apart_stay_and_lines_join() {
         assert_eq!(
             compacted("fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n"),
-            "fn f<'a>(x: &'a[u8])->i32{\nlet y= - -1;\n'outer:loop{break 'outer;}\n1 .max(2)+x.len()as i32\n}\n"
+            "fn f<'a>(x: &'a[u8])->i32{let y= - -1;'outer:loop{break 'outer;}1 .max(2)+x.len()as i32}\n"
         );
+        assert_eq!(compacted("pub\nfn f() {}\n"), "pub\nfn f(){}\n");
     }
 
     #[test]
@@ -359,15 +360,20 @@ mod tests {
     }
 
     #[test]
-    fn comments_keep_their_words_apart() {
+    fn comments_keep_their_words_apart_and_their_line_end() {
         assert_eq!(compacted("// a b: c\nfn  f() {}\n"), "// a b: c\nfn f(){}\n");
     }
 
     #[test]
-    fn closures_literals_and_macro_bodies_keep_their_spaces() {
+    fn closures_literals_and_macro_bodies_keep_their_spaces_but_std_formatting_calls() {
         assert_eq!(
-            compacted("let f = |x| |y| x + y;\nlet s = \"a  b\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n"),
-            "let f= |x| |y|x+y;\nlet s=\"a  b\";\nprintln!(\"{}\", stringify!(a + b));\nlet c= ' ';\n"
+            compacted("let f = |x| |y| x + y;\nlet s = \"a  b\nc\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n"),
+            "let f= |x| |y|x+y;let s=\"a  b\nc\";println!(\"{}\",stringify!(a + b));let c= ' ';\n"
+        );
+        // A `write!` of the crate's own may print its tokens.
+        assert_eq!(
+            compacted("macro_rules! write { ($($t:tt)*) => { stringify!($($t)*) } }\nlet s = write!(a + b);\n"),
+            "macro_rules!write{ ($($t:tt)*) => { stringify!($($t)*) } }let s=write!(a + b);\n"
         );
     }
 }

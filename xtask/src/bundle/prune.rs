@@ -441,3 +441,70 @@ fn remove(parts: &mut Parts, compiled: &Compiled<'_>, places: &[Place], removals
         parts.libraries[k].lines.remove(j);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn removed(text: &str, ranges: &[Range<usize>]) -> String {
+        let mut ranges = ranges.to_vec();
+        ranges.sort_by_key(|r| std::cmp::Reverse(r.start));
+        let mut text = text.to_owned();
+        for range in ranges {
+            text.replace_range(range, "");
+        }
+        text
+    }
+
+    #[test]
+    fn a_pub_use_is_compiled_crate_visible_and_columns_map_back() {
+        let (wide, at) = crate_visible_imports("pub use a::b; pub fn f() {} pub use c::*;");
+        assert_eq!(wide, "pub(crate) use a::b; pub fn f() {} pub(crate) use c::*;");
+        assert_eq!(at, [3, 31]);
+        let compiled = Compiled { text: &wide, starts: &[0], widened: &[at] };
+        // Inside `(crate)`, then `b`, `f` and `c` in the compiled line, and in the line as the
+        // parts hold it.
+        for (wide_column, column) in [(5, 3), (18, 11), (28, 21), (50, 36)] {
+            assert_eq!(compiled.original(0, wide_column), column);
+        }
+    }
+
+    #[test]
+    fn an_unresolved_import_goes_with_its_comma_or_with_its_use() {
+        let text = "use a::{b, c, d::{e}};\nuse f::g;\nuse h::{i, j};\n";
+        let error = |name: &str| {
+            let at = text.find(name).unwrap() + name.len() - 1;
+            format!("{{\"level\":\"error\",\"code\":{{\"code\":\"E0432\"}},\"spans\":[{{\"byte_start\":{at}}}]}}\n")
+        };
+        let errors: String = [" c", "{e", "g", "j"].iter().map(|name| error(name)).collect();
+        let ranges = unresolved_imports(text, &errors).unwrap();
+        assert_eq!(removed(text, &ranges), "use a::{b,  d::{}};\n\nuse h::{i};\n");
+        let other = "{\"level\":\"error\",\"code\":{\"code\":\"E0425\"},\"spans\":[{\"byte_start\":0}]}";
+        assert_eq!(unresolved_imports(text, other), None);
+    }
+
+    #[test]
+    fn a_named_type_goes_with_its_impls_only_when_nothing_else_names_it() {
+        let text = "struct Gone;\nimpl Gone { fn new() -> Gone { Gone } }\nimpl Clone for Gone { fn clone(&self) -> Gone { Gone } }\nstruct Kept;\nfn f(_: Option<Kept>) {}\nfn dead() {}\n";
+        let at = |name: &str| text.find(name).unwrap();
+        let named = Named {
+            items: [at("Gone;"), at("Kept;"), at("dead")].into_iter().collect(),
+            imports: BTreeSet::new(),
+        };
+        let left = removed(text, &removals(text, &named));
+        assert_eq!(left, "\n\n\nstruct Kept;\nfn f(_: Option<Kept>) {}\n\n");
+    }
+
+    #[test]
+    fn rustc_names_items_by_their_names_and_imports_by_its_suggestions() {
+        let lines = concat!(
+            r#"{"code":{"code":"dead_code"},"level":"warning","spans":[{"byte_start":7,"byte_end":8,"is_primary":true}],"children":[]}"#,
+            "\n",
+            r#"{"code":{"code":"unused_imports"},"level":"warning","spans":[{"byte_start":20,"byte_end":21,"is_primary":true}],"children":[{"spans":[{"byte_start":16,"byte_end":22,"suggested_replacement":""}]}]}"#,
+            "\n",
+        );
+        let named = read_named(lines);
+        assert_eq!(named.items, [7].into_iter().collect());
+        assert_eq!(named.imports, [(16, 22)].into_iter().collect());
+    }
+}
