@@ -6,18 +6,20 @@
 //! [`crates`] (from Cargo) → [`sources`] (files read, `cfg` settled) → [`select`] (whole
 //! modules) → [`edits`] (paths, `cfg`, includes, comments, module splicing; refusals found on
 //! the way stop here, before any text is written) → [`text`] (lines with their origins) →
-//! [`layout`] (compact, only over the judge's size limit).
+//! [`prune`] (what rustc names unused goes) → [`layout`] (compact, or readable on request).
 //!
 //! ```text
-//! // boj16571: a single-file judge submission, ...
+//! // cf3c: a single-file judge submission, ...
 //! #![allow(dead_code, unused_imports, unused_macros)]
-//! pub mod ttt_core { pub mod board { .. } pub mod judge { .. } }
-//! pub mod boj16571 { use crate::__deps_of_boj16571::*; .. }
-//! fn main() -> std::process::ExitCode { ttt_core::judge::run(boj16571::solve) }
+//! fn main() -> std::process::ExitCode { ttt_core::judge::run(cf3c::solve) }
+//! mod __bundled {
+//! pub mod cf3c { .. as written .. }
+//! // Below: what cf3c uses of crates/ttt-core, no more, compacted. ...
+//! pub mod ttt_core{pub mod board{..}..}}mod __deps_of_main{..}
 //! ```
 //!
-//! Each library is a module at the root named after it, its `crate::` paths pointing into that
-//! module, so no name of one crate meets a name of another. Bundling is deterministic.
+//! Each library is a module of `__bundled` named after it, its `crate::` paths pointing into
+//! that module, so no name of one crate meets a name of another. Bundling is deterministic.
 
 pub mod cfg;
 pub mod crates;
