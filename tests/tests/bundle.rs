@@ -314,7 +314,11 @@ fn the_bundle_is_compact_and_pruned_and_its_readable_layout_answers_the_same() {
         assert!(!compact.source.contains(gone), "`{gone}` in\n{}", compact.source);
     }
     let readable = compact.in_layout(Layout::Readable);
-    assert!(readable.source.contains("\n            pub fn used() -> u32 {\n"), "{}", readable.source);
+    assert!(
+        readable.source.contains("\n            pub fn used() -> u32 {\n"),
+        "{}",
+        readable.source
+    );
     assert!(compact.len() < readable.len(), "{} against {}", compact.len(), readable.len());
     assert_eq!(run(&compact), "10 a + b");
     assert_eq!(run(&readable), "10 a + b");
@@ -324,8 +328,10 @@ fn the_bundle_is_compact_and_pruned_and_its_readable_layout_answers_the_same() {
 fn a_library_item_a_trait_impl_reaches_stays() {
     let helper = "pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        write!(f, \"{}\", twice(self.0))\n    }\n}\n\nfn twice(x: u32) -> u32 {\n    x * 2\n}\n\npub fn one() -> u32 {\n    1\n}\n";
     let lib = "pub fn run() -> String {\n    helper::Shown(21).to_string()\n}\n";
-    let bundle =
-        bundle_of("trait-impl", &[("crates/demo/src/lib.rs", lib), ("crates/helper/src/lib.rs", helper)]);
+    let bundle = bundle_of(
+        "trait-impl",
+        &[("crates/demo/src/lib.rs", lib), ("crates/helper/src/lib.rs", helper)],
+    );
     assert!(!bundle.source.contains("fn one"), "{}", bundle.source);
     assert_eq!(run(&bundle), "42");
 }

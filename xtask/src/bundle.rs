@@ -77,7 +77,10 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             layout: Layout::Compact,
-            judge: Some(Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 73))),
+            judge: Some(Judge::new(
+                "rustc --edition 2021 -O -o Main Main.rs",
+                RustVersion::new(1, 73),
+            )),
             edition: None,
             function: None,
         }
@@ -178,10 +181,7 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     let profile = Profile::load(workspace, problem).ok();
     let defaults = Options::default();
     let options = Options {
-        judge: profile
-            .as_ref()
-            .and_then(|p| Judge::of(p, Install::Never))
-            .or(defaults.judge),
+        judge: profile.as_ref().and_then(|p| Judge::of(p, Install::Never)).or(defaults.judge),
         edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
         function: profile.and_then(|p| Some(p.function?.submission)),
         ..defaults
@@ -264,7 +264,8 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     if let Some(judge) = &options.judge {
         if let Some(error) = prune::prune(&mut parts, judge, function)? {
             let dir = workspace.display(&problem.dir);
-            warnings.push(format!("{dir}: warning: {PRUNING_BROKE}, so it is left whole:\n{error}"));
+            warnings
+                .push(format!("{dir}: warning: {PRUNING_BROKE}, so it is left whole:\n{error}"));
         }
     }
     let bundle = Bundle {
@@ -413,7 +414,8 @@ fn without_inner_attributes(lines: Vec<Line>) -> Vec<Line> {
         .into_iter()
         .flat_map(|line| {
             let module = line.origin.is_none()
-                && (line.text.starts_with("mod __bundled") || line.text.starts_with("mod __deps_of_"));
+                && (line.text.starts_with("mod __bundled")
+                    || line.text.starts_with("mod __deps_of_"));
             let attribute = module.then(|| Line::synthetic(format!("#[{ALLOW}]")));
             attribute.into_iter().chain(std::iter::once(line))
         })

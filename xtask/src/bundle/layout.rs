@@ -69,7 +69,9 @@ pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
             compacted = out.len();
         }
         synthetic(&mut out, &format!("{attribute}pub mod {} {{", library.name));
-        out.extend(library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))));
+        out.extend(
+            library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))),
+        );
         synthetic(&mut out, "}");
     }
     if !parts.libraries.is_empty() {
@@ -139,20 +141,19 @@ pub fn compact(lines: &[Line]) -> Vec<Line> {
     let mut open = false;
     let mut index = 0;
     for (at, c) in text.char_indices() {
-        let blank = matches!(c, ' ' | '\t' | '\n' | '\r');
-        if !(blank && !keep[at] || c == '\n' && !open) {
+        let kept = !matches!(c, ' ' | '\t' | '\r' | '\n') || keep[at];
+        if c == '\n' {
+            // A line break kept ends the line; one dropped joins the next to it.
+            index += 1;
+            open &= !kept;
+        } else if kept {
             if !open {
                 out.push(Line { text: String::new(), indent: None, ..lines[index].clone() });
                 open = true;
             }
-            if c == '\n' {
-                open = false;
-            } else if let Some(line) = out.last_mut() {
+            if let Some(line) = out.last_mut() {
                 line.text.push(c);
             }
-        }
-        if c == '\n' {
-            index += 1;
         }
     }
     out
@@ -249,8 +250,18 @@ fn tokens(text: &str, keep: &mut [bool]) -> Vec<(usize, usize, Class)> {
 /// Std's macros whose output depends on their literals and values only, never on how their
 /// tokens are spaced (`assert!` is not one: it prints its condition as written).
 const FORMATTING: [&str; 12] = [
-    "format", "format_args", "write", "writeln", "print", "println", "eprint", "eprintln",
-    "panic", "unreachable", "vec", "matches",
+    "format",
+    "format_args",
+    "write",
+    "writeln",
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "panic",
+    "unreachable",
+    "vec",
+    "matches",
 ];
 
 /// Literals and the text of macro calls keep every byte: `stringify!` prints it.
@@ -278,7 +289,8 @@ fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], 
             && text[e0..s1].chars().all(char::is_whitespace)
             && !text[s1..].starts_with("!=");
         let name = &text[s0..e0];
-        if is_bang && !(FORMATTING.contains(&name) && !defined.contains(&name)) {
+        let as_written = !FORMATTING.contains(&name) || defined.contains(&name);
+        if is_bang && as_written {
             let mut open = index + 2;
             if &text[s0..e0] == "macro_rules" && tokens[open].2 == Class::Word {
                 open += 1;

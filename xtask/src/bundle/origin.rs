@@ -21,11 +21,7 @@ pub(super) fn origins(files: &[String], lines: &[Line]) -> Vec<Option<Origin>> {
         .iter()
         .map(|line| {
             let (file, number) = line.origin?;
-            Some(Origin {
-                file: files[file.0].clone(),
-                line: number,
-                shift: line.indent,
-            })
+            Some(Origin { file: files[file.0].clone(), line: number, shift: line.indent })
         })
         .collect()
 }

@@ -46,7 +46,8 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
     // The bundle allows the lints, but in the libraries: what the binary does not use stays
     // unnamed, and so does everything it calls (rustc takes an item that allows `dead_code` as
     // used).
-    let prefix = if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
+    let prefix =
+        if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
     for round in 0..ROUNDS {
         let (arranged, _) = layout::arrange(parts, &attribute);
@@ -79,7 +80,12 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
         if removals.is_empty() {
             break;
         }
-        remove(parts, &Compiled { text: &text, starts: &starts, widened: &widened }, &places, &removals);
+        remove(
+            parts,
+            &Compiled { text: &text, starts: &starts, widened: &widened },
+            &places,
+            &removals,
+        );
     }
     Ok(None)
 }
@@ -87,11 +93,7 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
 /// What the judge's rustc names in `text`, where the judge compiles it and, for a judge on
 /// Windows whose bundle says `cfg` of a system, for Windows as well: only what both name.
 /// `Err` with rustc's JSON diagnostics when the text does not compile.
-fn named(
-    text: &str,
-    judge: &Judge,
-    function: bool,
-) -> Result<std::result::Result<Named, String>> {
+fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
     let mut targets: Vec<Vec<&str>> = vec![vec![]];
     let system = ["unix", "windows", "target_"].iter().any(|word| text.contains(word));
     if judge.windows && system {
@@ -127,7 +129,8 @@ fn read_named(lines: &str) -> Named {
     let mut named = Named::default();
     for diagnostic in lines.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
         let code = diagnostic["code"]["code"].as_str().unwrap_or_default();
-        let start = |span: &Value| span["byte_start"].as_u64().and_then(|b| usize::try_from(b).ok());
+        let start =
+            |span: &Value| span["byte_start"].as_u64().and_then(|b| usize::try_from(b).ok());
         let end = |span: &Value| span["byte_end"].as_u64().and_then(|b| usize::try_from(b).ok());
         match code {
             "dead_code" | "unused_macros" => {
@@ -137,7 +140,8 @@ fn read_named(lines: &str) -> Named {
             }
             "unused_imports" => {
                 let children = diagnostic["children"].as_array().into_iter().flatten();
-                let spans = children.flat_map(|child| child["spans"].as_array().into_iter().flatten());
+                let spans =
+                    children.flat_map(|child| child["spans"].as_array().into_iter().flatten());
                 let removed = spans.filter(|span| span["suggested_replacement"] == "");
                 named.imports.extend(removed.filter_map(|span| Some((start(span)?, end(span)?))));
             }
@@ -324,7 +328,12 @@ fn associated(offsets: &Offsets<'_>, item: &syn::ImplItem) -> Option<Item> {
         _ => return None,
     };
     let name_at = offsets.at(ident.span().start());
-    Some(Item { name_at, range: offsets.range(item.span()), name: ident.to_string(), is_type: false })
+    Some(Item {
+        name_at,
+        range: offsets.range(item.span()),
+        name: ident.to_string(),
+        is_type: false,
+    })
 }
 
 /// The last identifier of an impl's type and of its trait.
@@ -398,8 +407,10 @@ struct Compiled<'a> {
 impl Compiled<'_> {
     /// The column in line `index` as the parts hold it of `column` in the compiled line.
     fn original(&self, index: usize, column: usize) -> usize {
-        let inserted = self.widened[index].iter().enumerate().map(|(n, at)| at + n * CRATE_VISIBLE.len());
-        column - inserted.map(|at| column.saturating_sub(at).min(CRATE_VISIBLE.len())).sum::<usize>()
+        let inserted =
+            self.widened[index].iter().enumerate().map(|(n, at)| at + n * CRATE_VISIBLE.len());
+        column
+            - inserted.map(|at| column.saturating_sub(at).min(CRATE_VISIBLE.len())).sum::<usize>()
     }
 }
 
@@ -479,7 +490,8 @@ mod tests {
         let errors: String = [" c", "{e", "g", "j"].iter().map(|name| error(name)).collect();
         let ranges = unresolved_imports(text, &errors).unwrap();
         assert_eq!(removed(text, &ranges), "use a::{b,  d::{}};\n\nuse h::{i};\n");
-        let other = "{\"level\":\"error\",\"code\":{\"code\":\"E0425\"},\"spans\":[{\"byte_start\":0}]}";
+        let other =
+            "{\"level\":\"error\",\"code\":{\"code\":\"E0425\"},\"spans\":[{\"byte_start\":0}]}";
         assert_eq!(unresolved_imports(text, other), None);
     }
 
