@@ -49,26 +49,29 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
     let prefix =
         if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
-    for round in 0..ROUNDS {
-        let (arranged, _) = layout::arrange(parts, &attribute);
-        let mut text = prefix.clone();
-        let mut starts = Vec::with_capacity(arranged.len());
-        let mut widened = Vec::with_capacity(arranged.len());
-        for (line, _) in &arranged {
-            starts.push(text.len());
-            let (wide, at) = crate_visible_imports(&line.text);
-            text.push_str(&wide);
-            text.push('\n');
-            widened.push(at);
+    let first = Round::of(parts, &prefix, &attribute);
+    // What each round removed, kept so that a bundle pruned before is pruned again at once.
+    let judged = format!("{judge:?} {function}");
+    let entry = crate::cache::Entry::new("pruned", &[first.text.as_bytes(), judged.as_bytes()]);
+    if let Some(kept) = entry.get("rounds") {
+        for line in std::fs::read_to_string(kept)?.lines() {
+            let round = Round::of(parts, &prefix, &attribute);
+            let ranges = line.split_whitespace().filter_map(|r| r.split_once('-'));
+            let ranges = ranges.filter_map(|(a, b)| Some(a.parse().ok()?..b.parse().ok()?));
+            round.remove(parts, &ranges.collect::<Vec<_>>());
         }
-        let places: Vec<Place> = arranged.iter().map(|(_, place)| *place).collect();
-        let removals = match named(&text, judge, function)? {
-            Ok(named) => removals(&text, &named),
+        return Ok(None);
+    }
+    let mut rounds = String::new();
+    for number in 0..ROUNDS {
+        let round = Round::of(parts, &prefix, &attribute);
+        let removals = match named(&round.text, judge, function)? {
+            Ok(named) => removals(&round.text, &named),
             // The judge's compile says why the bundle does not compile.
-            Err(_) if round == 0 => return Ok(None),
+            Err(_) if number == 0 => return Ok(None),
             // An import of what the last round removed, which only what it removed used.
-            Err(errors) => match unresolved_imports(&text, &errors) {
-                Some(imports) if imports.iter().all(|r| prunable(&starts, &places, r)) => imports,
+            Err(errors) => match unresolved_imports(&round.text, &errors) {
+                Some(imports) if imports.iter().all(|r| round.prunable(r)) => imports,
                 _ => {
                     *parts = whole;
                     return Ok(Some(first_error(&errors)));
@@ -76,17 +79,19 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
             },
         };
         let removals: Vec<Range<usize>> =
-            removals.into_iter().filter(|range| prunable(&starts, &places, range)).collect();
+            removals.into_iter().filter(|range| round.prunable(range)).collect();
         if removals.is_empty() {
             break;
         }
-        remove(
-            parts,
-            &Compiled { text: &text, starts: &starts, widened: &widened },
-            &places,
-            &removals,
-        );
+        rounds.extend(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)));
+        rounds.push('\n');
+        round.remove(parts, &removals);
     }
+    let dir = tempfile::tempdir()?;
+    let kept = dir.path().join("rounds");
+    std::fs::write(&kept, rounds)?;
+    // A cache that cannot be written only costs the next run its compiles.
+    let _ = entry.put(&[("rounds", kept.as_path())]);
     Ok(None)
 }
 
@@ -396,60 +401,86 @@ fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
     (wide, at)
 }
 
-/// The text compiled in a round: where each of its lines starts, and where `(crate)` went in
-/// each ([`crate_visible_imports`]).
-struct Compiled<'a> {
-    text: &'a str,
-    starts: &'a [usize],
-    widened: &'a [Vec<usize>],
+/// The text compiled in a round: where each of its lines starts, where `(crate)` went in
+/// each ([`crate_visible_imports`]), and where each comes from.
+struct Round {
+    text: String,
+    starts: Vec<usize>,
+    widened: Vec<Vec<usize>>,
+    places: Vec<Place>,
 }
 
-impl Compiled<'_> {
+impl Round {
+    /// The text of `parts`, after `prefix`, with `attribute` on each library's module.
+    fn of(parts: &Parts, prefix: &str, attribute: &str) -> Round {
+        let (arranged, _) = layout::arrange(parts, attribute);
+        let mut round = Round {
+            text: prefix.to_owned(),
+            starts: Vec::with_capacity(arranged.len()),
+            widened: Vec::with_capacity(arranged.len()),
+            places: Vec::with_capacity(arranged.len()),
+        };
+        for (line, place) in &arranged {
+            round.starts.push(round.text.len());
+            let (wide, at) = crate_visible_imports(&line.text);
+            round.text.push_str(&wide);
+            round.text.push('\n');
+            round.widened.push(at);
+            round.places.push(*place);
+        }
+        round
+    }
+
     /// The column in line `index` as the parts hold it of `column` in the compiled line.
     fn original(&self, index: usize, column: usize) -> usize {
-        let inserted =
-            self.widened[index].iter().enumerate().map(|(n, at)| at + n * CRATE_VISIBLE.len());
-        column
-            - inserted.map(|at| column.saturating_sub(at).min(CRATE_VISIBLE.len())).sum::<usize>()
+        let widened = self.widened[index].iter().enumerate();
+        let inserted = widened.map(|(n, at)| at + n * CRATE_VISIBLE.len());
+        let shift = |at: usize| column.saturating_sub(at).min(CRATE_VISIBLE.len());
+        column - inserted.map(shift).sum::<usize>()
     }
-}
 
-/// Removes each range of the compiled text from the library lines it lies in; a line left
-/// blank goes.
-fn remove(parts: &mut Parts, compiled: &Compiled<'_>, places: &[Place], removals: &[Range<usize>]) {
-    let starts = compiled.starts;
-    let mut cut = vec![Vec::<Range<usize>>::new(); starts.len()];
-    for range in removals {
-        let mut index = starts.partition_point(|&start| start <= range.start) - 1;
-        while index < starts.len() && starts[index] < range.end {
-            let start = starts[index];
-            let end = starts.get(index + 1).map_or(compiled.text.len(), |next| next - 1);
-            let from = range.start.max(start);
-            let to = range.end.min(end).max(from);
-            let (from, to) = (from - start, to - start);
-            cut[index].push(compiled.original(index, from)..compiled.original(index, to));
-            index += 1;
-        }
+    /// Does `range` lie in the lines of one library.
+    fn prunable(&self, range: &Range<usize>) -> bool {
+        prunable(&self.starts, &self.places, range)
     }
-    let mut gone: Vec<(usize, usize)> = Vec::new();
-    for (index, pieces) in cut.into_iter().enumerate() {
-        let (Some((k, j)), false) = (places[index], pieces.is_empty()) else { continue };
-        let line = &mut parts.libraries[k].lines[j];
-        let was_blank = line.text.trim().is_empty();
-        let kept: String = line
-            .text
-            .char_indices()
-            .filter(|(at, _)| !pieces.iter().any(|piece| piece.contains(at)))
-            .map(|(_, c)| c)
-            .collect();
-        if kept.trim().is_empty() && !was_blank {
-            gone.push((k, j));
-        } else {
-            line.text = kept;
+
+    /// Removes each range of the text from the library lines it lies in; a line left blank
+    /// goes.
+    fn remove(&self, parts: &mut Parts, removals: &[Range<usize>]) {
+        let (compiled, places, starts) = (self, &self.places, &self.starts);
+        let mut cut = vec![Vec::<Range<usize>>::new(); starts.len()];
+        for range in removals {
+            let mut index = starts.partition_point(|&start| start <= range.start) - 1;
+            while index < starts.len() && starts[index] < range.end {
+                let start = starts[index];
+                let end = starts.get(index + 1).map_or(self.text.len(), |next| next - 1);
+                let from = range.start.max(start);
+                let to = range.end.min(end).max(from);
+                let (from, to) = (from - start, to - start);
+                cut[index].push(compiled.original(index, from)..compiled.original(index, to));
+                index += 1;
+            }
         }
-    }
-    for (k, j) in gone.into_iter().rev() {
-        parts.libraries[k].lines.remove(j);
+        let mut gone: Vec<(usize, usize)> = Vec::new();
+        for (index, pieces) in cut.into_iter().enumerate() {
+            let (Some((k, j)), false) = (places[index], pieces.is_empty()) else { continue };
+            let line = &mut parts.libraries[k].lines[j];
+            let was_blank = line.text.trim().is_empty();
+            let kept: String = line
+                .text
+                .char_indices()
+                .filter(|(at, _)| !pieces.iter().any(|piece| piece.contains(at)))
+                .map(|(_, c)| c)
+                .collect();
+            if kept.trim().is_empty() && !was_blank {
+                gone.push((k, j));
+            } else {
+                line.text = kept;
+            }
+        }
+        for (k, j) in gone.into_iter().rev() {
+            parts.libraries[k].lines.remove(j);
+        }
     }
 }
 
@@ -472,7 +503,8 @@ mod tests {
         let (wide, at) = crate_visible_imports("pub use a::b; pub fn f() {} pub use c::*;");
         assert_eq!(wide, "pub(crate) use a::b; pub fn f() {} pub(crate) use c::*;");
         assert_eq!(at, [3, 31]);
-        let compiled = Compiled { text: &wide, starts: &[0], widened: &[at] };
+        let compiled =
+            Round { text: wide.clone(), starts: vec![0], widened: vec![at], places: vec![None] };
         // Inside `(crate)`, then `b`, `f` and `c` in the compiled line, and in the line as the
         // parts hold it.
         for (wide_column, column) in [(5, 3), (18, 11), (28, 21), (50, 36)] {
