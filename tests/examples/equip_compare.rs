@@ -20,7 +20,7 @@ use std::sync::Mutex;
 
 use workspace_tests::copy::{self, this_workspace};
 use workspace_tests::corpus::{self, Input, Rustc, Seen};
-use xtask::bundle::{self, Layout, Options};
+use xtask::bundle::{self, Options};
 use xtask::problems::{Problem, Workspace};
 
 /// The release of cargo-equip compared with.
@@ -201,10 +201,9 @@ fn compare_all(cases: &[Case], rustc: &Rustc) -> Vec<(Outcome, Outcome)> {
     rows.into_inner().unwrap().into_iter().map(|row| row.expect("every case is compared")).collect()
 }
 
-/// Our bundle, in the readable layout.
+/// Our bundle, as `cargo xtask bundle` makes it: pruned and compact.
 fn ours(case: &Case) -> Result<String, String> {
-    let options = Options { layout: Some(Layout::Readable), ..Options::default() };
-    bundle::bundle_with(&case.workspace, &case.problem, options)
+    bundle::bundle_with(&case.workspace, &case.problem, Options::default())
         .map(|bundle| bundle.source)
         .map_err(|error| format!("{error:#}"))
 }

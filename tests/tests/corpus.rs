@@ -1,5 +1,6 @@
 //! The bundler on problem crates it was not written for: every crate of
-//! `tests/corpus/<topic>/` is built in a copy of the workspace, bundled in both layouts, each
+//! `tests/corpus/<topic>/` is built in a copy of the workspace, bundled (pruned as rustc names
+//! what the program does not use) and laid out in both layouts, each
 //! bundle compiled alone with the judge's command, and bundle and binary run on the same inputs
 //! (the crate's own, the empty input, and seeded mutations of them). Stdout and exit status
 //! must be the same; stderr may differ (panic locations, `line!()` in a message), as a judge
@@ -53,18 +54,21 @@ fn check(krate: &Crate) -> Vec<String> {
         inputs.iter().map(|input| corpus::run(&binary, &input.bytes)).collect();
     let mut failures = Vec::new();
     let warned = krate.warnings();
-    // The compact layout is made from the readable one's lines: one bundling gives both.
-    let readable = match bundle::bundle_with(workspace, &problem, Options::default()) {
+    // The readable layout is made from the same parts: one bundling (and pruning) gives both.
+    let compact = match bundle::bundle_with(workspace, &problem, Options::default()) {
         Ok(bundle) => bundle,
         Err(error) => return vec![format!("{name}: does not bundle: {error:#}")],
     };
     for line in warned.iter().flatten() {
-        if !readable.warnings.iter().any(|w| w.contains(line.as_str())) {
-            failures.push(format!("{name}: no warning says `{line}`: {:#?}", readable.warnings));
+        if !compact.warnings.iter().any(|w| w.contains(line.as_str())) {
+            failures.push(format!("{name}: no warning says `{line}`: {:#?}", compact.warnings));
         }
     }
-    for layout in [Layout::Readable, Layout::Compact] {
-        let bundle = readable.in_layout(layout);
+    // Pruning that broke a bundle left it whole, with a warning: a bundler bug.
+    let broken = compact.warnings.iter().filter(|w| w.contains(bundle::PRUNING_BROKE));
+    failures.extend(broken.map(|w| format!("{name}: {w}")));
+    for layout in [Layout::Compact, Layout::Readable] {
+        let bundle = compact.in_layout(layout);
         // `CORPUS_DUMP=<folder>` keeps every bundle there, to read while working on the bundler.
         if let Some(dump) = std::env::var_os("CORPUS_DUMP") {
             let path = Path::new(&dump).join(format!("{name}.{layout:?}.rs"));
@@ -93,11 +97,11 @@ fn check(krate: &Crate) -> Vec<String> {
                 continue;
             }
         };
-        // The compact layout differs from the readable one only in blanks: the crate's own
+        // The readable layout differs from the compact one only in blanks: the crate's own
         // inputs (which come first) are enough to show it answers the same.
         let checked = match layout {
-            Layout::Readable => inputs.len(),
-            Layout::Compact => krate.own_inputs().len(),
+            Layout::Compact => inputs.len(),
+            Layout::Readable => krate.own_inputs().len(),
         };
         for (input, expected) in inputs.iter().zip(&expected).take(checked) {
             let seen = corpus::run(&compiled, &input.bytes);

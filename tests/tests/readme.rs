@@ -45,6 +45,12 @@ const COMMANDS: &[(&str, Check)] = &[
             "tests/tests/bundle.rs::the_cf3c_bundle_answers_all_3_to_the_9_boards_like_its_binary",
         ),
     ),
+    (
+        "cargo xtask bundle cf3c --readable",
+        Check::RunBy(
+            "tests/tests/bundle.rs::the_bundle_is_compact_and_pruned_and_its_readable_layout_answers_the_same",
+        ),
+    ),
     ("cargo run --release -p boj7682 < samples/boj7682/1.in", Check::Runs(answers_its_sample)),
     (
         "cargo build --release -p boj16571 && ./target/release/boj16571 < samples/boj16571/1.in",

@@ -6,18 +6,20 @@
 //! [`crates`] (from Cargo) → [`sources`] (files read, `cfg` settled) → [`select`] (whole
 //! modules) → [`edits`] (paths, `cfg`, includes, comments, module splicing; refusals found on
 //! the way stop here, before any text is written) → [`text`] (lines with their origins) →
-//! [`layout`] (compact, only over the judge's size limit).
+//! [`prune`] (what rustc names unused goes) → [`layout`] (compact, or readable on request).
 //!
 //! ```text
-//! // boj16571: a single-file judge submission, ...
+//! // cf3c: a single-file judge submission, ...
 //! #![allow(dead_code, unused_imports, unused_macros)]
-//! pub mod ttt_core { pub mod board { .. } pub mod judge { .. } }
-//! pub mod boj16571 { use crate::__deps_of_boj16571::*; .. }
-//! fn main() -> std::process::ExitCode { ttt_core::judge::run(boj16571::solve) }
+//! fn main() -> std::process::ExitCode { ttt_core::judge::run(cf3c::solve) }
+//! mod __bundled {
+//! pub mod cf3c { .. as written .. }
+//! // Below: what cf3c uses of crates/ttt-core, no more, compacted. ...
+//! pub mod ttt_core{pub mod board{..}..}}mod __deps_of_main{..}
 //! ```
 //!
-//! Each library is a module at the root named after it, its `crate::` paths pointing into that
-//! module, so no name of one crate meets a name of another. Bundling is deterministic.
+//! Each library is a module of `__bundled` named after it, its `crate::` paths pointing into
+//! that module, so no name of one crate meets a name of another. Bundling is deterministic.
 
 pub mod cfg;
 pub mod crates;
@@ -26,6 +28,7 @@ pub mod layout;
 pub mod lex;
 mod origin;
 pub mod places;
+pub mod prune;
 pub mod refusal;
 pub mod select;
 pub mod sources;
@@ -36,36 +39,52 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
 
+use crate::judge_compile::{Install, Judge};
 use crate::problems::{Problem, Workspace, CORE_CRATE};
+use crate::profile::RustVersion;
 use crates::{CrateId, Crates, Role};
 use edits::Edit;
+pub use layout::{Layout, Library, Parts};
 pub use origin::Origin;
 pub use refusal::{Refusal, Refused};
 use sources::Sources;
 use text::Line;
 
-/// How a bundle is laid out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// The crates' own layout, nested one indent per module.
-    Readable,
-    /// No indentation or blank lines, and only the spaces tokens need: for a judge's limit.
-    Compact,
-}
+/// The lint levels atop a bundle: its libraries hold what the program does not use.
+pub(crate) const ALLOW: &str = "allow(dead_code, unused_imports, unused_macros)";
+
+/// What the warning says when removing what rustc named broke a bundle.
+pub const PRUNING_BROKE: &str = "removing what rustc names unused broke the bundle (a bundler bug)";
 
 /// How to bundle.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
-    /// The judge's limit on a submission's size, in bytes; over it the compact layout is used.
-    pub size_limit: Option<usize>,
-    /// Force this layout instead of choosing by size.
-    pub layout: Option<Layout>,
+    /// The layout: compact unless a reader asks for the readable one.
+    pub layout: Layout,
+    /// The judge whose rustc names what the program does not reach ([`prune`]); `None` keeps
+    /// every item of the carried modules.
+    pub judge: Option<Judge>,
     /// The edition the judge compiles with; a crate of another is carried with a warning.
     pub edition: Option<String>,
     /// For a judge that calls a function: the file that is the submission, in place of the
     /// binary's root (`src/solution.rs`, which `main.rs` includes). The judge puts its own
     /// lines before it, so the bundle then starts with no inner attribute.
     pub function: Option<PathBuf>,
+}
+
+impl Default for Options {
+    /// Compact and pruned by rustc 1.73 (or this machine's, without it), edition 2021.
+    fn default() -> Options {
+        Options {
+            layout: Layout::Compact,
+            judge: Some(Judge::new(
+                "rustc --edition 2021 -O -o Main Main.rs",
+                RustVersion::new(1, 73),
+            )),
+            edition: None,
+            function: None,
+        }
+    }
 }
 
 /// A bundled problem.
@@ -83,26 +102,24 @@ pub struct Bundle {
     pub origins: Vec<Option<Origin>>,
     /// What the bundler warns about, each `file:line:column: warning: ...`.
     pub warnings: Vec<String>,
-    /// The readable layout's lines, from which the other layout is made.
-    lines: Vec<Line>,
+    /// The text by what each piece is, from which each layout is made.
+    parts: Parts,
+    /// Is it a function judge's bundle (no inner attribute).
+    function: bool,
+    /// How each source file is named in `origins`, by `FileId`.
+    files: Vec<String>,
 }
 
 impl Bundle {
     /// The same bundle in `layout`.
     pub fn in_layout(&self, layout: Layout) -> Bundle {
-        match layout {
-            Layout::Readable => Bundle { layout, ..self.clone() },
-            Layout::Compact => {
-                let compact = layout::compact(&self.lines);
-                let origins = compact
-                    .iter()
-                    .map(|(index, _)| {
-                        self.origins[*index].clone().map(|origin| Origin { shift: None, ..origin })
-                    })
-                    .collect();
-                let lines: Vec<Line> = compact.into_iter().map(|(_, line)| line).collect();
-                Bundle { source: text_of(&lines), layout, origins, ..self.clone() }
-            }
+        let lines = layout::lay_out(&self.parts, layout);
+        let lines = if self.function { without_inner_attributes(lines) } else { lines };
+        Bundle {
+            source: text_of(&lines),
+            layout,
+            origins: origin::origins(&self.files, &lines),
+            ..self.clone()
         }
     }
 
@@ -138,31 +155,36 @@ pub fn submit_dir(target_dir: &Path) -> PathBuf {
 /// # Errors
 /// When the problem cannot be bundled or the file cannot be written.
 pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bundle, PathBuf)> {
-    let bundle = bundle(workspace, problem)?;
+    write_bundle(bundle(workspace, problem)?, dir)
+}
+
+/// Writes `bundle` to `<dir>/<problem>.rs`, returning it and the path.
+///
+/// # Errors
+/// When the file cannot be written.
+pub fn write_bundle(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let path = dir.join(format!("{}.rs", problem.name));
+    let path = dir.join(format!("{}.rs", bundle.problem));
     std::fs::write(&path, &bundle.source)
         .with_context(|| format!("cannot write {}", path.display()))?;
     Ok((bundle, path))
 }
 
-/// Bundles `problem` into one file, in the readable layout unless that is over the source
-/// size limit of the problem's judge.
+/// Bundles `problem` into one file, compact and pruned by its judge's rustc.
 ///
 /// # Errors
 /// When a source cannot be read or parsed, or something cannot work in one file ([`Refused`]);
 /// the message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
-    // A profile that does not read is verify's to report; the bundle is then readable.
+    // A profile that does not read is verify's to report; the bundle is then pruned as for
+    // rustc 1.73.
     let profile = problem.profile().ok();
+    let defaults = Options::default();
     let options = Options {
-        size_limit: profile
-            .as_ref()
-            .and_then(|p| p.source_limit)
-            .and_then(|limit| usize::try_from(limit).ok()),
-        layout: None,
-        edition: profile.and_then(|p| Some(p.language.as_ref()?.edition.clone())),
+        judge: profile.as_ref().and_then(|p| Judge::of(p, Install::Never)).or(defaults.judge),
+        edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
         function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
+        ..defaults
     };
     bundle_with(workspace, problem, options)
 }
@@ -233,32 +255,39 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         return Err(Refused(refusals)).with_context(|| format!("cannot bundle {}", problem.name));
     }
     let render = text::Render { sources: &sources, edits: &all_edits, lexed: &lexed };
-    let lines = assemble(workspace, problem, &crates, &sources, &selection, &paths, &render);
-    let lines = if options.function.is_some() { without_inner_attributes(lines) } else { lines };
-    let lines = text::tidy(lines);
+    let function = options.function.is_some();
+    let mut parts = parts(workspace, problem, &crates, &sources, &selection, &paths, &render);
+    if function {
+        parts.head.retain(|line| line.text != format!("#![{ALLOW}]"));
+    }
     let mut warnings = places::warnings(&sources, &selection);
     warnings.extend(edition_warnings(workspace, &crates, &sources, &selection, &options));
-    let readable = Bundle {
+    if let Some(judge) = &options.judge {
+        if let Some(error) = prune::prune(&mut parts, judge, function)? {
+            let dir = workspace.display(&problem.dir);
+            warnings
+                .push(format!("{dir}: warning: {PRUNING_BROKE}, so it is left whole:\n{error}"));
+        }
+    }
+    let bundle = Bundle {
         problem: problem.name.clone(),
         core_modules: core_modules(&crates, &sources, &selection),
-        origins: origin::origins(&sources, &lines),
-        source: text_of(&lines),
-        layout: Layout::Readable,
+        origins: Vec::new(),
+        source: String::new(),
+        layout: options.layout,
         warnings,
-        lines,
+        parts,
+        function,
+        files: sources.files.iter().map(|file| file.display.clone()).collect(),
     };
-    let layout = match (options.layout, options.size_limit) {
-        (Some(layout), _) => layout,
-        (None, Some(limit)) if readable.len() > limit => Layout::Compact,
-        _ => Layout::Readable,
-    };
-    Ok(readable.in_layout(layout))
+    Ok(bundle.in_layout(options.layout))
 }
 
-/// The bundle's lines: the header, the binary's inner attributes, each library in a module
-/// of `__bundled` (each after the ones it uses, so their macros are defined before use), the
-/// binary, and the modules that stand in for each crate's extern prelude.
-fn assemble(
+/// The bundle's parts: the header and the inner attributes (the binary's, and a library
+/// root's that act on the whole crate), the binary, each library (the problem's own first,
+/// the others each after the ones it uses), and the modules that stand in for each crate's
+/// extern prelude.
+fn parts(
     workspace: &Workspace,
     problem: &Problem,
     crates: &Crates,
@@ -266,26 +295,21 @@ fn assemble(
     selection: &select::Selection,
     paths: &[Option<String>],
     render: &text::Render<'_>,
-) -> Vec<Line> {
+) -> Parts {
     let bin_root = sources.file(sources.roots[0]);
-    let mut lines = header(workspace, problem, crates, sources, selection);
-    lines.push(Line::synthetic("#![allow(dead_code, unused_imports, unused_macros)]"));
+    let mut head = header(workspace, problem, crates, sources, selection);
+    head.push(Line::synthetic(format!("#![{ALLOW}]")));
     for range in &bin_root.inner_attributes {
         let attribute = &bin_root.text[range.clone()];
         // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
         // `#![deny(warnings)]` would make the bundle's own warnings errors.
         let dropped = ["//", "/*", "#![doc", "#![deny", "#![warn", "#![forbid"];
         if !dropped.iter().any(|d| attribute.starts_with(d)) {
-            lines.push(Line::synthetic(attribute.to_owned()));
+            head.push(Line::synthetic(attribute.to_owned()));
         }
     }
-    let carried_roots = || {
-        crates
-            .ids()
-            .skip(1)
-            .filter(|k| paths[k.0].is_some())
-            .map(|k| sources.file(sources.roots[k.0]))
-    };
+    let carried = || crates.ids().skip(1).filter(|k| paths[k.0].is_some());
+    let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
     // `extern crate alloc;` in a library's root joins the extern prelude only at the bundle's.
     let mut hoisted: Vec<String> = carried_roots()
         .flat_map(|root| &root.extern_crates)
@@ -304,39 +328,36 @@ fn assemble(
     }));
     hoisted.sort();
     hoisted.dedup();
-    lines.extend(hoisted.into_iter().map(Line::synthetic));
-    lines.extend(libraries(crates, sources, paths, render));
-    lines.push(Line::synthetic(""));
-    lines.extend(render.lines(sources.roots[0]));
-    for krate in crates.ids() {
-        lines.extend(prelude_module(crates, sources, selection, paths, krate));
+    head.extend(hoisted.into_iter().map(Line::synthetic));
+    let mut libraries: Vec<Library> = carried()
+        .map(|krate| {
+            let path = paths[krate.0].as_deref().unwrap_or_default();
+            Library {
+                name: path.rsplit("::").next().unwrap_or(path).to_owned(),
+                own: crates.get(krate).role == Role::Own,
+                lines: text::tidy(render.lines(sources.roots[krate.0])),
+            }
+        })
+        .collect();
+    libraries.sort_by_key(|library| !library.own);
+    let used: Vec<String> = carried()
+        .filter(|k| crates.get(*k).role != Role::Own)
+        .map(|k| workspace.display(&crates.get(k).dir))
+        .collect();
+    Parts {
+        head,
+        binary: text::tidy(render.lines(sources.roots[0])),
+        libraries,
+        preludes: crates
+            .ids()
+            .flat_map(|krate| prelude_module(crates, sources, selection, paths, krate))
+            .collect(),
+        what_follows: format!(
+            "Below: what {} uses of {}, no more, compacted. Read the crates, not this.",
+            problem.name,
+            used.join(", ")
+        ),
     }
-    lines
-}
-
-/// `pub mod __bundled { pub mod <library> { .. } .. }`.
-fn libraries(
-    crates: &Crates,
-    sources: &Sources,
-    paths: &[Option<String>],
-    render: &text::Render<'_>,
-) -> Vec<Line> {
-    let mut libraries = Vec::new();
-    for krate in crates.ids().skip(1) {
-        let Some(path) = &paths[krate.0] else { continue };
-        libraries.push(Line::synthetic(""));
-        let module = path.rsplit("::").next().unwrap_or(path);
-        libraries.push(Line::synthetic(format!("pub mod {module} {{")));
-        libraries.extend(text::indented(render.lines(sources.roots[krate.0]), 4));
-        libraries.push(Line::synthetic("}"));
-    }
-    if libraries.is_empty() {
-        return libraries;
-    }
-    let mut lines = vec![Line::synthetic(""), Line::synthetic("pub mod __bundled {")];
-    lines.extend(text::indented(libraries, 4));
-    lines.push(Line::synthetic("}"));
-    lines
 }
 
 /// `mod __deps_of_<crate> { pub use .. as ..; }`, what the crate's extern prelude holds.
@@ -387,19 +408,16 @@ fn crate_dirs(sources: &Sources, krate: CrateId) -> Vec<PathBuf> {
     dirs
 }
 
-/// A function's bundle, for a judge that writes lines before it: the bundle's inner
-/// attributes become outer ones of each of its modules.
+/// A function's bundle, for a judge that writes lines before it: the bundle's lint levels
+/// become outer attributes of each of its modules.
 fn without_inner_attributes(lines: Vec<Line>) -> Vec<Line> {
-    let allow = "#![allow(dead_code, unused_imports, unused_macros)]";
     lines
         .into_iter()
-        .filter(|line| line.text != allow)
         .flat_map(|line| {
             let module = line.origin.is_none()
-                && (line.text.starts_with("pub mod __bundled")
+                && (line.text.starts_with("mod __bundled")
                     || line.text.starts_with("mod __deps_of_"));
-            let attribute = module
-                .then(|| Line::synthetic("#[allow(dead_code, unused_imports, unused_macros)]"));
+            let attribute = module.then(|| Line::synthetic(format!("#[{ALLOW}]")));
             attribute.into_iter().chain(std::iter::once(line))
         })
         .collect()

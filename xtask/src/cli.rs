@@ -91,6 +91,10 @@ Exit status:
         /// Print the file instead of writing it
         #[arg(long)]
         stdout: bool,
+        /// Keep the libraries formatted and indented as written, to read the submission
+        /// (still without what the program does not use)
+        #[arg(long)]
+        readable: bool,
     },
     /// Time the release binaries against baselines
     ///
@@ -174,7 +178,7 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             }
             Ok(EXIT_PASSED)
         }
-        Task::Bundle { problem, stdout } => bundle(workspace, &problem, stdout),
+        Task::Bundle { problem, stdout, readable } => bundle(workspace, &problem, stdout, readable),
         Task::Bench { quick, strict } => {
             let options = crate::bench::Options { quick, strict, ..Default::default() };
             crate::bench::main(workspace, &options)?;
@@ -221,18 +225,20 @@ fn quiet_snapshot_panics() {
     }));
 }
 
-fn bundle(workspace: &Workspace, problem: &str, stdout: bool) -> Result<u8> {
+fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) -> Result<u8> {
     let problem = workspace.problem(problem)?;
-    let bundle = if stdout {
-        let bundle = crate::bundle::bundle(workspace, &problem)?;
+    let mut bundle = crate::bundle::bundle(workspace, &problem)?;
+    if readable {
+        bundle = bundle.in_layout(crate::bundle::Layout::Readable);
+    }
+    if stdout {
         print!("{}", bundle.source);
-        bundle
     } else {
         let dir = crate::bundle::submit_dir(&crate::cargo::target_dir(workspace)?);
-        let (bundle, path) = crate::bundle::write(workspace, &problem, &dir)?;
+        let path;
+        (bundle, path) = crate::bundle::write_bundle(bundle, &dir)?;
         println!("{}", path.display());
-        bundle
-    };
+    }
     for warning in &bundle.warnings {
         eprintln!("{warning}");
     }

@@ -447,7 +447,7 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let compiled = match kept {
         Some(kept) => Ok(kept),
         None => match run_rustc(source, file, &judge.command[1..], &[], &rustc, &binary_name)? {
-            Ok((made, binary)) => {
+            Ok((made, binary, _)) => {
                 // A cache that cannot be written only costs the next run a compile.
                 let _ = entry.put(&[(binary_name.as_str(), binary.as_path())]);
                 _made_in = Some(made);
@@ -477,6 +477,40 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
 }
 
+/// What `judge`'s rustc (as [`compile`] finds it) warns about `source` in a metadata compile
+/// with the judge's command and `extra` words (`--target ..`), as JSON lines
+/// (`--error-format=json`); or those lines when `source` does not compile. Kept in the cache,
+/// named by source, words and rustc, as the judge's programs are.
+///
+/// # Errors
+/// As [`compile`].
+pub fn lints(
+    source: &str,
+    judge: &Judge,
+    extra: &[&str],
+) -> Result<std::result::Result<String, String>> {
+    let rustc = rustc(judge)?;
+    let mut words = without_output(&judge.command[1..]);
+    words.extend(["--emit=metadata", "--error-format=json"].map(str::to_owned));
+    words.extend(extra.iter().map(|word| (*word).to_owned()));
+    let joined = words.join(" ");
+    let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), rustc.identity().as_bytes()];
+    let entry = crate::cache::Entry::new("judge-lints", &key);
+    if let Some(kept) = entry.get("lints.json") {
+        return Ok(Ok(std::fs::read_to_string(kept)?));
+    }
+    let file = judge.source_file();
+    let (dir, _, stderr) = match run_rustc(source, file, &words, &[], &rustc, file)? {
+        Ok(made) => made,
+        Err(stderr) => return Ok(Err(stderr)),
+    };
+    let kept = dir.path().join("lints.json");
+    std::fs::write(&kept, &stderr)?;
+    // A cache that cannot be written only costs the next run a compile.
+    let _ = entry.put(&[("lints.json", kept.as_path())]);
+    Ok(Ok(stderr))
+}
+
 /// The Windows judge's view of `source`: against the target where it can be had, else the
 /// search for what needs unix; and the rejection, when there is one.
 fn windows_check(
@@ -504,7 +538,7 @@ fn windows_check(
                 let extra = ["--emit=metadata", "--target", WINDOWS_TARGET];
                 let words = without_output(&judge.command[1..]);
                 match run_rustc(source, file, &words, &extra, rustc, "metadata")? {
-                    Ok((dir, _)) => {
+                    Ok((dir, _, _)) => {
                         let passed = dir.path().join(file);
                         let _ = entry.put(&[("passed", passed.as_path())]);
                         None
@@ -560,7 +594,7 @@ pub fn as_on_a_judge(command: &mut Command) -> &mut Command {
 }
 
 /// Runs `rustc` with `words` (and `extra`) on `source`, saved as `file` in an empty folder:
-/// the folder and the output `name` in it, or rustc's stderr.
+/// the folder, the output `name` in it and rustc's stderr, or rustc's stderr when it fails.
 fn run_rustc(
     source: &str,
     file: &str,
@@ -568,7 +602,7 @@ fn run_rustc(
     extra: &[&str],
     rustc: &Rustc,
     name: &str,
-) -> Result<std::result::Result<(TempDir, PathBuf), String>> {
+) -> Result<std::result::Result<(TempDir, PathBuf, String), String>> {
     let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
     std::fs::write(dir.path().join(file), source)?;
     let program = rustc.program();
@@ -582,7 +616,7 @@ fn run_rustc(
         return Ok(Err(String::from_utf8_lossy(&output.stderr).into_owned()));
     }
     let path = dir.path().join(name);
-    Ok(Ok((dir, path)))
+    Ok(Ok((dir, path, String::from_utf8_lossy(&output.stderr).into_owned())))
 }
 
 #[cfg(test)]

@@ -1,12 +1,120 @@
-//! The compact layout, for a bundle over its judge's size limit: no indentation, no blank
-//! lines, and inside a line only the spaces that keep tokens apart. Lines stay lines, so every
-//! line still points at the crate source it came from.
+//! How a bundle is laid out, from its [`Parts`]. The default, [`Layout::Compact`]: the
+//! binary and the problem's own library as written, at the top, then one comment line, then
+//! the libraries they use with no indentation, no blank lines, and inside a line only the spaces
+//! that keep tokens apart. [`Layout::Readable`]: every crate as written, each library nested
+//! and indented in its module. Lines stay lines in both, so every line still points at the
+//! crate source it came from.
 //!
 //! A space is dropped only next to a bracket, a comma or a semicolon, or between a symbol and a
 //! word, where no two tokens can fuse into one (`| |` stays, or it would read `||`). The text of
 //! macro invocations and `macro_rules!` bodies is left alone: `stringify!` prints it.
 
-use super::text::Line;
+use super::lex::quoted_end;
+use super::text::{self, Line};
+
+/// How a bundle is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// The user's crate as written, the libraries it uses compact: what is submitted.
+    #[default]
+    Compact,
+    /// Every crate formatted as written, each library nested one indent per module: to read.
+    Readable,
+}
+
+/// A bundle's text by what each piece is, before it is laid out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// The header comment and the bundle's inner attributes.
+    pub head: Vec<Line>,
+    /// The binary's text (for a function judge, the submission file).
+    pub binary: Vec<Line>,
+    /// Each library, the problem's own first, the others each after those it uses.
+    pub libraries: Vec<Library>,
+    /// The modules standing in for each crate's extern prelude.
+    pub preludes: Vec<Line>,
+    /// What the compact layout says before the libraries it compacts.
+    pub what_follows: String,
+}
+
+/// A library's module in the bundle: `pub mod <name> { <lines> }` inside `mod __bundled`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Library {
+    pub name: String,
+    /// Is it the problem's own library (laid out as written).
+    pub own: bool,
+    pub lines: Vec<Line>,
+}
+
+/// Where a line of [`arrange`] comes from: `Some((library, line))` for a line of a library.
+pub type Place = Option<(usize, usize)>;
+
+/// The parts in the compact layout's order, nothing compacted yet: each line with its place,
+/// and the index of the first line the compact layout compacts. `attribute` goes before each
+/// library's module.
+pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
+    let mut out: Vec<(Line, Place)> = Vec::new();
+    let synthetic = |out: &mut Vec<(Line, Place)>, text: &str| {
+        out.push((Line::synthetic(text), None));
+    };
+    out.extend(parts.head.iter().chain(&parts.binary).map(|line| (line.clone(), None)));
+    let mut compacted = usize::MAX;
+    if !parts.libraries.is_empty() {
+        synthetic(&mut out, "");
+        synthetic(&mut out, "mod __bundled {");
+    }
+    for (index, library) in parts.libraries.iter().enumerate() {
+        if !library.own && compacted == usize::MAX {
+            synthetic(&mut out, &format!("// {}", parts.what_follows));
+            compacted = out.len();
+        }
+        synthetic(&mut out, &format!("{attribute}pub mod {} {{", library.name));
+        out.extend(
+            library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))),
+        );
+        synthetic(&mut out, "}");
+    }
+    if !parts.libraries.is_empty() {
+        synthetic(&mut out, "}");
+    }
+    compacted = compacted.min(out.len());
+    out.extend(parts.preludes.iter().map(|line| (line.clone(), None)));
+    (out, compacted)
+}
+
+/// The bundle's lines in `layout`.
+pub fn lay_out(parts: &Parts, layout: Layout) -> Vec<Line> {
+    match layout {
+        Layout::Compact => {
+            let (arranged, compacted) = arrange(parts, "");
+            let mut lines: Vec<Line> = arranged.into_iter().map(|(line, _)| line).collect();
+            let rest = lines.split_off(compacted);
+            lines = text::tidy(lines);
+            lines.extend(compact(&rest));
+            lines
+        }
+        Layout::Readable => {
+            let mut lines = parts.head.clone();
+            if !parts.libraries.is_empty() {
+                let mut libraries = Vec::new();
+                for library in &parts.libraries {
+                    libraries.push(Line::synthetic(""));
+                    libraries.push(Line::synthetic(format!("pub mod {} {{", library.name)));
+                    libraries.extend(text::indented(library.lines.clone(), 4));
+                    libraries.push(Line::synthetic("}"));
+                }
+                lines.push(Line::synthetic(""));
+                lines.push(Line::synthetic("mod __bundled {"));
+                lines.extend(text::indented(libraries, 4));
+                lines.push(Line::synthetic("}"));
+            }
+            lines.push(Line::synthetic(""));
+            lines.extend(parts.binary.iter().cloned());
+            lines.extend(parts.preludes.iter().cloned());
+            text::tidy(lines)
+        }
+    }
+}
 
 /// What a stretch of text is, for deciding which spaces it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,27 +131,30 @@ enum Class {
     Separator,
 }
 
-/// Returns `lines` in the compact layout, each with the index of the line it comes from.
-pub fn compact(lines: &[Line]) -> Vec<(usize, Line)> {
+/// `lines` in the compact layout: only the blanks that keep tokens apart, a line break only
+/// where one is (inside a literal or a macro's own body), each line with the origin of the
+/// line its first byte came from.
+pub fn compact(lines: &[Line]) -> Vec<Line> {
     let text: String = lines.iter().map(|l| format!("{}\n", l.text)).collect();
-    let keep_space = spaces_needed(&text);
-    let mut out = Vec::new();
-    let mut offset = 0;
-    for (index, line) in lines.iter().enumerate() {
-        let len = line.text.len();
-        let mut compacted = String::with_capacity(len);
-        for (i, c) in line.text.char_indices() {
-            let at = offset + i;
-            if (c == ' ' || c == '\t') && !keep_space[at] {
-                continue;
+    let keep = spaces_needed(&text);
+    let mut out: Vec<Line> = Vec::new();
+    let mut open = false;
+    let mut index = 0;
+    for (at, c) in text.char_indices() {
+        let kept = !matches!(c, ' ' | '\t' | '\r' | '\n') || keep[at];
+        if c == '\n' {
+            // A line break kept ends the line; one dropped joins the next to it.
+            index += 1;
+            open &= !kept;
+        } else if kept {
+            if !open {
+                out.push(Line { text: String::new(), indent: None, ..lines[index].clone() });
+                open = true;
             }
-            compacted.push(c);
+            if let Some(line) = out.last_mut() {
+                line.text.push(c);
+            }
         }
-        offset += len + 1;
-        if compacted.trim().is_empty() && !line.starts_in_literal && !line.ends_in_literal {
-            continue;
-        }
-        out.push((index, Line { text: compacted, indent: 0, ..line.clone() }));
     }
     out
 }
@@ -73,8 +184,9 @@ fn tokens(text: &str, keep: &mut [bool]) -> Vec<(usize, usize, Class)> {
         let class;
         if c == b'/' && matches!(bytes.get(i + 1), Some(b'/' | b'*')) {
             // A comment (the bundle's header): kept as it is, to the end of its line or `*/`.
+            // A line comment keeps the line break that ends it.
             let end = if bytes[i + 1] == b'/' {
-                text[i..].find('\n').map_or(bytes.len(), |n| i + n)
+                text[i..].find('\n').map_or(bytes.len(), |n| i + n + 1)
             } else {
                 text[i..].find("*/").map_or(bytes.len(), |n| i + n + 2)
             };
@@ -135,6 +247,23 @@ fn tokens(text: &str, keep: &mut [bool]) -> Vec<(usize, usize, Class)> {
     tokens
 }
 
+/// Std's macros whose output depends on their literals and values only, never on how their
+/// tokens are spaced (`assert!` is not one: it prints its condition as written).
+const FORMATTING: [&str; 12] = [
+    "format",
+    "format_args",
+    "write",
+    "writeln",
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "panic",
+    "unreachable",
+    "vec",
+    "matches",
+];
+
 /// Literals and the text of macro calls keep every byte: `stringify!` prints it.
 fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], keep: &mut [bool]) {
     // Inside literals every byte stays.
@@ -143,7 +272,13 @@ fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], 
             keep[start..end].iter_mut().for_each(|k| *k = true);
         }
     }
-    // Macro bodies: `name ! (...)` and `macro_rules ! name {...}` keep their spacing.
+    // Macro bodies: `name ! (...)` and `macro_rules ! name {...}` keep their spacing, but for
+    // calls of std's formatting macros, which read only their literals.
+    let defined: Vec<&str> = tokens
+        .windows(3)
+        .filter(|t| &text[t[0].0..t[0].1] == "macro_rules" && &text[t[1].0..t[1].1] == "!")
+        .map(|t| &text[t[2].0..t[2].1])
+        .collect();
     let mut index = 0;
     while index + 2 < tokens.len() {
         let (s0, e0, c0) = tokens[index];
@@ -153,7 +288,9 @@ fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], 
             && &text[s1..s1 + 1] == "!"
             && text[e0..s1].chars().all(char::is_whitespace)
             && !text[s1..].starts_with("!=");
-        if is_bang {
+        let name = &text[s0..e0];
+        let as_written = !FORMATTING.contains(&name) || defined.contains(&name);
+        if is_bang && as_written {
             let mut open = index + 2;
             if &text[s0..e0] == "macro_rules" && tokens[open].2 == Class::Word {
                 open += 1;
@@ -185,12 +322,12 @@ fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], 
     }
 }
 
-/// Between two tokens on a line: one blank stays when they could fuse.
+/// Between two tokens: one blank (a space or a line break) stays when they could fuse.
 fn keep_between_tokens(text: &str, tokens: &[(usize, usize, Class)], keep: &mut [bool]) {
     for pair in tokens.windows(2) {
         let (_, end, left) = pair[0];
         let (start, _, right) = pair[1];
-        if start == end || text[end..start].contains('\n') {
+        if start == end {
             continue;
         }
         let needed = match (left, right) {
@@ -207,111 +344,25 @@ fn keep_between_tokens(text: &str, tokens: &[(usize, usize, Class)], keep: &mut 
     }
 }
 
-/// Where a string, byte string, raw string or character literal starting at `i` ends.
-pub(super) fn quoted_end(bytes: &[u8], i: usize) -> Option<usize> {
-    let mut j = i;
-    // Prefixes: b, r, br, c, cr.
-    while j < bytes.len() && j - i < 2 && matches!(bytes[j], b'b' | b'r' | b'c') {
-        j += 1;
-    }
-    if j > i && i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_') {
-        return None;
-    }
-    let raw = bytes[i..j].contains(&b'r');
-    let mut hashes = 0;
-    if raw {
-        while j < bytes.len() && bytes[j] == b'#' {
-            hashes += 1;
-            j += 1;
-        }
-    }
-    match bytes.get(j) {
-        Some(b'"') => {
-            j += 1;
-            if raw {
-                while j < bytes.len() {
-                    if bytes[j] == b'"'
-                        && bytes[j + 1..].iter().take(hashes).filter(|&&b| b == b'#').count()
-                            == hashes
-                    {
-                        return Some(j + 1 + hashes);
-                    }
-                    j += 1;
-                }
-                Some(bytes.len())
-            } else {
-                while j < bytes.len() {
-                    match bytes[j] {
-                        b'\\' => j += 2,
-                        b'"' => return Some(j + 1),
-                        _ => j += 1,
-                    }
-                }
-                Some(bytes.len())
-            }
-        }
-        Some(b'\'') if !raw && hashes == 0 => {
-            // A character literal, not a lifetime: `'a'`, `'\n'`, `b'x'`.
-            let rest = &bytes[j + 1..];
-            let len = if rest.first() == Some(&b'\\') {
-                // The escaped byte may itself be a quote (`'\''`).
-                rest.iter().skip(2).position(|&b| b == b'\'').map(|p| p + 2)
-            } else {
-                let width = utf8_width(rest.first().copied().unwrap_or(0));
-                (rest.get(width) == Some(&b'\'')).then_some(width)
-            }?;
-            Some(j + 1 + len + 1)
-        }
-        _ => None,
-    }
-}
-
-fn utf8_width(first: u8) -> usize {
-    match first {
-        0xf0..=0xff => 4,
-        0xe0..=0xef => 3,
-        0xc0..=0xdf => 2,
-        _ => 1,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn lines(text: &str) -> Vec<Line> {
-        text.lines()
-            .map(|l| Line {
-                text: l.to_owned(),
-                origin: None,
-                indent: 0,
-                starts_in_literal: false,
-                ends_in_literal: false,
-                edited: false,
-            })
-            .collect()
+        text.lines().map(Line::synthetic).collect()
     }
 
     fn compacted(text: &str) -> String {
-        compact(&lines(text)).iter().map(|(_, l)| format!("{}\n", l.text)).collect()
+        compact(&lines(text)).iter().map(|l| format!("{}\n", l.text)).collect()
     }
 
     #[test]
-    fn only_spaces_that_keep_tokens_apart_stay() {
+    fn only_blanks_that_keep_tokens_apart_stay_and_lines_join() {
         assert_eq!(
             compacted("fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n"),
-            "fn f<'a>(x: &'a[u8])->i32{\nlet y= - -1;\n'outer:loop{break 'outer;}\n1 .max(2)+x.len()as i32\n}\n"
+            "fn f<'a>(x: &'a[u8])->i32{let y= - -1;'outer:loop{break 'outer;}1 .max(2)+x.len()as i32}\n"
         );
-    }
-
-    #[test]
-    fn escaped_character_literals_end_at_their_quote() {
-        for literal in
-            ["'a'", "'\\n'", "'\\''", "'\\\\'", "'\\x41'", "'\\u{1F600}'", "b'\\''", "'é'"]
-        {
-            let text = format!("{literal}x");
-            assert_eq!(quoted_end(text.as_bytes(), 0), Some(literal.len()), "{literal}");
-        }
+        assert_eq!(compacted("pub\nfn f() {}\n"), "pub\nfn f(){}\n");
     }
 
     #[test]
@@ -321,15 +372,20 @@ mod tests {
     }
 
     #[test]
-    fn comments_keep_their_words_apart() {
+    fn comments_keep_their_words_apart_and_their_line_end() {
         assert_eq!(compacted("// a b: c\nfn  f() {}\n"), "// a b: c\nfn f(){}\n");
     }
 
     #[test]
-    fn closures_literals_and_macro_bodies_keep_their_spaces() {
+    fn closures_literals_and_macro_bodies_keep_their_spaces_but_std_formatting_calls() {
         assert_eq!(
-            compacted("let f = |x| |y| x + y;\nlet s = \"a  b\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n"),
-            "let f= |x| |y|x+y;\nlet s=\"a  b\";\nprintln!(\"{}\", stringify!(a + b));\nlet c= ' ';\n"
+            compacted("let f = |x| |y| x + y;\nlet s = \"a  b\nc\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n"),
+            "let f= |x| |y|x+y;let s=\"a  b\nc\";println!(\"{}\",stringify!(a + b));let c= ' ';\n"
+        );
+        // A `write!` of the crate's own may print its tokens.
+        assert_eq!(
+            compacted("macro_rules! write { ($($t:tt)*) => { stringify!($($t)*) } }\nlet s = write!(a + b);\n"),
+            "macro_rules!write{ ($($t:tt)*) => { stringify!($($t)*) } }let s=write!(a + b);\n"
         );
     }
 }

@@ -3,8 +3,6 @@
 
 use std::ops::Range;
 
-use super::layout::quoted_end;
-
 /// The comments and the literals of a text, each in order.
 #[derive(Debug, Default)]
 pub struct Lexed {
@@ -80,6 +78,74 @@ fn block_comment_end(bytes: &[u8], start: usize) -> usize {
     bytes.len()
 }
 
+/// Where a string, byte string, raw string or character literal starting at `i` ends.
+pub fn quoted_end(bytes: &[u8], i: usize) -> Option<usize> {
+    let mut j = i;
+    // Prefixes: b, r, br, c, cr.
+    while j < bytes.len() && j - i < 2 && matches!(bytes[j], b'b' | b'r' | b'c') {
+        j += 1;
+    }
+    if j > i && i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_') {
+        return None;
+    }
+    let raw = bytes[i..j].contains(&b'r');
+    let mut hashes = 0;
+    if raw {
+        while j < bytes.len() && bytes[j] == b'#' {
+            hashes += 1;
+            j += 1;
+        }
+    }
+    match bytes.get(j) {
+        Some(b'"') => {
+            j += 1;
+            if raw {
+                while j < bytes.len() {
+                    if bytes[j] == b'"'
+                        && bytes[j + 1..].iter().take(hashes).filter(|&&b| b == b'#').count()
+                            == hashes
+                    {
+                        return Some(j + 1 + hashes);
+                    }
+                    j += 1;
+                }
+                Some(bytes.len())
+            } else {
+                while j < bytes.len() {
+                    match bytes[j] {
+                        b'\\' => j += 2,
+                        b'"' => return Some(j + 1),
+                        _ => j += 1,
+                    }
+                }
+                Some(bytes.len())
+            }
+        }
+        Some(b'\'') if !raw && hashes == 0 => {
+            // A character literal, not a lifetime: `'a'`, `'\n'`, `b'x'`.
+            let rest = &bytes[j + 1..];
+            let len = if rest.first() == Some(&b'\\') {
+                // The escaped byte may itself be a quote (`'\''`).
+                rest.iter().skip(2).position(|&b| b == b'\'').map(|p| p + 2)
+            } else {
+                let width = utf8_width(rest.first().copied().unwrap_or(0));
+                (rest.get(width) == Some(&b'\'')).then_some(width)
+            }?;
+            Some(j + 1 + len + 1)
+        }
+        _ => None,
+    }
+}
+
+fn utf8_width(first: u8) -> usize {
+    match first {
+        0xf0..=0xff => 4,
+        0xe0..=0xef => 3,
+        0xc0..=0xdf => 2,
+        _ => 1,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,5 +163,15 @@ mod tests {
         assert_eq!(pieces(text, &lexed.literals), ["\"// not\"", "'\\''", "r#\"/*\"#"]);
         assert!(lexed.in_literal(9));
         assert!(!lexed.in_literal(8));
+    }
+
+    #[test]
+    fn escaped_character_literals_end_at_their_quote() {
+        for literal in
+            ["'a'", "'\\n'", "'\\''", "'\\\\'", "'\\x41'", "'\\u{1F600}'", "b'\\''", "'é'"]
+        {
+            let text = format!("{literal}x");
+            assert_eq!(quoted_end(text.as_bytes(), 0), Some(literal.len()), "{literal}");
+        }
     }
 }

@@ -1,7 +1,6 @@
 //! Where each line of a bundle came from, and compiler output about a bundle turned into
 //! output about the crates: `Main.rs:40:9` gains `(crates/p/src/lib.rs:12:5)`.
 
-use super::sources::Sources;
 use super::text::Line;
 
 /// Where a line of a bundle came from.
@@ -16,17 +15,13 @@ pub struct Origin {
     pub shift: Option<usize>,
 }
 
-/// Where each line of the bundle came from.
-pub(super) fn origins(sources: &Sources, lines: &[Line]) -> Vec<Option<Origin>> {
+/// Where each line of the bundle came from, with each source file's name by `FileId`.
+pub(super) fn origins(files: &[String], lines: &[Line]) -> Vec<Option<Origin>> {
     lines
         .iter()
         .map(|line| {
             let (file, number) = line.origin?;
-            Some(Origin {
-                file: sources.file(file).display.clone(),
-                line: number,
-                shift: Some(line.indent),
-            })
+            Some(Origin { file: files[file.0].clone(), line: number, shift: line.indent })
         })
         .collect()
 }

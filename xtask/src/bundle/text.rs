@@ -13,8 +13,9 @@ pub struct Line {
     pub text: String,
     /// The file and 1-based line its first byte came from; `None` for text the bundler wrote.
     pub origin: Option<(FileId, usize)>,
-    /// How many bytes of indentation the bundle added in front of the original text.
-    pub indent: usize,
+    /// How many bytes of indentation the bundle added in front of the original text; `None`
+    /// when the compact layout moved its tokens, so that only the line is known.
+    pub indent: Option<usize>,
     /// Does it start inside a string literal (so its start is part of the literal's value).
     pub starts_in_literal: bool,
     /// Does it end inside a string literal (so its end is part of the literal's value).
@@ -28,7 +29,7 @@ impl Line {
         Line {
             text: text.into(),
             origin: None,
-            indent: 0,
+            indent: Some(0),
             starts_in_literal: false,
             ends_in_literal: false,
             edited: false,
@@ -109,7 +110,7 @@ pub fn indented(lines: Vec<Line>, by: usize) -> Vec<Line> {
         .map(|mut line| {
             if !line.starts_in_literal && !line.text.trim().is_empty() {
                 line.text.insert_str(0, &" ".repeat(by));
-                line.indent += by;
+                line.indent = line.indent.map(|indent| indent + by);
             }
             line
         })

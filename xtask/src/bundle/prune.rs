@@ -1,0 +1,554 @@
+//! What the program does not reach, removed from its libraries as rustc names it. The bundle,
+//! its libraries inside a private `mod __bundled` so that nothing of theirs is exported, is
+//! compiled for metadata by the judge's rustc ([`judge_compile::lints`]) with `dead_code`,
+//! `unused_imports` and `unused_macros` warned about in each library (the problem's own too)
+//! and allowed in the binary, so that what the binary's code calls is used. Every item those
+//! lints name goes, an unused import as rustc's own suggestion removes it;
+//! then again, until rustc names nothing. Besides, a type or trait named goes with the impls
+//! whose header names it (an impl cannot outlive its type), and only when its name is nowhere
+//! else. A round that no longer compiles is a bug: the bundle stays whole, with a warning.
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+use anyhow::Result;
+use serde_json::Value;
+use syn::spanned::Spanned;
+
+use super::layout::{self, Parts, Place};
+use super::ALLOW;
+use crate::judge_compile::{self, Install, Judge, WINDOWS_TARGET};
+
+/// More rounds than any bundle has needed: rustc names most of what is dead at once.
+const ROUNDS: usize = 12;
+
+/// What a `pub use` becomes in the compiled text: rustc 1.73 names no unused `pub` import,
+/// and a `pub use` at the binary's root would export what it imports, alive then.
+const CRATE_VISIBLE: &str = "(crate)";
+
+/// What rustc names, by byte offsets in the compiled text.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Named {
+    /// Where the name of each item named unused starts.
+    items: BTreeSet<usize>,
+    /// The bytes each unused import's suggestion removes.
+    imports: BTreeSet<(usize, usize)>,
+}
+
+/// Removes from `parts` what rustc names unused, round after round. `function`: the bundle is
+/// a function judge's, compiled as a library after the judge's `pub struct Solution;`. Gives
+/// rustc's first error when a round broke the bundle, which is then left whole.
+///
+/// # Errors
+/// When the judge's rustc cannot be run.
+pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<String>> {
+    let whole = parts.clone();
+    // The bundle allows the lints, but in the libraries: what the binary does not use stays
+    // unnamed, and so does everything it calls (rustc takes an item that allows `dead_code` as
+    // used).
+    let prefix =
+        if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
+    let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
+    let first = Round::of(parts, &prefix, &attribute);
+    // What each round removed, kept so that a bundle pruned before is pruned again at once.
+    let judged = format!("{judge:?} {function}");
+    let entry = crate::cache::Entry::new("pruned", &[first.text.as_bytes(), judged.as_bytes()]);
+    if let Some(kept) = entry.get("rounds") {
+        for line in std::fs::read_to_string(kept)?.lines() {
+            let round = Round::of(parts, &prefix, &attribute);
+            let ranges = line.split_whitespace().filter_map(|r| r.split_once('-'));
+            let ranges = ranges.filter_map(|(a, b)| Some(a.parse().ok()?..b.parse().ok()?));
+            round.remove(parts, &ranges.collect::<Vec<_>>());
+        }
+        return Ok(None);
+    }
+    let mut rounds = String::new();
+    for number in 0..ROUNDS {
+        let round = Round::of(parts, &prefix, &attribute);
+        let removals = match named(&round.text, judge, function)? {
+            Ok(named) => removals(&round.text, &named),
+            // The judge's compile says why the bundle does not compile.
+            Err(_) if number == 0 => return Ok(None),
+            // An import of what the last round removed, which only what it removed used.
+            Err(errors) => match unresolved_imports(&round.text, &errors) {
+                Some(imports) if imports.iter().all(|r| round.prunable(r)) => imports,
+                _ => {
+                    *parts = whole;
+                    return Ok(Some(first_error(&errors)));
+                }
+            },
+        };
+        let removals: Vec<Range<usize>> =
+            removals.into_iter().filter(|range| round.prunable(range)).collect();
+        if removals.is_empty() {
+            break;
+        }
+        rounds.extend(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)));
+        rounds.push('\n');
+        round.remove(parts, &removals);
+    }
+    let dir = tempfile::tempdir()?;
+    let kept = dir.path().join("rounds");
+    std::fs::write(&kept, rounds)?;
+    // A cache that cannot be written only costs the next run its compiles.
+    let _ = entry.put(&[("rounds", kept.as_path())]);
+    Ok(None)
+}
+
+/// What the judge's rustc names in `text`, where the judge compiles it and, for a judge on
+/// Windows whose bundle says `cfg` of a system, for Windows as well: only what both name.
+/// `Err` with rustc's JSON diagnostics when the text does not compile.
+fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
+    let mut targets: Vec<Vec<&str>> = vec![vec![]];
+    let system = ["unix", "windows", "target_"].iter().any(|word| text.contains(word));
+    if judge.windows && system {
+        let rustc = judge_compile::rustc(judge)?;
+        if judge_compile::windows_target(&rustc, Install::Never).is_err() {
+            // What is dead here may be alive there: nothing is named.
+            return Ok(Ok(Named::default()));
+        }
+        targets.push(vec!["--target", WINDOWS_TARGET]);
+    }
+    let mut all: Option<Named> = None;
+    for mut extra in targets {
+        if function {
+            extra.push("--crate-type=lib");
+        }
+        let found = match judge_compile::lints(text, judge, &extra)? {
+            Ok(lines) => read_named(&lines),
+            Err(lines) => return Ok(Err(lines)),
+        };
+        all = Some(match all {
+            None => found,
+            Some(before) => Named {
+                items: before.items.intersection(&found.items).copied().collect(),
+                imports: before.imports.intersection(&found.imports).copied().collect(),
+            },
+        });
+    }
+    Ok(Ok(all.unwrap_or_default()))
+}
+
+/// The items and imports named in rustc's JSON diagnostics.
+fn read_named(lines: &str) -> Named {
+    let mut named = Named::default();
+    for diagnostic in lines.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
+        let code = diagnostic["code"]["code"].as_str().unwrap_or_default();
+        let start =
+            |span: &Value| span["byte_start"].as_u64().and_then(|b| usize::try_from(b).ok());
+        let end = |span: &Value| span["byte_end"].as_u64().and_then(|b| usize::try_from(b).ok());
+        match code {
+            "dead_code" | "unused_macros" => {
+                let spans = diagnostic["spans"].as_array().into_iter().flatten();
+                let primary = spans.filter(|span| span["is_primary"] == true);
+                named.items.extend(primary.filter_map(start));
+            }
+            "unused_imports" => {
+                let children = diagnostic["children"].as_array().into_iter().flatten();
+                let spans =
+                    children.flat_map(|child| child["spans"].as_array().into_iter().flatten());
+                let removed = spans.filter(|span| span["suggested_replacement"] == "");
+                named.imports.extend(removed.filter_map(|span| Some((start(span)?, end(span)?))));
+            }
+            _ => {}
+        }
+    }
+    named
+}
+
+/// The first error in rustc's JSON diagnostics, as rustc renders it.
+fn first_error(lines: &str) -> String {
+    lines
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .find(|diagnostic| diagnostic["level"] == "error")
+        .and_then(|diagnostic| diagnostic["rendered"].as_str().map(|r| r.trim_end().to_owned()))
+        .unwrap_or_else(|| lines.trim_end().to_owned())
+}
+
+/// An item of the text that rustc may name.
+#[derive(Debug)]
+struct Item {
+    /// Where its name starts.
+    name_at: usize,
+    /// Its bytes, attributes included.
+    range: Range<usize>,
+    name: String,
+    /// Is it a struct, enum, union or trait, which impls may name.
+    is_type: bool,
+}
+
+/// An impl of the text: the last identifiers of its trait and of its type, and its bytes.
+#[derive(Debug)]
+struct Impl {
+    names: Vec<String>,
+    range: Range<usize>,
+}
+
+/// The items and impls of a text, and its `use` items outside functions with their bytes.
+#[derive(Default)]
+struct Items {
+    items: Vec<Item>,
+    impls: Vec<Impl>,
+    uses: Vec<(syn::UseTree, Range<usize>)>,
+}
+
+/// The byte ranges that go: each import and item rustc named, and each type or trait named
+/// whose name is nowhere else but in the impls that go with it.
+fn removals(text: &str, named: &Named) -> Vec<Range<usize>> {
+    let mut ranges: Vec<Range<usize>> = named.imports.iter().map(|&(a, b)| a..b).collect();
+    let Ok(file) = syn::parse_file(text) else { return ranges };
+    let mut found = Items::default();
+    collect(&Offsets::new(text), &file.items, &mut found);
+    let named_items = found.items.iter().filter(|item| named.items.contains(&item.name_at));
+    let (types, plain): (Vec<&Item>, Vec<&Item>) = named_items.partition(|item| item.is_type);
+    ranges.extend(plain.into_iter().map(|item| item.range.clone()));
+    for item in types {
+        let mut with: Vec<Range<usize>> = found
+            .impls
+            .iter()
+            .filter(|i| i.names.contains(&item.name))
+            .map(|i| i.range.clone())
+            .collect();
+        with.push(item.range.clone());
+        let elsewhere = |at: usize| !ranges.iter().chain(&with).any(|r| r.contains(&at));
+        if !words(text, &item.name).any(elsewhere) {
+            ranges.extend(with);
+        }
+    }
+    ranges
+}
+
+/// When every error of `errors` is an unresolved import (E0432): the bytes of each, with its
+/// comma in a group, or its whole `use` item when it is all the item imports.
+fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
+    let file = syn::parse_file(text).ok()?;
+    let offsets = Offsets::new(text);
+    let mut found = Items::default();
+    collect(&offsets, &file.items, &mut found);
+    let mut ranges = Vec::new();
+    for error in errors.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
+        if error["level"] != "error" || error["spans"].as_array().is_none_or(Vec::is_empty) {
+            continue;
+        }
+        if error["code"]["code"] != "E0432" {
+            return None;
+        }
+        let spans = error["spans"].as_array().into_iter().flatten();
+        for at in spans.filter_map(|span| span["byte_start"].as_u64()) {
+            let at = usize::try_from(at).ok()?;
+            let (tree, item) = found.uses.iter().find(|(_, range)| range.contains(&at))?;
+            let leaf = leaf(&offsets, tree, at)?;
+            ranges.push(if leaf == offsets.range(tree.span()) { item.clone() } else { leaf });
+        }
+    }
+    (!ranges.is_empty()).then_some(ranges)
+}
+
+/// The bytes of the leaf of `tree` at `at`: the whole tree when it is that leaf, or the leaf
+/// with its comma in the innermost group that holds more.
+fn leaf(offsets: &Offsets<'_>, tree: &syn::UseTree, at: usize) -> Option<Range<usize>> {
+    match tree {
+        syn::UseTree::Path(path) => {
+            let inner = leaf(offsets, &path.tree, at)?;
+            let whole = inner == offsets.range(path.tree.span());
+            Some(if whole { offsets.range(tree.span()) } else { inner })
+        }
+        syn::UseTree::Group(group) => {
+            let pairs: Vec<_> = group.items.pairs().collect();
+            let index = pairs.iter().position(|p| offsets.range(p.value().span()).contains(&at))?;
+            let child = pairs[index].value();
+            let inner = leaf(offsets, child, at)?;
+            let range = offsets.range(child.span());
+            if inner != range {
+                return Some(inner);
+            }
+            Some(match (pairs[index].punct(), index.checked_sub(1)) {
+                (Some(comma), _) => range.start..offsets.range(comma.span).end,
+                (None, Some(before)) => {
+                    let comma = pairs[before].punct().map(|c| offsets.range(c.span).start);
+                    comma.unwrap_or(range.start)..range.end
+                }
+                (None, None) => range,
+            })
+        }
+        _ => Some(offsets.range(tree.span())),
+    }
+}
+
+/// Where `word` occurs in `text` as a whole identifier.
+fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let bytes = text.as_bytes();
+    text.match_indices(word).map(|(at, _)| at).filter(move |&at| {
+        let before = at.checked_sub(1).map(|b| bytes[b]);
+        let after = bytes.get(at + word.len()).copied();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}
+
+/// The items rustc may name (in modules and inherent impls), every impl and every `use`.
+fn collect(offsets: &Offsets<'_>, items: &[syn::Item], found: &mut Items) {
+    for item in items {
+        let range = offsets.range(item.span());
+        let (ident, is_type) = match item {
+            syn::Item::Fn(f) => (&f.sig.ident, false),
+            syn::Item::Const(c) => (&c.ident, false),
+            syn::Item::Static(s) => (&s.ident, false),
+            syn::Item::Type(t) => (&t.ident, false),
+            syn::Item::Macro(syn::ItemMacro { ident: Some(ident), .. }) => (ident, false),
+            syn::Item::Struct(s) => (&s.ident, true),
+            syn::Item::Enum(e) => (&e.ident, true),
+            syn::Item::Union(u) => (&u.ident, true),
+            syn::Item::Trait(t) => (&t.ident, true),
+            syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => {
+                collect(offsets, inner, found);
+                continue;
+            }
+            syn::Item::Use(item) => {
+                found.uses.push((item.tree.clone(), range));
+                continue;
+            }
+            syn::Item::Impl(block) => {
+                if block.trait_.is_none() {
+                    let inner = block.items.iter().filter_map(|inner| associated(offsets, inner));
+                    found.items.extend(inner);
+                }
+                found.impls.push(Impl { names: impl_names(block), range });
+                continue;
+            }
+            _ => continue,
+        };
+        let name_at = offsets.at(ident.span().start());
+        found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
+    }
+}
+
+/// An inherent impl's function, constant or type, which rustc may name.
+fn associated(offsets: &Offsets<'_>, item: &syn::ImplItem) -> Option<Item> {
+    let ident = match item {
+        syn::ImplItem::Fn(f) => &f.sig.ident,
+        syn::ImplItem::Const(c) => &c.ident,
+        syn::ImplItem::Type(t) => &t.ident,
+        _ => return None,
+    };
+    let name_at = offsets.at(ident.span().start());
+    Some(Item {
+        name_at,
+        range: offsets.range(item.span()),
+        name: ident.to_string(),
+        is_type: false,
+    })
+}
+
+/// The last identifier of an impl's type and of its trait.
+fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
+    let last = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+    let mut names = Vec::new();
+    if let syn::Type::Path(path) = &*block.self_ty {
+        names.extend(last(&path.path));
+    }
+    if let Some((path, _)) = &block.trait_ {
+        names.extend(last(path));
+    }
+    names
+}
+
+/// Byte offsets of a text's lines and columns.
+struct Offsets<'a> {
+    text: &'a str,
+    line_starts: Vec<usize>,
+}
+
+impl<'a> Offsets<'a> {
+    fn new(text: &'a str) -> Offsets<'a> {
+        let ends = text.match_indices('\n').map(|(at, _)| at + 1);
+        Offsets { text, line_starts: std::iter::once(0).chain(ends).collect() }
+    }
+
+    fn at(&self, at: proc_macro2::LineColumn) -> usize {
+        let start = self.line_starts.get(at.line - 1).copied().unwrap_or(self.text.len());
+        let line = &self.text[start..];
+        start + line.char_indices().nth(at.column).map_or(line.len(), |(i, _)| i)
+    }
+
+    fn range(&self, span: proc_macro2::Span) -> Range<usize> {
+        self.at(span.start())..self.at(span.end())
+    }
+}
+
+/// Does `range` lie in the lines of one library that may be pruned.
+fn prunable(starts: &[usize], places: &[Place], range: &Range<usize>) -> bool {
+    let line = |at: usize| starts.partition_point(|&start| start <= at).saturating_sub(1);
+    let (first, last) = (line(range.start), line(range.end.saturating_sub(1).max(range.start)));
+    let library = |index: usize| places.get(index).copied().flatten().map(|(k, _)| k);
+    library(first).is_some() && (first..=last).all(|index| library(index) == library(first))
+}
+
+/// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in
+/// `line`'s bytes.
+fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
+    let mut at = Vec::new();
+    let mut wide = String::with_capacity(line.len());
+    let mut rest = 0;
+    for found in words(line, "pub").filter(|&found| line[found + 3..].starts_with(" use ")) {
+        wide.push_str(&line[rest..found + 3]);
+        wide.push_str(CRATE_VISIBLE);
+        at.push(found + 3);
+        rest = found + 3;
+    }
+    wide.push_str(&line[rest..]);
+    (wide, at)
+}
+
+/// The text compiled in a round: where each of its lines starts, where `(crate)` went in
+/// each ([`crate_visible_imports`]), and where each comes from.
+struct Round {
+    text: String,
+    starts: Vec<usize>,
+    widened: Vec<Vec<usize>>,
+    places: Vec<Place>,
+}
+
+impl Round {
+    /// The text of `parts`, after `prefix`, with `attribute` on each library's module.
+    fn of(parts: &Parts, prefix: &str, attribute: &str) -> Round {
+        let (arranged, _) = layout::arrange(parts, attribute);
+        let mut round = Round {
+            text: prefix.to_owned(),
+            starts: Vec::with_capacity(arranged.len()),
+            widened: Vec::with_capacity(arranged.len()),
+            places: Vec::with_capacity(arranged.len()),
+        };
+        for (line, place) in &arranged {
+            round.starts.push(round.text.len());
+            let (wide, at) = crate_visible_imports(&line.text);
+            round.text.push_str(&wide);
+            round.text.push('\n');
+            round.widened.push(at);
+            round.places.push(*place);
+        }
+        round
+    }
+
+    /// The column in line `index` as the parts hold it of `column` in the compiled line.
+    fn original(&self, index: usize, column: usize) -> usize {
+        let widened = self.widened[index].iter().enumerate();
+        let inserted = widened.map(|(n, at)| at + n * CRATE_VISIBLE.len());
+        let shift = |at: usize| column.saturating_sub(at).min(CRATE_VISIBLE.len());
+        column - inserted.map(shift).sum::<usize>()
+    }
+
+    /// Does `range` lie in the lines of one library.
+    fn prunable(&self, range: &Range<usize>) -> bool {
+        prunable(&self.starts, &self.places, range)
+    }
+
+    /// Removes each range of the text from the library lines it lies in; a line left blank
+    /// goes.
+    fn remove(&self, parts: &mut Parts, removals: &[Range<usize>]) {
+        let (compiled, places, starts) = (self, &self.places, &self.starts);
+        let mut cut = vec![Vec::<Range<usize>>::new(); starts.len()];
+        for range in removals {
+            let mut index = starts.partition_point(|&start| start <= range.start) - 1;
+            while index < starts.len() && starts[index] < range.end {
+                let start = starts[index];
+                let end = starts.get(index + 1).map_or(self.text.len(), |next| next - 1);
+                let from = range.start.max(start);
+                let to = range.end.min(end).max(from);
+                let (from, to) = (from - start, to - start);
+                cut[index].push(compiled.original(index, from)..compiled.original(index, to));
+                index += 1;
+            }
+        }
+        let mut gone: Vec<(usize, usize)> = Vec::new();
+        for (index, pieces) in cut.into_iter().enumerate() {
+            let (Some((k, j)), false) = (places[index], pieces.is_empty()) else { continue };
+            let line = &mut parts.libraries[k].lines[j];
+            let was_blank = line.text.trim().is_empty();
+            let kept: String = line
+                .text
+                .char_indices()
+                .filter(|(at, _)| !pieces.iter().any(|piece| piece.contains(at)))
+                .map(|(_, c)| c)
+                .collect();
+            if kept.trim().is_empty() && !was_blank {
+                gone.push((k, j));
+            } else {
+                line.text = kept;
+            }
+        }
+        for (k, j) in gone.into_iter().rev() {
+            parts.libraries[k].lines.remove(j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn removed(text: &str, ranges: &[Range<usize>]) -> String {
+        let mut ranges = ranges.to_vec();
+        ranges.sort_by_key(|r| std::cmp::Reverse(r.start));
+        let mut text = text.to_owned();
+        for range in ranges {
+            text.replace_range(range, "");
+        }
+        text
+    }
+
+    #[test]
+    fn a_pub_use_is_compiled_crate_visible_and_columns_map_back() {
+        let (wide, at) = crate_visible_imports("pub use a::b; pub fn f() {} pub use c::*;");
+        assert_eq!(wide, "pub(crate) use a::b; pub fn f() {} pub(crate) use c::*;");
+        assert_eq!(at, [3, 31]);
+        let compiled =
+            Round { text: wide.clone(), starts: vec![0], widened: vec![at], places: vec![None] };
+        // Inside `(crate)`, then `b`, `f` and `c` in the compiled line, and in the line as the
+        // parts hold it.
+        for (wide_column, column) in [(5, 3), (18, 11), (28, 21), (50, 36)] {
+            assert_eq!(compiled.original(0, wide_column), column);
+        }
+    }
+
+    #[test]
+    fn an_unresolved_import_goes_with_its_comma_or_with_its_use() {
+        let text = "use a::{b, c, d::{e}};\nuse f::g;\nuse h::{i, j};\n";
+        let error = |name: &str| {
+            let at = text.find(name).unwrap() + name.len() - 1;
+            format!("{{\"level\":\"error\",\"code\":{{\"code\":\"E0432\"}},\"spans\":[{{\"byte_start\":{at}}}]}}\n")
+        };
+        let errors: String = [" c", "{e", "g", "j"].iter().map(|name| error(name)).collect();
+        let ranges = unresolved_imports(text, &errors).unwrap();
+        assert_eq!(removed(text, &ranges), "use a::{b,  d::{}};\n\nuse h::{i};\n");
+        let other =
+            "{\"level\":\"error\",\"code\":{\"code\":\"E0425\"},\"spans\":[{\"byte_start\":0}]}";
+        assert_eq!(unresolved_imports(text, other), None);
+    }
+
+    #[test]
+    fn a_named_type_goes_with_its_impls_only_when_nothing_else_names_it() {
+        let text = "struct Gone;\nimpl Gone { fn new() -> Gone { Gone } }\nimpl Clone for Gone { fn clone(&self) -> Gone { Gone } }\nstruct Kept;\nfn f(_: Option<Kept>) {}\nfn dead() {}\n";
+        let at = |name: &str| text.find(name).unwrap();
+        let named = Named {
+            items: [at("Gone;"), at("Kept;"), at("dead")].into_iter().collect(),
+            imports: BTreeSet::new(),
+        };
+        let left = removed(text, &removals(text, &named));
+        assert_eq!(left, "\n\n\nstruct Kept;\nfn f(_: Option<Kept>) {}\n\n");
+    }
+
+    #[test]
+    fn rustc_names_items_by_their_names_and_imports_by_its_suggestions() {
+        let lines = concat!(
+            r#"{"code":{"code":"dead_code"},"level":"warning","spans":[{"byte_start":7,"byte_end":8,"is_primary":true}],"children":[]}"#,
+            "\n",
+            r#"{"code":{"code":"unused_imports"},"level":"warning","spans":[{"byte_start":20,"byte_end":21,"is_primary":true}],"children":[{"spans":[{"byte_start":16,"byte_end":22,"suggested_replacement":""}]}]}"#,
+            "\n",
+        );
+        let named = read_named(lines);
+        assert_eq!(named.items, [7].into_iter().collect());
+        assert_eq!(named.imports, [(16, 22)].into_iter().collect());
+    }
+}
