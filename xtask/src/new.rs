@@ -611,16 +611,7 @@ pub fn new_problem(
                 .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
             made.push(folder);
         }
-        for file in &created.files {
-            let full = workspace.root.join(&file.path);
-            if let Some(parent) = full.parent() {
-                std::fs::create_dir_all(parent)
-                    .with_context(|| format!("cannot create {}", workspace.display(parent)))?;
-            }
-            std::fs::write(&full, &file.text)
-                .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
-        }
-        Ok(())
+        write_files(workspace, &created.files)
     })();
     match result {
         Ok(()) => Ok(created),
@@ -637,6 +628,20 @@ pub fn new_problem(
             Err(error)
         }
     }
+}
+
+/// Writes `files` in `workspace`, in order, making the folders they need.
+fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
+    for file in files {
+        let full = workspace.root.join(&file.path);
+        if let Some(parent) = full.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create {}", workspace.display(parent)))?;
+        }
+        std::fs::write(&full, &file.text)
+            .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
+    }
+    Ok(())
 }
 
 /// Adds problem `name` for `judge` to contest package `package` of `workspace`, creating the
@@ -714,15 +719,7 @@ pub fn new_contest_problem(
         NewFile { path: manifest, text, about: "the problem's own judge facts, at the end" },
     ];
     // The manifest last: until it names the binary's table, a failed write left no problem.
-    for file in &files {
-        let full = workspace.root.join(&file.path);
-        if let Some(parent) = full.parent() {
-            std::fs::create_dir_all(parent)
-                .with_context(|| format!("cannot create {}", workspace.display(parent)))?;
-        }
-        std::fs::write(&full, &file.text)
-            .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
-    }
+    write_files(workspace, &files)?;
     Ok(Created {
         name: name.to_owned(),
         judge: judge.to_owned(),
