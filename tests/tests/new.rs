@@ -322,3 +322,27 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
         .unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stdout));
 }
+
+#[test]
+fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
+    let (_dir, workspace) = copy_workspace();
+    let first = xtask::new::new_contest_problem(&workspace, "abc1-a", "abc1", "atcoder").unwrap();
+    assert!(first.render().contains("[package.metadata.judge.bin.abc1-a]"), "{}", first.render());
+    xtask::new::new_contest_problem(&workspace, "abc1-b", "abc1", "baekjoon").unwrap();
+    // Read afresh: the package's judge (atcoder) holds for both binaries, each its own problem.
+    let model = xtask::problems::Model::load(&workspace.root).unwrap();
+    for name in ["abc1-a", "abc1-b"] {
+        let problem = model.problem(name).unwrap();
+        assert_eq!((problem.package.as_str(), problem.library.as_ref()), ("abc1", None));
+        assert_eq!(problem.profile.as_ref().unwrap().judge, "atcoder");
+        assert!(problem.main.ends_with(format!("src/bin/{name}.rs")));
+        assert!(workspace.root.join(format!("samples/{name}/1.in")).is_file());
+    }
+    let error = format!("{:#}", model.problem("abc1").unwrap_err());
+    assert!(error.contains("abc1-a, abc1-b; name one of them"), "{error}");
+    let again = xtask::new::new_contest_problem(&workspace, "abc1-b", "abc1", "baekjoon");
+    assert!(format!("{:#}", again.unwrap_err()).contains("samples/abc1-b already exists"));
+    let library = xtask::new::new_contest_problem(&workspace, "abc1-c", "ttt-core", "baekjoon");
+    let error = format!("{:#}", library.unwrap_err());
+    assert!(error.contains("package `ttt-core` has no [package.metadata.judge] table"), "{error}");
+}

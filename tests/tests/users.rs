@@ -110,6 +110,8 @@ fn a_users_workspace_verifies_its_problems_and_no_library_and_refuses_a_package_
     for library in ["my-lib-pkg", "widen", "ttt-core"] {
         assert!(libraries.contains(&library), "{libraries:?}");
     }
+    let error = format!("{:#}", workspace.problem("my-lib-pkg").unwrap_err());
+    assert!(error.starts_with("no problem `my-lib-pkg` in the workspace; the problems are: "));
     // Facts per binary win over the package's; the others are shared.
     let profile = |name: &str| workspace.problem(name).unwrap().profile.unwrap();
     let (a, b, c) = (profile("contest-a"), profile("contest-b"), profile("contest-c"));

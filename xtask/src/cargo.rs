@@ -8,10 +8,14 @@ use anyhow::{bail, Context, Result};
 
 use crate::problems::{Problem, Workspace};
 
-/// The cargo that runs this xtask (or `cargo` from `PATH`), in the workspace root.
+/// The cargo that runs this xtask (or `cargo` from `PATH`), in the workspace root, building in
+/// the target folder of the workspace's model (where the xtask looks for what it built).
 pub fn cargo(workspace: &Workspace) -> Command {
     let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     command.current_dir(&workspace.root);
+    if let Ok(model) = workspace.model() {
+        command.env("CARGO_TARGET_DIR", &model.target_dir);
+    }
     command
 }
 

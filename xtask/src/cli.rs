@@ -139,6 +139,10 @@ Exit status:
         /// With --board: the input starts with the number of boards (`3`, then three boards)
         #[arg(long, requires = "board")]
         counted: bool,
+        /// Add the problem to this contest package instead, as its binary src/bin/<name>.rs with
+        /// its own judge table; the package is created (for --judge) when there is none
+        #[arg(long, value_name = "PACKAGE", conflicts_with = "board")]
+        contest: Option<String>,
     },
 }
 
@@ -184,9 +188,14 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             crate::bench::main(workspace, &options)?;
             Ok(EXIT_PASSED)
         }
-        Task::New { name, judge, board, counted } => {
+        Task::New { name, judge, board, counted, contest } => {
             let board = board.map(|board| if counted { board.counted() } else { board });
-            let created = crate::new::new_problem(workspace, &name, &judge, board.as_ref())?;
+            let created = match contest {
+                Some(package) => {
+                    crate::new::new_contest_problem(workspace, &name, &package, &judge)?
+                }
+                None => crate::new::new_problem(workspace, &name, &judge, board.as_ref())?,
+            };
             print!("{}", created.render());
             Ok(EXIT_PASSED)
         }

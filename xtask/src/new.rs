@@ -277,13 +277,20 @@ pub struct Created {
     /// What the user writes first, and where, as the next steps say: `{crate}` is the crate's
     /// folder.
     pub to_write: &'static str,
+    /// The contest package it was added to, when it is one of its binaries.
+    pub contest: Option<String>,
 }
 
 impl Created {
     /// What was created and what to do next, ready to print.
     pub fn render(&self) -> String {
         let name = &self.name;
-        let solver = self.to_write.replace("{crate}", &format!("crates/{name}"));
+        let package = self.contest.as_deref().unwrap_or(name);
+        let solver = self.to_write.replace("{crate}", &format!("crates/{package}"));
+        let table = match &self.contest {
+            Some(_) => format!("[package.metadata.judge.bin.{name}]"),
+            None => "[package.metadata.judge]".to_owned(),
+        };
         let paths: Vec<String> = self
             .files
             .iter()
@@ -297,8 +304,8 @@ impl Created {
         let judges = crate::profile::judges();
         let first = if judges.contains(&self.judge) {
             format!(
-                "in crates/{name}/Cargo.toml, put the problem's page and its time and memory \
-                 limits in [package.metadata.judge], and take them out of `assumed`"
+                "in crates/{package}/Cargo.toml, put the problem's page and its time and memory \
+                 limits in {table}, and take them out of `assumed`"
             )
         } else {
             format!(
@@ -314,10 +321,13 @@ impl Created {
         };
         let steps = [
             first,
-            format!(
-                "write {solver}, and the problem's traps as tests next to the solver; \
-                 `cargo test -p {name}` fails until the first sample passes"
-            ),
+            match &self.contest {
+                Some(_) => format!("write {solver}"),
+                None => format!(
+                    "write {solver}, and the problem's traps as tests next to the solver; \
+                     `cargo test -p {name}` fails until the first sample passes"
+                ),
+            },
             format!(
                 "replace samples/{name}/1.in and 1.out, which are placeholders, with the \
                  official samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ..."
@@ -572,7 +582,7 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         text: output.to_owned(),
         about: "the placeholder's answer",
     });
-    Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write })
+    Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write, contest: None })
 }
 
 /// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
@@ -601,16 +611,7 @@ pub fn new_problem(
                 .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
             made.push(folder);
         }
-        for file in &created.files {
-            let full = workspace.root.join(&file.path);
-            if let Some(parent) = full.parent() {
-                std::fs::create_dir_all(parent)
-                    .with_context(|| format!("cannot create {}", workspace.display(parent)))?;
-            }
-            std::fs::write(&full, &file.text)
-                .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
-        }
-        Ok(())
+        write_files(workspace, &created.files)
     })();
     match result {
         Ok(()) => Ok(created),
@@ -627,6 +628,105 @@ pub fn new_problem(
             Err(error)
         }
     }
+}
+
+/// Writes `files` in `workspace`, in order, making the folders they need.
+fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
+    for file in files {
+        let full = workspace.root.join(&file.path);
+        if let Some(parent) = full.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create {}", workspace.display(parent)))?;
+        }
+        std::fs::write(&full, &file.text)
+            .with_context(|| format!("cannot write {}", workspace.display(&full)))?;
+    }
+    Ok(())
+}
+
+/// Adds problem `name` for `judge` to contest package `package` of `workspace`, creating the
+/// package (`crates/<package>`, its judge table for `judge`) when there is none: its binary
+/// `src/bin/<name>.rs` (a solver that refuses every case, saying where to write it), its own
+/// table `[package.metadata.judge.bin.<name>]` at the end of the package's manifest, and
+/// `samples/<name>/`, a placeholder pair.
+///
+/// # Errors
+/// When [`check_name`] refuses the name, a problem of that name exists, `package` is a package
+/// with no judge table or a name [`check_name`] refuses, or a file cannot be written.
+pub fn new_contest_problem(
+    workspace: &Workspace,
+    name: &str,
+    package: &str,
+    judge: &str,
+) -> Result<Created> {
+    check_name(workspace, name)?;
+    let refuse = |why: String| anyhow::anyhow!("cannot create problem `{name}`: {why}");
+    let model = crate::problems::Model::load(&workspace.root)?;
+    if model.problem(name).is_ok() {
+        return Err(refuse(format!("a problem `{name}` exists")));
+    }
+    let dir = Path::new("crates").join(package);
+    let manifest = dir.join("Cargo.toml");
+    let found = model.metadata.workspace_packages().into_iter().find(|p| p.name == package);
+    let text = match found {
+        Some(found) if !found.metadata.get("judge").is_some_and(|judge| judge.is_object()) => {
+            return Err(refuse(format!(
+                "package `{package}` has no [package.metadata.judge] table: it is no contest"
+            )))
+        }
+        Some(found) => std::fs::read_to_string(&found.manifest_path)
+            .with_context(|| format!("cannot read {}", found.manifest_path))?,
+        None => {
+            check_name_alone(package)
+                .map_err(|why| refuse(format!("package `{package}`: {why}")))?;
+            include_str!("new/contest.toml.template")
+                .replace("{{package}}", package)
+                .replace("{{judge_table}}", &crate::profile::new_problem_table(judge)?)
+        }
+    };
+    let table = format!(
+        "\n# {name}'s own facts, over the package's: its page, and its limits, each taken out of\n\
+         # `assumed` (`assumed = []`) once it is the page's.\n\
+         [package.metadata.judge.bin.{name}]\n# url = \"<the problem's page>\"\n"
+    );
+    let text = format!("{}\n{table}", text.trim_end());
+    let profile = crate::profile::Profile::for_binary(&text, &dir, name)
+        .with_context(|| format!("the judge table of package `{package}` does not read"))?;
+    if profile.function.is_some() {
+        return Err(refuse(format!(
+            "judge `{}` calls a method; a contest's binaries are programs",
+            profile.judge
+        )));
+    }
+    let binary = include_str!("new/bin.rs.template").replace("{{package}}", package);
+    let samples = Path::new("samples").join(name);
+    let files = vec![
+        NewFile {
+            path: dir.join("src/bin").join(format!("{name}.rs")),
+            text: binary.replace("{{name}}", name),
+            about: "the problem's program and its solver: write it here",
+        },
+        NewFile {
+            path: samples.join("1.in"),
+            text: PLACEHOLDER_SAMPLE.0.into(),
+            about: "a placeholder sample: replace it with the official ones",
+        },
+        NewFile {
+            path: samples.join("1.out"),
+            text: PLACEHOLDER_SAMPLE.1.into(),
+            about: "the placeholder's answer",
+        },
+        NewFile { path: manifest, text, about: "the problem's own judge facts, at the end" },
+    ];
+    // The manifest last: until it names the binary's table, a failed write left no problem.
+    write_files(workspace, &files)?;
+    Ok(Created {
+        name: name.to_owned(),
+        judge: judge.to_owned(),
+        files,
+        to_write: "answer() in the problem's program, listed above",
+        contest: Some(package.to_owned()),
+    })
 }
 
 #[cfg(test)]

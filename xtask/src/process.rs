@@ -229,6 +229,7 @@ impl Report {
 /// Builds `xtask-measure` in release, in the workspace this xtask comes from.
 fn build_measure() -> Result<PathBuf> {
     let workspace = Workspace::current();
+    let target_dir = crate::cargo::target_dir(&workspace)?;
     let output = crate::cargo::cargo(&workspace)
         .args(["build", "--release", "--quiet", "--package", "xtask-measure"])
         .output()
@@ -239,9 +240,8 @@ fn build_measure() -> Result<PathBuf> {
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    let binary = crate::cargo::target_dir(&workspace)?
-        .join("release")
-        .join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX));
+    let binary =
+        target_dir.join("release").join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX));
     Ok(binary)
 }
 
