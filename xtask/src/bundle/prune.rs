@@ -62,19 +62,38 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
         }
         return Ok(None);
     }
-    let mut rounds = String::new();
+    let mut rounds: Vec<String> = Vec::new();
+    // Names rustc called unused whose removal the next compile showed needed (a function only
+    // an impl of an unused trait calls: the impl stays, as rustc never names one): kept.
+    let mut needed: BTreeSet<String> = BTreeSet::new();
+    let mut before: Option<Parts> = None;
     for number in 0..ROUNDS {
         let round = Round::of(parts, &prefix, &attribute);
         let removals = match named(&round.text, judge, function)? {
-            Ok(named) => removals(&round.text, &named),
+            Ok(mut named) => {
+                named.items.retain(|&at| !needed.contains(word_at(&round.text, at)));
+                removals(&round.text, &named)
+            }
             // The judge's compile says why the bundle does not compile.
             Err(_) if number == 0 => return Ok(None),
             // An import of what the last round removed, which only what it removed used.
             Err(errors) => match unresolved_imports(&round.text, &errors) {
                 Some(imports) if imports.iter().all(|r| round.prunable(r)) => imports,
                 _ => {
-                    *parts = whole;
-                    return Ok(Some(first_error(&errors)));
+                    let missing = missing_names(&errors);
+                    match before.take() {
+                        // The last round again, keeping what the errors say is missing.
+                        Some(previous) if !missing.is_subset(&needed) => {
+                            needed.extend(missing);
+                            *parts = previous;
+                            rounds.pop();
+                            continue;
+                        }
+                        _ => {
+                            *parts = whole;
+                            return Ok(Some(first_error(&errors)));
+                        }
+                    }
                 }
             },
         };
@@ -83,13 +102,13 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
         if removals.is_empty() {
             break;
         }
-        rounds.extend(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)));
-        rounds.push('\n');
+        rounds.push(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)).collect());
+        before = Some(parts.clone());
         round.remove(parts, &removals);
     }
     let dir = tempfile::tempdir()?;
     let kept = dir.path().join("rounds");
-    std::fs::write(&kept, rounds)?;
+    std::fs::write(&kept, rounds.join("\n"))?;
     // A cache that cannot be written only costs the next run its compiles.
     let _ = entry.put(&[("rounds", kept.as_path())]);
     Ok(None)
@@ -154,6 +173,24 @@ fn read_named(lines: &str) -> Named {
         }
     }
     named
+}
+
+/// The identifier that starts at byte `at` of `text`.
+fn word_at(text: &str, at: usize) -> &str {
+    let rest = text.get(at..).unwrap_or_default();
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// The names rustc's errors quote (`cannot find function `clamp` in module `crate::m``: `clamp`
+/// and `m`), each by its last path segment.
+fn missing_names(lines: &str) -> BTreeSet<String> {
+    let errors = lines.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok());
+    let errors = errors.filter(|diagnostic| diagnostic["level"] == "error");
+    let messages: Vec<String> =
+        errors.filter_map(|d| d["message"].as_str().map(str::to_owned)).collect();
+    let quoted = messages.iter().flat_map(|m| m.split('`').skip(1).step_by(2).collect::<Vec<_>>());
+    quoted.filter_map(|q| q.rsplit("::").next()).map(str::to_owned).collect()
 }
 
 /// The first error in rustc's JSON diagnostics, as rustc renders it.
@@ -496,6 +533,14 @@ mod tests {
             text.replace_range(range, "");
         }
         text
+    }
+
+    #[test]
+    fn an_error_names_what_a_round_removed_and_is_still_needed() {
+        let errors = "{\"level\":\"error\",\"message\":\"cannot find function `clamp` in module `crate::__bundled::num_traits`\"}\n{\"level\":\"warning\",\"message\":\"unused `kept`\"}\n";
+        let names: Vec<String> = missing_names(errors).into_iter().collect();
+        assert_eq!(names, ["clamp", "num_traits"]);
+        assert_eq!(word_at("fn clamp(x: f32)", 3), "clamp");
     }
 
     #[test]
