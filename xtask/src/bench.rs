@@ -186,8 +186,7 @@ pub fn run(
     let mut bench = Bench::new(workspace, options, progress)?;
     let mut report = Report::default();
     report.sections.push(bench.wall_clock_7682()?);
-    report.sections.push(bench.boards_instructions()?);
-    report.sections.push(bench.instructions(&mut report.notes)?);
+    bench.instruction_sections(&mut report)?;
     report.sections.push(bench.judge_compile(&mut report.notes)?);
     report.sections.push(bench.throughput()?);
     report.sections.push(bench.every_problem()?);
@@ -211,14 +210,19 @@ pub fn run_instructions(
     options: &Options,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Report> {
-    let mut bench = Bench::new(workspace, options, progress)?;
     let mut report = Report::default();
-    report.sections.push(bench.boards_instructions()?);
-    report.sections.push(bench.instructions(&mut report.notes)?);
+    Bench::new(workspace, options, progress)?.instruction_sections(&mut report)?;
     Ok(report)
 }
 
 impl<'a> Bench<'a> {
+    /// `boj7682 instructions` and `instructions`, appended to `report`.
+    fn instruction_sections(&mut self, report: &mut Report) -> Result<()> {
+        report.sections.push(self.boards_instructions()?);
+        report.sections.push(self.instructions(&mut report.notes)?);
+        Ok(())
+    }
+
     /// Builds the release binaries of the problems measured and compiles the baselines.
     fn new(
         workspace: &'a Workspace,
