@@ -511,6 +511,44 @@ pub fn lints(
     Ok(Ok(stderr))
 }
 
+/// The functions the judge's rustc instantiates for `source` (`extra` added to its command),
+/// one `-Zprint-mono-items` line each: what the program can run, as rustc collects it. That
+/// flag is unstable, so `RUSTC_BOOTSTRAP` lets the stable rustc take it; it reads the same
+/// from 1.73 on. `None` when rustc cannot build the text so.
+///
+/// # Errors
+/// When the judge's rustc cannot be run.
+pub fn instantiated(source: &str, judge: &Judge, extra: &[&str]) -> Result<Option<String>> {
+    let rustc = rustc(judge)?;
+    let mut words = without_output(&judge.command[1..]);
+    // What is instantiated is settled before LLVM, whose passes are skipped.
+    let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
+    words.extend(flags.map(str::to_owned));
+    words.extend(extra.iter().map(|word| (*word).to_owned()));
+    let joined = words.join(" ");
+    let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), rustc.identity().as_bytes()];
+    let entry = crate::cache::Entry::new("judge-mono-items", &key);
+    if let Some(kept) = entry.get("items") {
+        return Ok(Some(std::fs::read_to_string(kept)?));
+    }
+    let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
+    std::fs::write(dir.path().join(judge.source_file()), source)?;
+    let output = as_on_a_judge(&mut Command::new(rustc.program()))
+        .env("RUSTC_BOOTSTRAP", "1")
+        .current_dir(dir.path())
+        .args(&words)
+        .output()
+        .with_context(|| format!("cannot run {}", rustc.program().display()))?;
+    if !output.status.success() {
+        return Ok(None);
+    }
+    let kept = dir.path().join("items");
+    std::fs::write(&kept, &output.stdout)?;
+    // A cache that cannot be written only costs the next run a compile.
+    let _ = entry.put(&[("items", kept.as_path())]);
+    Ok(Some(String::from_utf8_lossy(&output.stdout).into_owned()))
+}
+
 /// The Windows judge's view of `source`: against the target where it can be had, else the
 /// search for what needs unix; and the rejection, when there is one.
 fn windows_check(

@@ -52,7 +52,8 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
     let first = Round::of(parts, &prefix, &attribute);
     // What each round removed, kept so that a bundle pruned before is pruned again at once.
     let judged = format!("{judge:?} {function}");
-    let entry = crate::cache::Entry::new("pruned", &[first.text.as_bytes(), judged.as_bytes()]);
+    let entry =
+        crate::cache::Entry::new("pruned-impls-too", &[first.text.as_bytes(), judged.as_bytes()]);
     if let Some(kept) = entry.get("rounds") {
         for line in std::fs::read_to_string(kept)?.lines() {
             let round = Round::of(parts, &prefix, &attribute);
@@ -62,77 +63,209 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
         }
         return Ok(None);
     }
-    let mut rounds: Vec<String> = Vec::new();
-    // Names rustc called unused whose removal the next compile showed needed (a function only
-    // an impl of an unused trait calls: the impl stays, as rustc never names one): kept.
-    let mut needed: BTreeSet<String> = BTreeSet::new();
-    let mut before: Option<Parts> = None;
-    for number in 0..ROUNDS {
-        let round = Round::of(parts, &prefix, &attribute);
-        let removals = match named(&round.text, judge, function)? {
-            Ok(mut named) => {
-                named.items.retain(|&at| !needed.contains(word_at(&round.text, at)));
-                removals(&round.text, &named)
-            }
-            // The judge's compile says why the bundle does not compile.
-            Err(_) if number == 0 => return Ok(None),
-            // An import of what the last round removed, which only what it removed used.
-            Err(errors) => match unresolved_imports(&round.text, &errors) {
-                Some(imports) if imports.iter().all(|r| round.prunable(r)) => imports,
-                _ => {
-                    let missing = missing_names(&errors);
-                    match before.take() {
-                        // The last round again, keeping what the errors say is missing.
-                        Some(previous) if !missing.is_subset(&needed) => {
-                            needed.extend(missing);
-                            *parts = previous;
-                            rounds.pop();
-                            continue;
-                        }
-                        _ => {
-                            *parts = whole;
-                            return Ok(Some(first_error(&errors)));
-                        }
-                    }
-                }
-            },
-        };
-        let removals: Vec<Range<usize>> =
-            removals.into_iter().filter(|range| round.prunable(range)).collect();
-        if removals.is_empty() {
-            break;
+    let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new() };
+    // The lints' rounds; then the impls nothing reaches, and the lints again for what only
+    // those impls reached.
+    let mut ended = pruning.lint_rounds(parts)?;
+    if matches!(ended, Ended::Named) && pruning.unreached_impls(parts)? {
+        ended = pruning.lint_rounds(parts)?;
+    }
+    match ended {
+        Ended::Named => {}
+        // The judge's compile says why the bundle does not compile.
+        Ended::Uncompiled => return Ok(None),
+        Ended::Broke(error) => {
+            *parts = whole;
+            return Ok(Some(error));
         }
-        rounds.push(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)).collect());
-        before = Some(parts.clone());
-        round.remove(parts, &removals);
     }
     let dir = tempfile::tempdir()?;
     let kept = dir.path().join("rounds");
-    std::fs::write(&kept, rounds.join("\n"))?;
+    std::fs::write(&kept, pruning.rounds.join("\n"))?;
     // A cache that cannot be written only costs the next run its compiles.
     let _ = entry.put(&[("rounds", kept.as_path())]);
     Ok(None)
 }
 
-/// What the judge's rustc names in `text`, where the judge compiles it and, for a judge on
-/// Windows whose bundle says `cfg` of a system, for Windows as well: only what both name.
-/// `Err` with rustc's JSON diagnostics when the text does not compile.
-fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
+/// How the lints' rounds ended.
+enum Ended {
+    /// rustc names nothing more.
+    Named,
+    /// The bundle did not compile before anything was removed.
+    Uncompiled,
+    /// A round broke the bundle: rustc's first error.
+    Broke(String),
+}
+
+/// A bundle's pruning: how each round is compiled, and the bytes each round removed.
+struct Pruning<'a> {
+    prefix: String,
+    attribute: String,
+    judge: &'a Judge,
+    function: bool,
+    rounds: Vec<String>,
+}
+
+impl Pruning<'_> {
+    fn round(&self, parts: &Parts) -> Round {
+        Round::of(parts, &self.prefix, &self.attribute)
+    }
+
+    /// Removes what the lints name, round after round, until they name nothing.
+    fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Ended> {
+        // Names rustc called unused whose removal the next compile showed needed (a function
+        // only an impl of an unused trait calls: the impl stays, as rustc never names one).
+        let mut needed: BTreeSet<String> = BTreeSet::new();
+        let mut before: Option<Parts> = None;
+        for number in 0..ROUNDS {
+            let round = self.round(parts);
+            let removals = match named(&round.text, self.judge, self.function)? {
+                Ok(mut named) => {
+                    named.items.retain(|&at| !needed.contains(word_at(&round.text, at)));
+                    removals(&round.text, &named)
+                }
+                Err(_) if number == 0 && self.rounds.is_empty() => return Ok(Ended::Uncompiled),
+                // An import of what the last round removed, which only what it removed used.
+                Err(errors) => match unresolved_imports(&round.text, &errors) {
+                    Some(imports) if imports.iter().all(|r| round.prunable(r)) => imports,
+                    _ => {
+                        let missing = missing_names(&errors);
+                        match before.take() {
+                            // The last round again, keeping what the errors say is missing.
+                            Some(previous) if !missing.is_subset(&needed) => {
+                                needed.extend(missing);
+                                *parts = previous;
+                                self.rounds.pop();
+                                continue;
+                            }
+                            _ => return Ok(Ended::Broke(first_error(&errors))),
+                        }
+                    }
+                },
+            };
+            let removals: Vec<Range<usize>> =
+                removals.into_iter().filter(|range| round.prunable(range)).collect();
+            if removals.is_empty() {
+                break;
+            }
+            before = Some(parts.clone());
+            self.remove(parts, &round, &removals);
+        }
+        Ok(Ended::Named)
+    }
+
+    /// Removes the trait impls of the libraries that the program does not reach, which no lint
+    /// names: those without which the judge's rustc instantiates the same functions
+    /// ([`judge_compile::instantiated`]), so that no call can have changed its callee. An
+    /// impl whose trait and type a function instantiated names is not tried; the others are
+    /// tried together, and a group that changes what is instantiated is halved.
+    fn unreached_impls(&mut self, parts: &mut Parts) -> Result<bool> {
+        let round = self.round(parts);
+        let text = &round.text;
+        let Some(reached) = instantiated(text, self.judge, self.function)? else {
+            return Ok(false);
+        };
+        let Ok(file) = syn::parse_file(text) else { return Ok(false) };
+        let mut found = Items::default();
+        collect(&Offsets::new(text), &file.items, &mut found);
+        let named = |names: &[String]| {
+            reached.iter().any(|line| names.iter().all(|name| words(line, name).next().is_some()))
+        };
+        let tried = found.impls.into_iter().filter(|i| i.of_trait && round.prunable(&i.range));
+        let mut groups: Vec<Vec<Range<usize>>> =
+            vec![tried.filter(|i| !named(&i.names)).map(|i| i.range).collect()];
+        let mut gone: Vec<Range<usize>> = Vec::new();
+        while let Some(group) = groups.pop() {
+            let trial: Vec<Range<usize>> = gone.iter().chain(&group).cloned().collect();
+            if group.is_empty() {
+                continue;
+            }
+            if instantiated(&without(text, &trial), self.judge, self.function)?
+                == Some(reached.clone())
+            {
+                gone = trial;
+            } else if group.len() > 1 {
+                let (first, second) = group.split_at(group.len() / 2);
+                groups.extend([second.to_vec(), first.to_vec()]);
+            }
+        }
+        if !gone.is_empty() {
+            self.remove(parts, &round, &gone);
+        }
+        Ok(!gone.is_empty())
+    }
+
+    /// Removes `removals` of `round`'s text from `parts`, and keeps them as a round.
+    fn remove(&mut self, parts: &mut Parts, round: &Round, removals: &[Range<usize>]) {
+        self.rounds.push(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)).collect());
+        round.remove(parts, removals);
+    }
+}
+
+/// Which targets the judge's rustc compiles a text for: where the judge compiles it and, for a
+/// judge on Windows whose text says `cfg` of a system, for Windows as well. `None` when that
+/// target cannot be had: what is dead here may be alive there.
+fn targets(text: &str, judge: &Judge, function: bool) -> Result<Option<Vec<Vec<&'static str>>>> {
     let mut targets: Vec<Vec<&str>> = vec![vec![]];
     let system = ["unix", "windows", "target_"].iter().any(|word| text.contains(word));
     if judge.windows && system {
         let rustc = judge_compile::rustc(judge)?;
         if judge_compile::windows_target(&rustc, Install::Never).is_err() {
-            // What is dead here may be alive there: nothing is named.
-            return Ok(Ok(Named::default()));
+            return Ok(None);
         }
         targets.push(vec!["--target", WINDOWS_TARGET]);
     }
+    if function {
+        targets.iter_mut().for_each(|extra| extra.push("--crate-type=lib"));
+    }
+    Ok(Some(targets))
+}
+
+/// The functions rustc instantiates for `text` on every target, each line without what moves
+/// when other text goes (its codegen unit, the place of a closure). `None` when it does not
+/// build.
+fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTreeSet<String>>> {
+    let Some(targets) = targets(text, judge, function)? else { return Ok(None) };
+    let mut all = BTreeSet::new();
+    for (number, extra) in targets.iter().enumerate() {
+        let Some(lines) = judge_compile::instantiated(text, judge, extra)? else { return Ok(None) };
+        let items = lines.lines().filter_map(|line| line.strip_prefix("MONO_ITEM "));
+        all.extend(items.map(|item| format!("{number} {}", without_places(item))));
+    }
+    Ok(Some(all))
+}
+
+/// A `-Zprint-mono-items` item without its codegen unit and its closures' places.
+fn without_places(item: &str) -> String {
+    let item = item.split(" @@ ").next().unwrap_or(item);
+    let mut kept = String::with_capacity(item.len());
+    let mut rest = item;
+    while let Some(at) = rest.find("closure@") {
+        kept.push_str(&rest[..at + "closure".len()]);
+        rest = &rest[at..];
+        rest = &rest[rest.find([']', '}']).unwrap_or(rest.len())..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
+/// `text` without `ranges`.
+fn without(text: &str, ranges: &[Range<usize>]) -> String {
+    let mut ranges = ranges.to_vec();
+    ranges.sort_by_key(|range| std::cmp::Reverse(range.start));
+    let mut text = text.to_owned();
+    for range in ranges {
+        text.replace_range(range, "");
+    }
+    text
+}
+
+/// What the judge's rustc names in `text` on every target ([`targets`]): only what all name.
+/// `Err` with rustc's JSON diagnostics when the text does not compile.
+fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
+    let Some(targets) = targets(text, judge, function)? else { return Ok(Ok(Named::default())) };
     let mut all: Option<Named> = None;
-    for mut extra in targets {
-        if function {
-            extra.push("--crate-type=lib");
-        }
+    for extra in targets {
         let found = match judge_compile::lints(text, judge, &extra)? {
             Ok(lines) => read_named(&lines),
             Err(lines) => return Ok(Err(lines)),
@@ -220,6 +353,7 @@ struct Item {
 struct Impl {
     names: Vec<String>,
     range: Range<usize>,
+    of_trait: bool,
 }
 
 /// The items and impls of a text, and its `use` items outside functions with their bytes.
@@ -351,7 +485,8 @@ fn collect(offsets: &Offsets<'_>, items: &[syn::Item], found: &mut Items) {
                     let inner = block.items.iter().filter_map(|inner| associated(offsets, inner));
                     found.items.extend(inner);
                 }
-                found.impls.push(Impl { names: impl_names(block), range });
+                let of_trait = block.trait_.is_some();
+                found.impls.push(Impl { names: impl_names(block), range, of_trait });
                 continue;
             }
             _ => continue,
@@ -525,22 +660,22 @@ impl Round {
 mod tests {
     use super::*;
 
-    fn removed(text: &str, ranges: &[Range<usize>]) -> String {
-        let mut ranges = ranges.to_vec();
-        ranges.sort_by_key(|r| std::cmp::Reverse(r.start));
-        let mut text = text.to_owned();
-        for range in ranges {
-            text.replace_range(range, "");
-        }
-        text
-    }
-
     #[test]
     fn an_error_names_what_a_round_removed_and_is_still_needed() {
         let errors = "{\"level\":\"error\",\"message\":\"cannot find function `clamp` in module `crate::__bundled::num_traits`\"}\n{\"level\":\"warning\",\"message\":\"unused `kept`\"}\n";
         let names: Vec<String> = missing_names(errors).into_iter().collect();
         assert_eq!(names, ["clamp", "num_traits"]);
         assert_eq!(word_at("fn clamp(x: f32)", 3), "clamp");
+    }
+
+    #[test]
+    fn an_instantiated_function_reads_the_same_wherever_its_closures_moved() {
+        let items = [
+            // rustc 1.73, then 1.89: the closure's place and the codegen unit go.
+            "fn f::<[closure@/t/Main.rs:3:10: 3:20]> @@ main.a1-cgu.0[Internal]",
+            "fn f::<{closure@Main.rs:9:1: 9:4}>",
+        ];
+        assert_eq!(items.map(without_places), ["fn f::<[closure]>", "fn f::<{closure}>"]);
     }
 
     #[test]
@@ -566,7 +701,7 @@ mod tests {
         };
         let errors: String = [" c", "{e", "g", "j"].iter().map(|name| error(name)).collect();
         let ranges = unresolved_imports(text, &errors).unwrap();
-        assert_eq!(removed(text, &ranges), "use a::{b,  d::{}};\n\nuse h::{i};\n");
+        assert_eq!(without(text, &ranges), "use a::{b,  d::{}};\n\nuse h::{i};\n");
         let other =
             "{\"level\":\"error\",\"code\":{\"code\":\"E0425\"},\"spans\":[{\"byte_start\":0}]}";
         assert_eq!(unresolved_imports(text, other), None);
@@ -580,7 +715,7 @@ mod tests {
             items: [at("Gone;"), at("Kept;"), at("dead")].into_iter().collect(),
             imports: BTreeSet::new(),
         };
-        let left = removed(text, &removals(text, &named));
+        let left = without(text, &removals(text, &named));
         assert_eq!(left, "\n\n\nstruct Kept;\nfn f(_: Option<Kept>) {}\n\n");
     }
 
