@@ -6,7 +6,9 @@
 //! lints name goes, an unused import as rustc's own suggestion removes it;
 //! then again, until rustc names nothing. Besides, a type or trait named goes with the impls
 //! whose header names it (an impl cannot outlive its type), and only when its name is nowhere
-//! else. A round that no longer compiles is a bug: the bundle stays whole, with a warning.
+//! else. No lint names a trait impl: one goes when, without it, rustc instantiates the same
+//! functions ([`judge_compile::instantiated`]), and the lints' rounds run again. A round that
+//! no longer compiles is a bug: the bundle stays whole, with a warning.
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -35,9 +37,10 @@ struct Named {
     imports: BTreeSet<(usize, usize)>,
 }
 
-/// Removes from `parts` what rustc names unused, round after round. `function`: the bundle is
-/// a function judge's, compiled as a library after the judge's `pub struct Solution;`. Gives
-/// rustc's first error when a round broke the bundle, which is then left whole.
+/// Removes from `parts` what rustc names unused, round after round, and the trait impls
+/// nothing reaches. `function`: the bundle is a function judge's, compiled as a library after
+/// the judge's `pub struct Solution;`. Gives rustc's first error when a round broke the
+/// bundle, which is then left whole.
 ///
 /// # Errors
 /// When the judge's rustc cannot be run.
