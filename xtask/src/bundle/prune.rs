@@ -170,7 +170,7 @@ impl Pruning<'_> {
         };
         let Ok(file) = syn::parse_file(text) else { return Ok(false) };
         let mut found = Items::default();
-        collect(&Offsets::new(text), &file.items, &mut found);
+        collect(&file.items, &mut found);
         let named = |names: &[String]| {
             reached.iter().any(|line| names.iter().all(|name| words(line, name).next().is_some()))
         };
@@ -373,7 +373,7 @@ fn removals(text: &str, named: &Named) -> Vec<Range<usize>> {
     let mut ranges: Vec<Range<usize>> = named.imports.iter().map(|&(a, b)| a..b).collect();
     let Ok(file) = syn::parse_file(text) else { return ranges };
     let mut found = Items::default();
-    collect(&Offsets::new(text), &file.items, &mut found);
+    collect(&file.items, &mut found);
     let named_items = found.items.iter().filter(|item| named.items.contains(&item.name_at));
     let (types, plain): (Vec<&Item>, Vec<&Item>) = named_items.partition(|item| item.is_type);
     ranges.extend(plain.into_iter().map(|item| item.range.clone()));
@@ -397,9 +397,8 @@ fn removals(text: &str, named: &Named) -> Vec<Range<usize>> {
 /// comma in a group, or its whole `use` item when it is all the item imports.
 fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     let file = syn::parse_file(text).ok()?;
-    let offsets = Offsets::new(text);
     let mut found = Items::default();
-    collect(&offsets, &file.items, &mut found);
+    collect(&file.items, &mut found);
     let mut ranges = Vec::new();
     for error in errors.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
         if error["level"] != "error" || error["spans"].as_array().is_none_or(Vec::is_empty) {
@@ -412,8 +411,8 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
         for at in spans.filter_map(|span| span["byte_start"].as_u64()) {
             let at = usize::try_from(at).ok()?;
             let (tree, item) = found.uses.iter().find(|(_, range)| range.contains(&at))?;
-            let leaf = leaf(&offsets, tree, at)?;
-            ranges.push(if leaf == offsets.range(tree.span()) { item.clone() } else { leaf });
+            let leaf = leaf(tree, at)?;
+            ranges.push(if leaf == tree.span().byte_range() { item.clone() } else { leaf });
         }
     }
     (!ranges.is_empty()).then_some(ranges)
@@ -421,32 +420,32 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
 
 /// The bytes of the leaf of `tree` at `at`: the whole tree when it is that leaf, or the leaf
 /// with its comma in the innermost group that holds more.
-fn leaf(offsets: &Offsets<'_>, tree: &syn::UseTree, at: usize) -> Option<Range<usize>> {
+fn leaf(tree: &syn::UseTree, at: usize) -> Option<Range<usize>> {
     match tree {
         syn::UseTree::Path(path) => {
-            let inner = leaf(offsets, &path.tree, at)?;
-            let whole = inner == offsets.range(path.tree.span());
-            Some(if whole { offsets.range(tree.span()) } else { inner })
+            let inner = leaf(&path.tree, at)?;
+            let whole = inner == path.tree.span().byte_range();
+            Some(if whole { tree.span().byte_range() } else { inner })
         }
         syn::UseTree::Group(group) => {
             let pairs: Vec<_> = group.items.pairs().collect();
-            let index = pairs.iter().position(|p| offsets.range(p.value().span()).contains(&at))?;
+            let index = pairs.iter().position(|p| p.value().span().byte_range().contains(&at))?;
             let child = pairs[index].value();
-            let inner = leaf(offsets, child, at)?;
-            let range = offsets.range(child.span());
+            let inner = leaf(child, at)?;
+            let range = child.span().byte_range();
             if inner != range {
                 return Some(inner);
             }
             Some(match (pairs[index].punct(), index.checked_sub(1)) {
-                (Some(comma), _) => range.start..offsets.range(comma.span).end,
+                (Some(comma), _) => range.start..comma.span.byte_range().end,
                 (None, Some(before)) => {
-                    let comma = pairs[before].punct().map(|c| offsets.range(c.span).start);
+                    let comma = pairs[before].punct().map(|c| c.span.byte_range().start);
                     comma.unwrap_or(range.start)..range.end
                 }
                 (None, None) => range,
             })
         }
-        _ => Some(offsets.range(tree.span())),
+        _ => Some(tree.span().byte_range()),
     }
 }
 
@@ -462,9 +461,9 @@ fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
 }
 
 /// The items rustc may name (in modules and inherent impls), every impl and every `use`.
-fn collect(offsets: &Offsets<'_>, items: &[syn::Item], found: &mut Items) {
+fn collect(items: &[syn::Item], found: &mut Items) {
     for item in items {
-        let range = offsets.range(item.span());
+        let range = item.span().byte_range();
         let (ident, is_type) = match item {
             syn::Item::Fn(f) => (&f.sig.ident, false),
             syn::Item::Const(c) => (&c.ident, false),
@@ -476,7 +475,7 @@ fn collect(offsets: &Offsets<'_>, items: &[syn::Item], found: &mut Items) {
             syn::Item::Union(u) => (&u.ident, true),
             syn::Item::Trait(t) => (&t.ident, true),
             syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => {
-                collect(offsets, inner, found);
+                collect(inner, found);
                 continue;
             }
             syn::Item::Use(item) => {
@@ -485,7 +484,7 @@ fn collect(offsets: &Offsets<'_>, items: &[syn::Item], found: &mut Items) {
             }
             syn::Item::Impl(block) => {
                 if block.trait_.is_none() {
-                    let inner = block.items.iter().filter_map(|inner| associated(offsets, inner));
+                    let inner = block.items.iter().filter_map(associated);
                     found.items.extend(inner);
                 }
                 let of_trait = block.trait_.is_some();
@@ -494,26 +493,21 @@ fn collect(offsets: &Offsets<'_>, items: &[syn::Item], found: &mut Items) {
             }
             _ => continue,
         };
-        let name_at = offsets.at(ident.span().start());
+        let name_at = ident.span().byte_range().start;
         found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
     }
 }
 
 /// An inherent impl's function, constant or type, which rustc may name.
-fn associated(offsets: &Offsets<'_>, item: &syn::ImplItem) -> Option<Item> {
+fn associated(item: &syn::ImplItem) -> Option<Item> {
     let ident = match item {
         syn::ImplItem::Fn(f) => &f.sig.ident,
         syn::ImplItem::Const(c) => &c.ident,
         syn::ImplItem::Type(t) => &t.ident,
         _ => return None,
     };
-    let name_at = offsets.at(ident.span().start());
-    Some(Item {
-        name_at,
-        range: offsets.range(item.span()),
-        name: ident.to_string(),
-        is_type: false,
-    })
+    let name_at = ident.span().byte_range().start;
+    Some(Item { name_at, range: item.span().byte_range(), name: ident.to_string(), is_type: false })
 }
 
 /// The last identifier of an impl's type and of its trait.
@@ -527,29 +521,6 @@ fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
         names.extend(last(path));
     }
     names
-}
-
-/// Byte offsets of a text's lines and columns.
-struct Offsets<'a> {
-    text: &'a str,
-    line_starts: Vec<usize>,
-}
-
-impl<'a> Offsets<'a> {
-    fn new(text: &'a str) -> Offsets<'a> {
-        let ends = text.match_indices('\n').map(|(at, _)| at + 1);
-        Offsets { text, line_starts: std::iter::once(0).chain(ends).collect() }
-    }
-
-    fn at(&self, at: proc_macro2::LineColumn) -> usize {
-        let start = self.line_starts.get(at.line - 1).copied().unwrap_or(self.text.len());
-        let line = &self.text[start..];
-        start + line.char_indices().nth(at.column).map_or(line.len(), |(i, _)| i)
-    }
-
-    fn range(&self, span: proc_macro2::Span) -> Range<usize> {
-        self.at(span.start())..self.at(span.end())
-    }
 }
 
 /// Does `range` lie in the lines of one library that may be pruned.
