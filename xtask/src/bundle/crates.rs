@@ -105,9 +105,7 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     // The problem is its binary, by name: a package may hold several.
     let binary =
         units.iter().find(|u| u.package == package.id && u.kind == "bin" && u.name == problem.name);
-    let Some(binary) = binary else {
-        return Err(Refused(vec![Refusal::NoBinary { package: package.name.clone() }]).into());
-    };
+    let binary = binary.with_context(|| format!("cargo build built no binary {}", problem.name))?;
     let libraries: BTreeMap<&PackageId, &Unit> = units
         .iter()
         .filter(|u| matches!(u.kind.as_str(), "lib" | "rlib" | "proc-macro"))

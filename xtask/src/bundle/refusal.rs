@@ -6,8 +6,6 @@ use std::fmt;
 /// One thing that cannot be carried into a single file.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Refusal {
-    /// The problem's package has no binary for the judge to run.
-    NoBinary { package: String },
     /// A procedural macro runs in the compiler; a single file cannot bring one. `at` is where
     /// carried code names it or one of its macros.
     ProcMacro { at: String, package: String },
@@ -38,7 +36,6 @@ impl Refusal {
     /// Why it cannot work in one file.
     pub fn reason(&self) -> String {
         match self {
-            Refusal::NoBinary { package } => format!("{package} has no binary"),
             Refusal::ProcMacro { package, .. } => {
                 format!("{package} is a procedural macro crate, which runs inside the compiler")
             }
@@ -71,7 +68,6 @@ impl Refusal {
     /// What to do instead.
     pub fn fix(&self) -> &'static str {
         match self {
-            Refusal::NoBinary { .. } => "add src/main.rs, the program the judge runs",
             Refusal::ProcMacro { .. } => {
                 "write the code the macro would generate, or a macro_rules!"
             }
@@ -136,7 +132,6 @@ mod tests {
         let path = || "../data.txt".to_owned();
         let package = || "p".to_owned();
         let cases = [
-            (Refusal::NoBinary { package: package() }, "p has no binary: add src/main.rs"),
             (
                 Refusal::ProcMacro { at: at(), package: package() },
                 "crates/p/src/lib.rs:3:1: p is a procedural macro crate",
