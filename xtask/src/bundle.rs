@@ -25,7 +25,6 @@ pub mod cfg;
 pub mod crates;
 pub mod edits;
 pub mod layout;
-pub mod lex;
 mod origin;
 pub mod places;
 pub mod prune;
@@ -203,7 +202,6 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let selection = select::select(&crates, &sources);
     refusals.extend(select::proc_macro_uses(&crates, &sources, &selection));
     let paths = library_paths(&crates, &sources, &selection);
-    let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
     let spelled = spelled_by_crate(&crates, &sources, &selection);
     let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
     // What the edits ask of each crate, found once per crate rather than once per file.
@@ -245,7 +243,6 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             crate_dirs: crate_dirs.clone(),
             callers: callers.clone(),
             selection: &selection,
-            lexed: &lexed[id.0],
         };
         all_edits.push(edits::edits(&cx, &mut refusals));
     }
@@ -254,7 +251,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         refusals.dedup();
         return Err(Refused(refusals)).with_context(|| format!("cannot bundle {}", problem.name));
     }
-    let render = text::Render { sources: &sources, edits: &all_edits, lexed: &lexed };
+    let render = text::Render { sources: &sources, edits: &all_edits };
     let function = options.function.is_some();
     let mut parts = parts(workspace, problem, &crates, &sources, &selection, &paths, &render);
     if function {

@@ -17,7 +17,7 @@ use super::refusal::{Refusal, Refused};
 use crate::problems::{Model, Problem, Workspace};
 
 /// A crate's place in [`Crates::list`]: the binary is 0, each library after the ones it uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CrateId(pub usize);
 
 /// What a crate is to the problem.

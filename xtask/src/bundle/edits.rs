@@ -9,10 +9,9 @@ use std::path::Path;
 
 use super::cfg::{Decided, Predicate};
 use super::crates::{Crate, Role};
-use super::lex::Lexed;
 use super::refusal::Refusal;
 use super::select::Selection;
-use super::sources::{FileId, SourceFile, Token, TokenKind};
+use super::sources::{closing, FileId, SourceFile, Token, TokenKind};
 
 /// What an edit puts in place of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +57,6 @@ pub struct Context<'a> {
     /// For a library's root: the names of the crate's carried exported macros.
     pub exported: Vec<String>,
     pub selection: &'a Selection,
-    pub lexed: &'a Lexed,
 }
 
 /// Every edit of a file, sorted, none inside another.
@@ -311,24 +309,6 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
     edits
 }
 
-/// The index of the bracket that closes the one at `open`.
-fn closing(tokens: &[Token], open: usize) -> usize {
-    let mut depth = 0;
-    for (index, token) in tokens.iter().enumerate().skip(open) {
-        match token.kind {
-            TokenKind::Open(_) => depth += 1,
-            TokenKind::Close(_) => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    tokens.len()
-}
-
 fn top_level_comma(tokens: &[Token], open: usize, close: usize) -> usize {
     let mut depth = 0;
     for (index, token) in tokens.iter().enumerate().take(close).skip(open + 1) {
@@ -571,7 +551,7 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
         .iter()
         // A doc comment's span may end inside it: the `use` goes after the comment.
         .map(|&at| {
-            cx.lexed.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
+            cx.file.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
         })
         // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
         .map(|at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
@@ -580,5 +560,5 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
 
 /// Comments and doc comments.
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {
-    cx.lexed.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
+    cx.file.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
 }
