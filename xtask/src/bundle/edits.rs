@@ -38,7 +38,7 @@ impl Edit {
 }
 
 /// What the passes need to know of a file's crate and its place in the bundle.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Context<'a> {
     pub file: &'a SourceFile,
     pub id: FileId,
@@ -194,24 +194,24 @@ fn callers<'a>(cx: &Context<'a>, offset: usize) -> Option<Vec<&'a Crate>> {
     Some(cx.callers.iter().filter(|(k, s)| calls(k, s)).map(|(k, _)| *k).collect())
 }
 
-/// What the values of several crates come to.
-enum Agreed<T> {
-    /// No crate: the text is never expanded.
-    None,
-    One(T),
-    Several,
-}
-
-fn agreed<T: PartialEq>(values: impl Iterator<Item = T>) -> Agreed<T> {
-    let mut agreed = Agreed::None;
-    for value in values {
-        agreed = match agreed {
-            Agreed::None => Agreed::One(value),
-            Agreed::One(first) if first == value => Agreed::One(first),
-            _ => return Agreed::Several,
-        };
+/// What `value` comes to where the text at `offset` is expanded: in its crate, or, in an
+/// exported macro, in each crate that calls it, which must agree (else a refusal, about
+/// `what`). `None` when nothing expands it.
+fn in_callers<T: PartialEq>(
+    cx: &Context<'_>,
+    offset: usize,
+    what: impl FnOnce() -> String,
+    value: impl Fn(&Crate) -> T,
+    refusals: &mut Vec<Refusal>,
+) -> Option<T> {
+    let Some(callers) = callers(cx, offset) else { return Some(value(cx.krate)) };
+    let mut values = callers.into_iter().map(value);
+    let first = values.next()?;
+    if values.all(|v| v == first) {
+        return Some(first);
     }
-    agreed
+    refusals.push(Refusal::CallerValue { at: cx.file.place(offset), what: what() });
+    None
 }
 
 /// Is the `crate` at `index` the one of `pub(crate)`.
@@ -285,24 +285,15 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         else {
             continue;
         };
-        let decided = |cfgs| match predicate.decide(cfgs) {
+        let decided = |krate: &Crate| match predicate.decide(&krate.cfgs) {
             Decided::True => "all()".to_owned(),
             Decided::False => "any()".to_owned(),
             Decided::Open(open) => open.render(),
         };
-        // In an exported macro, the crate that calls it decides: where the crates that call
-        // it disagree, no one text is right.
-        let text = match callers(cx, token.range.start) {
-            None => decided(&cx.krate.cfgs),
-            Some(callers) => match agreed(callers.iter().map(|c| decided(&c.cfgs))) {
-                Agreed::One(text) => text,
-                Agreed::None => continue,
-                Agreed::Several => {
-                    let at = cx.file.place(token.range.start);
-                    refusals.push(Refusal::CallerValue { at, what: "`cfg` of a feature".into() });
-                    continue;
-                }
-            },
+        // In an exported macro, the crate that calls it decides.
+        let what = || "`cfg` of a feature".to_owned();
+        let Some(text) = in_callers(cx, token.range.start, what, decided, refusals) else {
+            continue;
         };
         edits.push(Edit::text(range, text));
     }
@@ -438,21 +429,11 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
             refusals.push(Refusal::ScriptFiles { at, package: cx.krate.package.clone() });
             continue;
         }
-        let value = match callers(cx, token.range.start) {
-            None => cx.krate.env.get(&key.value()).cloned(),
-            Some(callers) => match agreed(callers.iter().map(|c| c.env.get(&key.value()).cloned()))
-            {
-                Agreed::One(value) => value,
-                Agreed::None => continue,
-                Agreed::Several => {
-                    let at = cx.file.place(token.range.start);
-                    let what = format!("`{word}!(\"{}\")`", key.value());
-                    refusals.push(Refusal::CallerValue { at, what });
-                    continue;
-                }
-            },
+        let what = || format!("`{word}!(\"{}\")`", key.value());
+        let value = |krate: &Crate| krate.env.get(&key.value()).cloned();
+        let Some(value) = in_callers(cx, token.range.start, what, value, refusals).flatten() else {
+            continue;
         };
-        let Some(value) = value else { continue };
         let close = closing(tokens, index + 2);
         let range =
             token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);

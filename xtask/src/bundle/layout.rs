@@ -163,20 +163,8 @@ pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
 
 /// Std's macros whose output depends on their literals and values only, never on how their
 /// tokens are spaced (`assert!` is not one: it prints its condition as written).
-const FORMATTING: [&str; 12] = [
-    "format",
-    "format_args",
-    "write",
-    "writeln",
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "panic",
-    "unreachable",
-    "vec",
-    "matches",
-];
+const FORMATTING: &str =
+    "format format_args write writeln print println eprint eprintln panic unreachable vec matches";
 
 /// For each byte of `text`, must it stay when it is a blank: inside literals, comments (and
 /// the line break after one) and macro bodies, or between tokens that would otherwise fuse.
@@ -202,7 +190,7 @@ fn spaces_needed(text: &str) -> Vec<bool> {
         let open = index + if name == "macro_rules" { 3 } else { 2 };
         let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'))
             && tokens.get(open).is_some_and(|t| matches!(t.kind, TokenKind::Open(_)));
-        if called && (!FORMATTING.contains(&name) || defined.contains(&name)) {
+        if called && (!FORMATTING.split(' ').any(|f| f == name) || defined.contains(&name)) {
             let end =
                 tokens.get(sources::closing(&tokens, open)).map_or(text.len(), |t| t.range.end);
             keep[tokens[open].range.start..end].fill(true);

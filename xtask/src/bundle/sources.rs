@@ -98,7 +98,7 @@ pub struct SourceFile {
     pub defines: Vec<String>,
     /// The `#[macro_export]` macros, which live at the crate's root wherever defined.
     pub exported_macros: Vec<ExportedMacro>,
-    /// Names of the types (structs, enums, unions, aliases) defined in the file.
+    /// Names of the types (structs, enums, unions, aliases) and traits defined in the file.
     pub types: Vec<String>,
     /// The identifiers of each `impl` block's header (its trait, its type and their generics),
     /// and of each macro call at item level, which may write impls: the call's tokens with the
@@ -106,10 +106,6 @@ pub struct SourceFile {
     pub impls: Vec<Vec<String>>,
     /// The identifiers of each `macro_rules!` body, by the macro's name.
     pub macro_bodies: Vec<(String, Vec<String>)>,
-    /// Names of the `macro_rules!` the file defines.
-    pub macros: Vec<String>,
-    /// Names of the traits defined in the file.
-    pub traits: Vec<String>,
     line_starts: Vec<usize>,
 }
 
@@ -369,14 +365,10 @@ impl Reader<'_> {
     /// Collects what selection asks of an item.
     fn record(&mut self, id: FileId, item: &Item, range: Range<usize>, inline: bool) {
         let file = &mut self.files[id.0];
-        if let (_, Some((name, kind))) = item_parts(item) {
-            let name = name.unraw().to_string();
-            file.defines.push(name.clone());
-            match kind {
-                Kind::Type => file.types.push(name),
-                Kind::Trait => file.traits.push(name),
-                Kind::Macro => file.macros.push(name),
-                Kind::Other => {}
+        if let (_, Some((name, is_type))) = item_parts(item) {
+            file.defines.push(name.unraw().to_string());
+            if is_type {
+                file.types.push(name.unraw().to_string());
             }
         }
         match item {
@@ -432,31 +424,23 @@ impl Reader<'_> {
     }
 }
 
-/// What an item's name is, for selection.
-enum Kind {
-    Type,
-    Trait,
-    Macro,
-    Other,
-}
-
-/// An item's attributes, and the name it defines with its kind.
-fn item_parts(item: &Item) -> (&[Attribute], Option<(&Ident, Kind)>) {
+/// An item's attributes, and the name it defines with whether it is a type's or a trait's.
+fn item_parts(item: &Item) -> (&[Attribute], Option<(&Ident, bool)>) {
     match item {
-        Item::Const(i) => (&i.attrs, Some((&i.ident, Kind::Other))),
-        Item::Enum(i) => (&i.attrs, Some((&i.ident, Kind::Type))),
+        Item::Const(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Enum(i) => (&i.attrs, Some((&i.ident, true))),
         Item::ExternCrate(i) => (&i.attrs, None),
-        Item::Fn(i) => (&i.attrs, Some((&i.sig.ident, Kind::Other))),
+        Item::Fn(i) => (&i.attrs, Some((&i.sig.ident, false))),
         Item::ForeignMod(i) => (&i.attrs, None),
         Item::Impl(i) => (&i.attrs, None),
-        Item::Macro(i) => (&i.attrs, i.ident.as_ref().map(|name| (name, Kind::Macro))),
-        Item::Mod(i) => (&i.attrs, Some((&i.ident, Kind::Other))),
-        Item::Static(i) => (&i.attrs, Some((&i.ident, Kind::Other))),
-        Item::Struct(i) => (&i.attrs, Some((&i.ident, Kind::Type))),
-        Item::Trait(i) => (&i.attrs, Some((&i.ident, Kind::Trait))),
-        Item::TraitAlias(i) => (&i.attrs, Some((&i.ident, Kind::Other))),
-        Item::Type(i) => (&i.attrs, Some((&i.ident, Kind::Type))),
-        Item::Union(i) => (&i.attrs, Some((&i.ident, Kind::Type))),
+        Item::Macro(i) => (&i.attrs, i.ident.as_ref().map(|name| (name, false))),
+        Item::Mod(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Static(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Struct(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::Trait(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::TraitAlias(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Type(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::Union(i) => (&i.attrs, Some((&i.ident, true))),
         Item::Use(i) => (&i.attrs, None),
         _ => (&[], None),
     }
