@@ -106,16 +106,8 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     // package's dependencies and its own library. A procedural macro's own dependencies (syn,
     // quote) are the compiler's, never the judge's: the walk stops at it.
     let mut order = Vec::new();
-    let mut starts: Vec<&PackageId> = model
-        .normal_deps(&package.id)
-        .into_iter()
-        .map(|(_, id)| id)
-        .filter(|id| libraries.contains_key(id))
-        .collect();
-    if libraries.contains_key(&package.id) {
-        starts.push(&package.id);
-    }
-    for start in starts {
+    let deps = model.normal_deps(&package.id).into_iter().map(|(_, id)| id);
+    for start in deps.chain([&package.id]).filter(|id| libraries.contains_key(id)) {
         post_order(model, &libraries, start, &mut order);
     }
     let (proc_macros, order): (Vec<_>, Vec<_>) =

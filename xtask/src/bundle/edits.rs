@@ -69,7 +69,7 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     all.extend(cargo_env(cx, refusals));
     all.extend(extern_crates(cx));
     all.extend(exported_macros(cx));
-    all.extend(exported_names(cx, &cx.exported));
+    all.extend(exported_names(cx));
     all.extend(preludes(cx));
     all.extend(comments(cx));
     all.extend(inner_attributes(cx));
@@ -330,11 +330,14 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let close = closing(tokens, index + 2);
         let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
-        let path = include_candidates(cx)
-            .into_iter()
+        // Beside the file, else (for an include in a macro body, read where the macro is
+        // called) beside any file of the crate.
+        let own = cx.file.path.parent().unwrap_or(Path::new("."));
+        let path = std::iter::once(own)
+            .chain(cx.crate_dirs.iter().map(|d| d.as_path()))
             .map(|dir| dir.join(&name))
             .find(|p| p.is_file())
-            .unwrap_or_else(|| cx.file.path.parent().unwrap_or(Path::new(".")).join(&name));
+            .unwrap_or_else(|| own.join(&name));
         let inside = path
             .canonicalize()
             .is_ok_and(|p| cx.krate.dir.canonicalize().is_ok_and(|d| p.starts_with(d)));
@@ -376,15 +379,6 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         edits.push(Edit::text(range, text));
     }
     edits
-}
-
-/// Where an include's file may be: beside the file, else (for an include in a macro body,
-/// read where the macro is called) beside any file of the crate.
-fn include_candidates(cx: &Context<'_>) -> Vec<std::path::PathBuf> {
-    let own = cx.file.path.parent().unwrap_or(Path::new(".")).to_owned();
-    let mut dirs = vec![own];
-    dirs.extend(cx.crate_dirs.iter().cloned());
-    dirs
 }
 
 /// The file an include names: a string literal, or `concat!` of string literals.
@@ -511,13 +505,13 @@ pub fn exported_name(library_path: &str, name: &str) -> String {
 }
 
 /// At a library's root, the `pub use` of its exported macros under their own names.
-pub fn exported_names(cx: &Context<'_>, names: &[String]) -> Option<Edit> {
+pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
     let path = cx.path.as_ref()?;
-    if names.is_empty() || cx.file.parent.is_some() {
+    if cx.exported.is_empty() || cx.file.parent.is_some() {
         return None;
     }
     let uses: Vec<String> =
-        names.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
+        cx.exported.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
     let at = cx.file.module_starts[0];
     Some(Edit::insert(at, format!("\npub use crate::{{{}}};", uses.join(", "))))
 }

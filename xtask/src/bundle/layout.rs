@@ -230,46 +230,36 @@ fn class(text: &str, token: &Token) -> Class {
 mod tests {
     use super::*;
 
-    fn lines(text: &str) -> Vec<Line> {
-        text.lines().map(Line::synthetic).collect()
-    }
-
-    fn compacted(text: &str) -> String {
-        compact(&lines(text), 0).iter().map(|l| format!("{}\n", l.text)).collect()
-    }
-
     #[test]
-    fn only_blanks_that_keep_tokens_apart_stay_and_lines_join() {
-        assert_eq!(
-            compacted("fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n"),
-            "fn f<'a>(x: &'a[u8])->i32{let y= - -1;'outer:loop{break 'outer;}1 .max(2)+x.len()as i32}\n"
-        );
-        assert_eq!(compacted("pub\nfn f() {}\n"), "pub\nfn f(){}\n");
-    }
-
-    #[test]
-    fn a_macro_call_with_blanks_before_its_bang_keeps_its_spaces() {
-        assert_eq!(compacted("let s = stringify ! (1 + 1);\n"), "let s=stringify!(1 + 1);\n");
-        assert_eq!(compacted("let b = a != (1 + 1);\n"), "let b=a!=(1+1);\n");
-    }
-
-    #[test]
-    fn comments_keep_their_words_apart_and_their_line_end() {
-        assert_eq!(compacted("// a b: c\nfn  f() {}\n"), "// a b: c\nfn f(){}\n");
-    }
-
-    #[test]
-    fn closures_literals_and_macro_bodies_keep_their_spaces_but_std_formatting_calls() {
-        assert_eq!(
-            compacted("let f = |x| |y| x + y;\nlet s = \"a  b\nc\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n"),
-            "let f= |x| |y|x+y;let s=\"a  b\nc\";println!(\"{}\",stringify!(a + b));let c= ' ';\n"
-        );
-        // A blank line inside a literal is part of its value.
-        assert_eq!(compacted("let s = \"a\n\nb\";\n"), "let s=\"a\n\nb\";\n");
-        // A `write!` of the crate's own may print its tokens.
-        assert_eq!(
-            compacted("macro_rules! write { ($($t:tt)*) => { stringify!($($t)*) } }\nlet s = write!(a + b);\n"),
-            "macro_rules!write{ ($($t:tt)*) => { stringify!($($t)*) } }let s=write!(a + b);\n"
-        );
+    fn only_blanks_that_keep_tokens_apart_stay_but_in_literals_comments_and_macro_bodies() {
+        let cases = [
+            (
+                "fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n",
+                "fn f<'a>(x: &'a[u8])->i32{let y= - -1;'outer:loop{break 'outer;}1 .max(2)+x.len()as i32}\n",
+            ),
+            ("pub\nfn f() {}\n", "pub\nfn f(){}\n"),
+            // A macro call with blanks before its bang keeps its spaces; `!=` calls nothing.
+            ("let s = stringify ! (1 + 1);\n", "let s=stringify!(1 + 1);\n"),
+            ("let b = a != (1 + 1);\n", "let b=a!=(1+1);\n"),
+            // Comments keep their words apart and their line end.
+            ("// a b: c\nfn  f() {}\n", "// a b: c\nfn f(){}\n"),
+            (
+                "let f = |x| |y| x + y;\nlet s = \"a  b\nc\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n",
+                "let f= |x| |y|x+y;let s=\"a  b\nc\";println!(\"{}\",stringify!(a + b));let c= ' ';\n",
+            ),
+            // A blank line inside a literal is part of its value.
+            ("let s = \"a\n\nb\";\n", "let s=\"a\n\nb\";\n"),
+            // A `write!` of the crate's own may print its tokens.
+            (
+                "macro_rules! write { ($($t:tt)*) => { stringify!($($t)*) } }\nlet s = write!(a + b);\n",
+                "macro_rules!write{ ($($t:tt)*) => { stringify!($($t)*) } }let s=write!(a + b);\n",
+            ),
+        ];
+        for (text, expected) in cases {
+            let lines: Vec<Line> = text.lines().map(Line::synthetic).collect();
+            let compacted: String =
+                compact(&lines, 0).iter().map(|l| format!("{}\n", l.text)).collect();
+            assert_eq!(compacted, expected, "{text}");
+        }
     }
 }
