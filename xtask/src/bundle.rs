@@ -58,8 +58,6 @@ pub const PRUNING_BROKE: &str = "removing what rustc names unused broke the bund
 /// How to bundle.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The layout: compact unless a reader asks for the readable one.
-    pub layout: Layout,
     /// The judge whose rustc names what the program does not reach ([`prune`]); `None` keeps
     /// every item of the carried modules.
     pub judge: Option<Judge>,
@@ -72,10 +70,9 @@ pub struct Options {
 }
 
 impl Default for Options {
-    /// Compact and pruned by rustc 1.73 (or this machine's, without it), edition 2021.
+    /// Pruned by rustc 1.73 (or this machine's, without it), edition 2021.
     fn default() -> Options {
         Options {
-            layout: Layout::Compact,
             judge: Some(Judge::new(
                 "rustc --edition 2021 -O -o Main Main.rs",
                 RustVersion::new(1, 73),
@@ -173,12 +170,13 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     // A profile that does not read is verify's to report; the bundle is then pruned as for
     // rustc 1.73.
     let profile = problem.profile().ok();
-    let defaults = Options::default();
     let options = Options {
-        judge: profile.as_ref().and_then(|p| Judge::of(p, Install::Never)).or(defaults.judge),
+        judge: profile
+            .as_ref()
+            .and_then(|p| Judge::of(p, Install::Never))
+            .or(Options::default().judge),
         edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
         function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
-        ..defaults
     };
     bundle_with(workspace, problem, options)
 }
@@ -220,13 +218,17 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             }
         })
         .collect();
-    let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
-    for id in sources.ids() {
-        let file = sources.file(id);
-        let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
-        let carried = selection.is_carried(id);
-        all_edits.push(if carried { edits::edits(&cx, &mut refusals) } else { Vec::new() });
-    }
+    let all_edits: Vec<Vec<Edit>> = sources
+        .ids()
+        .map(|id| {
+            let file = sources.file(id);
+            let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
+            if !selection.is_carried(id) {
+                return Vec::new();
+            }
+            edits::edits(&cx, &mut refusals)
+        })
+        .collect();
     if !refusals.is_empty() {
         refusals.sort();
         refusals.dedup();
@@ -252,13 +254,13 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         core_modules: core_modules(&crates, &sources, &selection),
         origins: Vec::new(),
         source: String::new(),
-        layout: options.layout,
+        layout: Layout::Compact,
         warnings,
         parts,
         function,
         files: sources.files.iter().map(|file| file.display.clone()).collect(),
     };
-    Ok(bundle.in_layout(options.layout))
+    Ok(bundle.in_layout(Layout::Compact))
 }
 
 /// The bundle's parts: the header and the inner attributes (the binary's, and a library

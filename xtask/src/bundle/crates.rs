@@ -6,13 +6,15 @@
 
 use std::collections::BTreeMap;
 use std::io::BufReader;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
 use anyhow::{bail, Context as _, Result};
 use cargo_metadata::{Artifact, BuildScript, Message, Package, PackageId};
+use proc_macro2::TokenStream;
+use syn::Item;
 
-use super::cfg::{Cfgs, Predicate};
+use super::cfg::{self, Cfgs};
 use super::refusal::{Refusal, Refused};
 use crate::problems::{Model, Problem, Workspace};
 
@@ -67,10 +69,10 @@ pub struct Crates {
 #[derive(Clone, Debug)]
 pub struct ProcMacro {
     pub package: String,
-    /// Its root source file, which defines its macros.
-    pub root: PathBuf,
     /// The names the crates that use it give it (`proconio_derive`).
     pub names: Vec<String>,
+    /// The macros it defines.
+    pub macros: Vec<String>,
 }
 
 impl Crates {
@@ -130,8 +132,8 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
         .into_iter()
         .map(|id| ProcMacro {
             package: model.package(id).name.to_string(),
-            root: libraries[id].target.src_path.clone().into_std_path_buf(),
             names: dependents_names(model, id),
+            macros: proc_macro_names(libraries[id].target.src_path.as_std_path()),
         })
         .collect();
     Ok(Crates { list, proc_macros })
@@ -163,7 +165,7 @@ fn script_cfgs<'a>(
         if !linked.is_empty() {
             refusals.push(Refusal::ScriptLinks { package: package(), what: linked });
         }
-        let options = script.cfgs.iter().filter_map(|c| Predicate::option(c));
+        let options = script.cfgs.iter().filter_map(|c| cfg::option(c));
         cfgs.insert(&script.package_id, options.collect());
     }
     if !refusals.is_empty() {
@@ -201,6 +203,33 @@ fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec
         bail!("cargo build -p {package} --bin {binary} failed:\n{diagnostics}{stderr}");
     }
     Ok((artifacts, scripts))
+}
+
+/// The macros a procedural macro crate's root defines: its `#[proc_macro]` and
+/// `#[proc_macro_attribute]` functions and the names its `#[proc_macro_derive(Name)]` give;
+/// none when it cannot be read.
+fn proc_macro_names(root: &Path) -> Vec<String> {
+    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
+    else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    for item in &syntax.items {
+        let Item::Fn(function) = item else { continue };
+        for attr in &function.attrs {
+            if attr.path().is_ident("proc_macro") || attr.path().is_ident("proc_macro_attribute") {
+                names.push(function.sig.ident.to_string());
+            } else if attr.path().is_ident("proc_macro_derive") {
+                // `proc_macro_derive(Name, attributes(..))`: the name comes first.
+                let first = |input: syn::parse::ParseStream<'_>| {
+                    let name: syn::Ident = input.parse()?;
+                    input.parse::<TokenStream>().map(|_| name)
+                };
+                names.extend(attr.parse_args_with(first).ok().map(|i| i.to_string()));
+            }
+        }
+    }
+    names
 }
 
 /// The names the packages that depend on `id` give it in their code.

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
 
-use super::cfg::{Decided, Predicate};
+use super::cfg::{self, Decided};
 use super::crates::{Crate, Role};
 use super::refusal::Refusal;
 use super::select::Selection;
@@ -259,11 +259,7 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
     let mut edits = Vec::new();
     for (index, token) in tokens.iter().enumerate() {
         let Some(word @ ("cfg" | "cfg_attr")) = token.ident() else { continue };
-        let open = if tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
-            index + 2
-        } else {
-            index + 1
-        };
+        let open = index + 1 + usize::from(tokens.get(index + 1).is_some_and(|t| t.is_punct('!')));
         if tokens.get(open).map(|t| &t.kind) != Some(&TokenKind::Open('(')) {
             continue;
         }
@@ -278,21 +274,16 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
             continue;
         }
         let range = inner[0].range.start..inner[inner.len() - 1].range.end;
-        let Ok(predicate) = cx.file.text[range.clone()]
-            .parse()
-            .map_err(drop)
-            .and_then(|t| Predicate::parse(t).map_err(drop))
-        else {
-            continue;
-        };
-        let decided = |krate: &Crate| match predicate.decide(&krate.cfgs) {
-            Decided::True => "all()".to_owned(),
-            Decided::False => "any()".to_owned(),
-            Decided::Open(open) => open.render(),
+        let Ok(predicate) = syn::parse_str(&cx.file.text[range.clone()]) else { continue };
+        let decided = |krate: &Crate| match cfg::decide(&predicate, &krate.cfgs).ok()? {
+            Decided::True => Some("all()".to_owned()),
+            Decided::False => Some("any()".to_owned()),
+            Decided::Open(open) => Some(open),
         };
         // In an exported macro, the crate that calls it decides.
         let what = || "`cfg` of a feature".to_owned();
-        let Some(text) = in_callers(cx, token.range.start, what, decided, refusals) else {
+        let Some(text) = in_callers(cx, token.range.start, what, decided, refusals).flatten()
+        else {
             continue;
         };
         edits.push(Edit::text(range, text));

@@ -40,9 +40,8 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         .map(|f| vec![crates.get(f.krate).role != Role::Library; f.exports.len()])
         .collect();
     loop {
-        let Named { mentioned, globbed, modules: modules_named } =
+        let Named { mentioned, globbed, modules: modules_named, types: in_force } =
             named(crates, sources, &carried, &kept_exports);
-        let in_force = carried_definitions(sources, &carried);
         let mut changed = false;
         for id in sources.ids() {
             let file = sources.file(id);
@@ -100,20 +99,19 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
 pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection) -> Vec<Refusal> {
     let mut files: Vec<FileId> = sources.ids().filter(|id| selection.is_carried(*id)).collect();
     files.sort_by_key(|id| crates.get(sources.file(*id).krate).role == Role::Library);
-    let uses =
-        crates.proc_macros.iter().zip(&sources.proc_macros).filter_map(|(proc_macro, macros)| {
-            let named = |name: &str| proc_macro.names.iter().chain(macros).any(|n| n == name);
-            files.iter().find_map(|&id| {
-                let file = sources.file(id);
-                let skipped = skipped_ranges(file, &selection.kept_exports[id.0]);
-                let token = file.tokens.iter().find(|t| {
-                    t.ident().is_some_and(named)
-                        && !skipped.iter().any(|r| r.contains(&t.range.start))
-                })?;
-                let at = file.place(token.range.start);
-                Some(Refusal::ProcMacro { at, package: proc_macro.package.clone() })
-            })
-        });
+    let uses = crates.proc_macros.iter().filter_map(|proc_macro| {
+        let named =
+            |name: &str| proc_macro.names.iter().chain(&proc_macro.macros).any(|n| n == name);
+        files.iter().find_map(|&id| {
+            let file = sources.file(id);
+            let skipped = skipped_ranges(file, &selection.kept_exports[id.0]);
+            let token = file.tokens.iter().find(|t| {
+                t.ident().is_some_and(named) && !skipped.iter().any(|r| r.contains(&t.range.start))
+            })?;
+            let at = file.place(token.range.start);
+            Some(Refusal::ProcMacro { at, package: proc_macro.package.clone() })
+        })
+    });
     uses.collect()
 }
 
@@ -142,12 +140,6 @@ fn acts_unnamed(
         })
 }
 
-/// The types and traits defined in carried files, by crate.
-fn carried_definitions(sources: &Sources, carried: &[bool]) -> BTreeSet<(CrateId, String)> {
-    let carried_files = sources.files.iter().zip(carried).filter(|(_, c)| **c).map(|(f, _)| f);
-    carried_files.flat_map(|f| f.types.iter().map(move |name| (f.krate, name.clone()))).collect()
-}
-
 /// Each identifier of the carried code.
 type Mentioned = BTreeSet<String>;
 
@@ -163,6 +155,8 @@ struct Named {
     /// rooted at the library, or anywhere in a file that globs from it. So a crate's own
     /// `mod board` does not carry a library's `board`.
     modules: BTreeSet<(CrateId, String)>,
+    /// The types and traits the carried files define, by crate.
+    types: BTreeSet<(CrateId, String)>,
 }
 
 fn named(
@@ -174,6 +168,7 @@ fn named(
     let mut named = Named::default();
     for id in sources.ids().filter(|id| carried[id.0]) {
         let file = sources.file(id);
+        named.types.extend(file.types.iter().map(|name| (file.krate, name.clone())));
         let tokens = &file.tokens;
         let skipped = skipped_ranges(file, &kept_exports[id.0]);
         let live: Vec<(usize, &str)> = tokens
@@ -280,10 +275,8 @@ fn glob_is_named(
     // module file of the crate (an enum, `self`, an inline module), it is kept: what it brings
     // in is not known here.
     if modules.is_empty() {
-        let proc_macro =
-            crates.proc_macros.iter().position(|m| m.names.iter().any(|n| n == module));
-        return proc_macro
-            .is_none_or(|index| sources.proc_macros[index].iter().any(|m| mentioned.contains(m)));
+        let proc_macro = crates.proc_macros.iter().find(|m| m.names.iter().any(|n| n == module));
+        return proc_macro.is_none_or(|m| m.macros.iter().any(|m| mentioned.contains(m)));
     }
     modules.iter().any(|f| {
         f.defines.iter().any(|d| mentioned.contains(d))

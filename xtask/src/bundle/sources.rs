@@ -13,7 +13,7 @@ use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, Item, Meta, UseTree};
 
-use super::cfg::{Cfgs, Decided, Predicate};
+use super::cfg::{self, Cfgs, Decided};
 use super::crates::{CrateId, Crates, Role};
 use super::refusal::Refusal;
 
@@ -147,8 +147,6 @@ pub struct Sources {
     pub files: Vec<SourceFile>,
     /// Each crate's root file.
     pub roots: Vec<FileId>,
-    /// The macros each of [`Crates::proc_macros`] defines.
-    pub proc_macros: Vec<Vec<String>>,
 }
 
 impl Sources {
@@ -180,35 +178,7 @@ pub fn read(
         };
         roots.push(reader.read_file(krate, &info.root, name, None, false)?);
     }
-    let proc_macros = crates.proc_macros.iter().map(|m| proc_macro_names(&m.root)).collect();
-    Ok(Sources { files: reader.files, roots, proc_macros })
-}
-
-/// The macros a procedural macro crate's root defines: its `#[proc_macro]` and
-/// `#[proc_macro_attribute]` functions and the names its `#[proc_macro_derive(Name)]` give;
-/// none when it cannot be read.
-fn proc_macro_names(root: &Path) -> Vec<String> {
-    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
-    else {
-        return Vec::new();
-    };
-    let mut names = Vec::new();
-    for item in &syntax.items {
-        let Item::Fn(function) = item else { continue };
-        for attr in &function.attrs {
-            if attr.path().is_ident("proc_macro") || attr.path().is_ident("proc_macro_attribute") {
-                names.push(function.sig.ident.to_string());
-            } else if attr.path().is_ident("proc_macro_derive") {
-                // `proc_macro_derive(Name, attributes(..))`: the name comes first.
-                let first = |input: syn::parse::ParseStream<'_>| {
-                    let name: syn::Ident = input.parse()?;
-                    input.parse::<TokenStream>().map(|_| name)
-                };
-                names.extend(attr.parse_args_with(first).ok().map(|i| i.to_string()));
-            }
-        }
-    }
-    names
+    Ok(Sources { files: reader.files, roots })
 }
 
 struct Reader<'a> {
@@ -284,7 +254,7 @@ impl Reader<'_> {
         } else {
             dir.join(path.file_stem().unwrap_or_default())
         };
-        if syntax.attrs.iter().any(is_feature) {
+        if syntax.attrs.iter().any(|a| a.path().is_ident("feature")) {
             let file = &self.files[id.0];
             let at = file.place(file.inner_attributes[0].start);
             self.refusals.push(Refusal::Feature { at });
@@ -522,7 +492,8 @@ pub(super) fn comments_and_literals(
 ) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
     let (mut comments, mut literals): (Vec<Range<usize>>, _) = (Vec::new(), Vec::new());
     let mut end = 0;
-    let ends = tokens.iter().map(|t| t.range.clone()).chain([text.len()..text.len()]);
+    let ends =
+        tokens.iter().map(|t| t.range.clone()).chain(std::iter::once(text.len()..text.len()));
     for (range, token) in ends.zip(tokens.iter().map(Some).chain([None])) {
         let gap = &text[end.min(range.start)..range.start];
         if let Some(first) = gap.find(|c: char| !c.is_whitespace()) {
@@ -589,11 +560,9 @@ fn leaves(tree: &UseTree, last: Option<String>, export: &mut Export) {
 fn cfg_is_false(attr: &Attribute, cfgs: &Cfgs) -> bool {
     let Meta::List(list) = &attr.meta else { return false };
     list.path.is_ident("cfg")
-        && Predicate::parse(list.tokens.clone()).is_ok_and(|p| p.decide(cfgs) == Decided::False)
-}
-
-fn is_feature(attr: &Attribute) -> bool {
-    matches!(attr.style, syn::AttrStyle::Inner(_)) && attr.path().is_ident("feature")
+        && syn::parse2(list.tokens.clone())
+            .and_then(|predicate| cfg::decide(&predicate, cfgs))
+            .is_ok_and(|decided| decided == Decided::False)
 }
 
 /// A module's `#[path = ".."]`, also where a `#[cfg_attr(..)]` true in this build gives it.
@@ -607,8 +576,9 @@ fn path_attribute(attrs: &[Attribute], cfgs: &Cfgs) -> Option<String> {
     };
     attrs.iter().find_map(|a| match &a.meta {
         Meta::List(list) if list.path.is_ident("cfg_attr") => {
-            let (predicate, metas) = super::cfg::split_cfg_attr(list.tokens.clone()).ok()?;
-            (predicate.decide(cfgs) == Decided::True).then(|| metas.iter().find_map(from_meta))?
+            let (predicate, metas) = cfg::split_cfg_attr(list.tokens.clone()).ok()?;
+            let true_here = cfg::decide(&predicate, cfgs).ok()? == Decided::True;
+            true_here.then(|| metas.iter().find_map(from_meta))?
         }
         meta => from_meta(meta),
     })
