@@ -25,7 +25,6 @@ pub mod cfg;
 pub mod crates;
 pub mod edits;
 pub mod layout;
-pub mod lex;
 mod origin;
 pub mod places;
 pub mod prune;
@@ -59,8 +58,6 @@ pub const PRUNING_BROKE: &str = "removing what rustc names unused broke the bund
 /// How to bundle.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The layout: compact unless a reader asks for the readable one.
-    pub layout: Layout,
     /// The judge whose rustc names what the program does not reach ([`prune`]); `None` keeps
     /// every item of the carried modules.
     pub judge: Option<Judge>,
@@ -73,10 +70,9 @@ pub struct Options {
 }
 
 impl Default for Options {
-    /// Compact and pruned by rustc 1.73 (or this machine's, without it), edition 2021.
+    /// Pruned by rustc 1.73 (or this machine's, without it), edition 2021.
     fn default() -> Options {
         Options {
-            layout: Layout::Compact,
             judge: Some(Judge::new(
                 "rustc --edition 2021 -O -o Main Main.rs",
                 RustVersion::new(1, 73),
@@ -133,11 +129,6 @@ impl Bundle {
         self.source.is_empty()
     }
 
-    /// Where 1-based line `line` of the bundle came from.
-    pub fn origin(&self, line: usize) -> Option<&Origin> {
-        self.origins.get(line.checked_sub(1)?)?.as_ref()
-    }
-
     /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
     /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5)`.
     pub fn annotate(&self, text: &str, file_name: &str) -> String {
@@ -179,12 +170,13 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     // A profile that does not read is verify's to report; the bundle is then pruned as for
     // rustc 1.73.
     let profile = problem.profile().ok();
-    let defaults = Options::default();
     let options = Options {
-        judge: profile.as_ref().and_then(|p| Judge::of(p, Install::Never)).or(defaults.judge),
+        judge: profile
+            .as_ref()
+            .and_then(|p| Judge::of(p, Install::Never))
+            .or(Options::default().judge),
         edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
         function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
-        ..defaults
     };
     bundle_with(workspace, problem, options)
 }
@@ -203,60 +195,48 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let selection = select::select(&crates, &sources);
     refusals.extend(select::proc_macro_uses(&crates, &sources, &selection));
     let paths = library_paths(&crates, &sources, &selection);
-    let lexed: Vec<lex::Lexed> = sources.files.iter().map(|f| lex::lex(&f.text)).collect();
     let spelled = spelled_by_crate(&crates, &sources, &selection);
-    let mut all_edits: Vec<Vec<Edit>> = Vec::with_capacity(sources.files.len());
     // What the edits ask of each crate, found once per crate rather than once per file.
-    let per_crate: Vec<_> = crates
+    let contexts: Vec<edits::Context<'_>> = crates
         .ids()
         .map(|krate| {
-            let callers: Vec<_> = crates
-                .list
-                .iter()
-                .zip(&spelled)
-                .enumerate()
-                .filter(|(k, (c, _))| *k == krate.0 || c.deps.iter().any(|(_, d)| *d == krate))
-                .map(|(_, pair)| pair)
-                .collect();
-            (
-                prelude_entries(&crates, &sources, &selection, &paths, krate),
-                prelude_name(&crates, &sources, &selection, &paths, krate),
-                exported_macros(&sources, &selection, krate),
-                crate_dirs(&sources, krate),
-                callers,
-            )
+            let callers = crates.list.iter().zip(&spelled).enumerate();
+            let callers = callers
+                .filter(|(k, (c, _))| *k == krate.0 || c.deps.iter().any(|(_, d)| *d == krate));
+            let (prelude, deps) = prelude(&crates, &sources, &selection, &paths, krate).unzip();
+            edits::Context {
+                file: sources.file(sources.roots[krate.0]),
+                id: sources.roots[krate.0],
+                krate: crates.get(krate),
+                path: paths[krate.0].clone(),
+                deps: deps.unwrap_or_default(),
+                prelude,
+                callers: callers.map(|(_, pair)| pair).collect(),
+                crate_dirs: crate_dirs(&sources, krate),
+                exported: exported_macros(&sources, &selection, krate),
+                selection: &selection,
+            }
         })
         .collect();
-    for id in sources.ids() {
-        if !selection.is_carried(id) {
-            all_edits.push(Vec::new());
-            continue;
-        }
-        let file = sources.file(id);
-        let (deps, prelude, exported, crate_dirs, callers) = &per_crate[file.krate.0];
-        let cx = edits::Context {
-            file,
-            id,
-            krate: crates.get(file.krate),
-            path: paths[file.krate.0].clone(),
-            deps: deps.clone(),
-            prelude: prelude.clone(),
-            exported: exported.clone(),
-            crate_dirs: crate_dirs.clone(),
-            callers: callers.clone(),
-            selection: &selection,
-            lexed: &lexed[id.0],
-        };
-        all_edits.push(edits::edits(&cx, &mut refusals));
-    }
+    let all_edits: Vec<Vec<Edit>> = sources
+        .ids()
+        .map(|id| {
+            let file = sources.file(id);
+            let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
+            if !selection.is_carried(id) {
+                return Vec::new();
+            }
+            edits::edits(&cx, &mut refusals)
+        })
+        .collect();
     if !refusals.is_empty() {
         refusals.sort();
         refusals.dedup();
         return Err(Refused(refusals)).with_context(|| format!("cannot bundle {}", problem.name));
     }
-    let render = text::Render { sources: &sources, edits: &all_edits, lexed: &lexed };
+    let render = text::Render { sources: &sources, edits: &all_edits };
     let function = options.function.is_some();
-    let mut parts = parts(workspace, problem, &crates, &sources, &selection, &paths, &render);
+    let mut parts = parts(workspace, problem, &crates, &sources, &selection, &contexts, &render);
     if function {
         parts.head.retain(|line| line.text != format!("#![{ALLOW}]"));
     }
@@ -274,13 +254,13 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         core_modules: core_modules(&crates, &sources, &selection),
         origins: Vec::new(),
         source: String::new(),
-        layout: options.layout,
+        layout: Layout::Compact,
         warnings,
         parts,
         function,
         files: sources.files.iter().map(|file| file.display.clone()).collect(),
     };
-    Ok(bundle.in_layout(options.layout))
+    Ok(bundle.in_layout(Layout::Compact))
 }
 
 /// The bundle's parts: the header and the inner attributes (the binary's, and a library
@@ -293,7 +273,7 @@ fn parts(
     crates: &Crates,
     sources: &Sources,
     selection: &select::Selection,
-    paths: &[Option<String>],
+    contexts: &[edits::Context<'_>],
     render: &text::Render<'_>,
 ) -> Parts {
     let bin_root = sources.file(sources.roots[0]);
@@ -308,7 +288,7 @@ fn parts(
             head.push(Line::synthetic(attribute.to_owned()));
         }
     }
-    let carried = || crates.ids().skip(1).filter(|k| paths[k.0].is_some());
+    let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
     let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
     // `extern crate alloc;` in a library's root joins the extern prelude only at the bundle's.
     let mut hoisted: Vec<String> = carried_roots()
@@ -331,7 +311,7 @@ fn parts(
     head.extend(hoisted.into_iter().map(Line::synthetic));
     let mut libraries: Vec<Library> = carried()
         .map(|krate| {
-            let path = paths[krate.0].as_deref().unwrap_or_default();
+            let path = contexts[krate.0].path.as_deref().unwrap_or_default();
             Library {
                 name: path.rsplit("::").next().unwrap_or(path).to_owned(),
                 own: crates.get(krate).role == Role::Own,
@@ -348,10 +328,7 @@ fn parts(
         head,
         binary: text::tidy(render.lines(sources.roots[0])),
         libraries,
-        preludes: crates
-            .ids()
-            .flat_map(|krate| prelude_module(crates, sources, selection, paths, krate))
-            .collect(),
+        preludes: contexts.iter().flat_map(prelude_module).collect(),
         what_follows: format!(
             "Below: what {} uses of {}, no more, compacted. Read the crates, not this.",
             problem.name,
@@ -360,19 +337,11 @@ fn parts(
     }
 }
 
-/// `mod __deps_of_<crate> { pub use .. as ..; }`, what the crate's extern prelude holds.
-fn prelude_module(
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-    paths: &[Option<String>],
-    krate: CrateId,
-) -> Vec<Line> {
-    let Some(prelude) = prelude_name(crates, sources, selection, paths, krate) else {
-        return Vec::new();
-    };
-    let mut lines = vec![Line::synthetic(""), Line::synthetic(format!("mod {prelude} {{"))];
-    for (name, path) in prelude_entries(crates, sources, selection, paths, krate) {
+/// `mod __deps_of_<crate> { pub use .. as ..; }`, what a crate's extern prelude holds.
+fn prelude_module(cx: &edits::Context<'_>) -> Vec<Line> {
+    let Some(name) = &cx.prelude else { return Vec::new() };
+    let mut lines = vec![Line::synthetic(""), Line::synthetic(format!("mod {name} {{"))];
+    for (name, path) in &cx.deps {
         lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
     }
     lines.push(Line::synthetic("}"));
@@ -464,39 +433,29 @@ fn library_paths(
     paths
 }
 
-/// The carried crates a crate's code names, each by the name it uses and with its path.
-fn deps_of(crates: &Crates, paths: &[Option<String>], krate: CrateId) -> Vec<(String, String)> {
-    crates
-        .get(krate)
-        .deps
-        .iter()
-        .filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)))
-        .collect()
-}
-
-/// What a crate's extern prelude holds: its dependencies, and the names its root's
-/// `extern crate .. as name;` items give (`extern crate self as root;`).
-fn prelude_entries(
+/// A crate's extern prelude, for a crate that has one: the module holding its glob of its
+/// dependencies (`__deps_of_main`), and what it holds, each name with its path: the carried
+/// crates the crate's code names, and the names its root's `extern crate .. as name;` items
+/// give (`extern crate self as root;`).
+fn prelude(
     crates: &Crates,
     sources: &Sources,
     selection: &select::Selection,
     paths: &[Option<String>],
     krate: CrateId,
-) -> Vec<(String, String)> {
-    let mut entries = deps_of(crates, paths, krate);
+) -> Option<(String, Vec<(String, String)>)> {
+    let deps = &crates.get(krate).deps;
+    let mut entries: Vec<(String, String)> =
+        deps.iter().filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?))).collect();
     let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
     let root = sources.file(sources.roots[krate.0]);
     // `#[macro_use] extern crate dep;` puts dep's exported macros in scope by name in every
     // module of the crate, below what a module imports or defines: as a glob does.
     for item in root.extern_crates.iter().filter(|e| e.macro_use) {
-        let Some((dep, path)) = entries.iter().find(|(name, _)| *name == item.name).cloned() else {
-            continue;
-        };
-        let Some(&(_, dep)) = crates.get(krate).deps.iter().find(|(name, _)| *name == dep) else {
-            continue;
-        };
-        for name in exported_macros(sources, selection, dep) {
-            let renamed = edits::exported_name(&path, &name);
+        let Some((_, dep)) = deps.iter().find(|(name, _)| *name == item.name) else { continue };
+        let Some(path) = &paths[dep.0] else { continue };
+        for name in exported_macros(sources, selection, *dep) {
+            let renamed = edits::exported_name(path, &name);
             entries.push((name, format!("crate::{renamed}")));
         }
     }
@@ -513,22 +472,11 @@ fn prelude_entries(
     }
     entries.sort();
     entries.dedup();
-    entries
-}
-
-/// The module holding a crate's glob of its dependencies, for a crate that has some.
-fn prelude_name(
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-    paths: &[Option<String>],
-    krate: CrateId,
-) -> Option<String> {
-    if prelude_entries(crates, sources, selection, paths, krate).is_empty() {
+    if entries.is_empty() {
         return None;
     }
     let module = paths[krate.0].as_deref().map_or("main", |p| p.rsplit("::").next().unwrap_or(p));
-    Some(format!("__deps_of_{module}"))
+    Some((format!("__deps_of_{module}"), entries))
 }
 
 /// The top-level modules of `ttt-core` the bundle carries.
@@ -571,12 +519,7 @@ fn edition_warnings(
 
 /// The text of some lines, each with its line end.
 fn text_of(lines: &[Line]) -> String {
-    let source: String = lines.iter().map(|line| format!("{}\n", line.text)).collect();
-    if source.is_empty() {
-        "\n".to_owned()
-    } else {
-        source
-    }
+    lines.iter().map(|line| format!("{}\n", line.text)).collect()
 }
 
 /// The comment atop a bundle: what it is, where it comes from, and not to edit it.
@@ -587,19 +530,11 @@ fn header(
     sources: &Sources,
     selection: &select::Selection,
 ) -> Vec<Line> {
-    let mut words = vec![
-        format!(
-            "{}: a single-file judge submission, generated by `cargo xtask bundle {}`",
-            problem.name, problem.name
-        ),
-        format!("from {}", workspace.display(&problem.dir)),
-    ];
-    let libraries: Vec<String> = crates
-        .ids()
-        .filter(|k| {
-            crates.get(*k).role == Role::Library && selection.is_carried(sources.roots[k.0])
-        })
-        .map(|k| {
+    let libraries = crates.ids().filter(|k| {
+        crates.get(*k).role == Role::Library && selection.is_carried(sources.roots[k.0])
+    });
+    let from: Vec<String> = std::iter::once(workspace.display(&problem.dir))
+        .chain(libraries.map(|k| {
             let krate = crates.get(k);
             let dir = workspace.display(&krate.dir);
             if krate.name == CORE_CRATE.replace('-', "_") {
@@ -607,23 +542,13 @@ fn header(
             } else {
                 dir
             }
-        })
+        }))
         .collect();
-    if !libraries.is_empty() {
-        words.push(format!("and {}", libraries.join(" and ")));
-    }
-    words.push(". Edit those, not this file.".into());
-    let text = words.join(" ").replace(" .", ".");
-    let mut lines = Vec::new();
-    let mut line = String::from("//");
-    for word in text.split(' ') {
-        if line.len() + 1 + word.len() > 100 && line.len() > 2 {
-            lines.push(Line::synthetic(&line));
-            line = String::from("//");
-        }
-        line.push(' ');
-        line.push_str(word);
-    }
-    lines.push(Line::synthetic(line));
-    lines
+    let name = &problem.name;
+    vec![
+        Line::synthetic(format!(
+            "// {name}: a single-file judge submission, generated by `cargo xtask bundle {name}`"
+        )),
+        Line::synthetic(format!("// from {}. Edit those, not this file.", from.join(" and "))),
+    ]
 }

@@ -1,31 +1,18 @@
 //! `cfg` predicates decided as `cargo build --release` decides them: what Cargo sets for the
 //! crate on (its enabled features, the cfgs its build script printed), the other features and
 //! `test`, `doc`, `doctest` and `debug_assertions` off. What depends on the machine (`unix`,
-//! `target_os = ..`) is left for the judge's compiler, simplified.
+//! `target_os = ..`) is left for the judge's compiler, simplified. A predicate is syn's `Meta`.
 
 use std::collections::BTreeSet;
 
 use proc_macro2::TokenStream;
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
-use syn::{Expr, Lit, Meta, Token};
+use syn::{Expr, ExprLit, Lit, Meta, Token};
 
 /// The options Cargo sets for a crate's compile: `("feature", Some(name))` for each enabled
 /// feature, and each cfg its build script printed (`has_total_cmp`, `key="value"`).
 pub type Cfgs = BTreeSet<(String, Option<String>)>;
-
-/// A `cfg` predicate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Predicate {
-    /// `name` or `name = "value"`.
-    Option(String, Option<String>),
-    /// `all(..)`.
-    All(Vec<Predicate>),
-    /// `any(..)`.
-    Any(Vec<Predicate>),
-    /// `not(..)`.
-    Not(Box<Predicate>),
-}
 
 /// What a predicate comes to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,190 +22,132 @@ pub enum Decided {
     /// Always false.
     False,
     /// Up to the machine: this simpler predicate, for the judge's compiler.
-    Open(Predicate),
+    Open(String),
 }
 
 /// Options a release build never sets.
 const NEVER: &[&str] = &["test", "doc", "doctest", "debug_assertions", "miri", "proc_macro"];
 
-impl Predicate {
-    /// Reads a predicate from the tokens inside `cfg(...)`.
-    ///
-    /// # Errors
-    /// When the tokens are not a predicate.
-    pub fn parse(tokens: TokenStream) -> syn::Result<Predicate> {
-        let meta: Meta = syn::parse2(tokens)?;
-        Predicate::from_meta(&meta)
-    }
-
-    /// Reads a predicate from a parsed meta item.
-    ///
-    /// # Errors
-    /// When it is not a predicate.
-    pub fn from_meta(meta: &Meta) -> syn::Result<Predicate> {
-        match meta {
-            Meta::Path(path) => Ok(Predicate::Option(path_name(path)?, None)),
-            Meta::NameValue(pair) => {
-                let value = match &pair.value {
-                    Expr::Lit(lit) => match &lit.lit {
-                        Lit::Str(text) => text.value(),
-                        _ => return Err(syn::Error::new_spanned(&pair.value, "expected a string")),
-                    },
-                    other => return Err(syn::Error::new_spanned(other, "expected a string")),
-                };
-                Ok(Predicate::Option(path_name(&pair.path)?, Some(value)))
-            }
-            Meta::List(list) => {
-                let name = path_name(&list.path)?;
-                let inner = Punctuated::<Meta, Token![,]>::parse_terminated
-                    .parse2(list.tokens.clone())?
-                    .iter()
-                    .map(Predicate::from_meta)
-                    .collect::<syn::Result<Vec<_>>>()?;
-                match name.as_str() {
-                    "all" => Ok(Predicate::All(inner)),
-                    "any" => Ok(Predicate::Any(inner)),
-                    "not" if inner.len() == 1 => {
-                        Ok(Predicate::Not(Box::new(inner.into_iter().next().expect("one"))))
-                    }
-                    _ => Err(syn::Error::new_spanned(list, "expected all, any or not")),
-                }
-            }
-        }
-    }
-
-    /// An option as Cargo writes it in a build script's `cfgs` (`name`, `name="value"`).
-    pub fn option(text: &str) -> Option<(String, Option<String>)> {
-        match Predicate::parse(text.parse().ok()?).ok()? {
-            Predicate::Option(name, value) => Some((name, value)),
-            _ => None,
-        }
-    }
-
-    /// Decides the predicate for a crate Cargo compiles with `cfgs`.
-    pub fn decide(&self, cfgs: &Cfgs) -> Decided {
-        match self {
-            Predicate::Option(name, value) => {
-                if cfgs.contains(&(name.clone(), value.clone())) {
-                    Decided::True
-                } else if name == "feature" || (value.is_none() && NEVER.contains(&name.as_str())) {
-                    Decided::False
-                } else {
-                    Decided::Open(self.clone())
-                }
-            }
-            Predicate::Not(inner) => match inner.decide(cfgs) {
+/// Decides a predicate (what is inside `cfg(..)`) for a crate Cargo compiles with `cfgs`.
+///
+/// # Errors
+/// When it is not a predicate.
+pub fn decide(predicate: &Meta, cfgs: &Cfgs) -> syn::Result<Decided> {
+    let Meta::List(list) = predicate else {
+        let (name, value) = option_of(predicate)?;
+        return Ok(if cfgs.contains(&(name.clone(), value.clone())) {
+            Decided::True
+        } else if name == "feature" || (value.is_none() && NEVER.contains(&name.as_str())) {
+            Decided::False
+        } else {
+            Decided::Open(value.map_or_else(|| name.clone(), |v| format!("{name} = {v:?}")))
+        });
+    };
+    let items = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(list.tokens.clone())?;
+    let all = match list.path.get_ident().map(ToString::to_string).as_deref() {
+        Some("not") if items.len() == 1 => {
+            return Ok(match decide(&items[0], cfgs)? {
                 Decided::True => Decided::False,
                 Decided::False => Decided::True,
-                Decided::Open(open) => Decided::Open(Predicate::Not(Box::new(open))),
-            },
-            Predicate::All(items) | Predicate::Any(items) => {
-                let all = matches!(self, Predicate::All(_));
-                // `all` is false at its first false, `any` true at its first true.
-                let (stop, skip) = if all {
-                    (Decided::False, Decided::True)
-                } else {
-                    (Decided::True, Decided::False)
-                };
-                let mut open = Vec::new();
-                for item in items {
-                    match item.decide(cfgs) {
-                        decided if decided == stop => return stop,
-                        decided if decided == skip => {}
-                        Decided::Open(predicate) => open.push(predicate),
-                        _ => unreachable!("true, false or open"),
-                    }
-                }
-                match open.len() {
-                    0 => skip,
-                    1 => Decided::Open(open.pop().expect("one")),
-                    _ if all => Decided::Open(Predicate::All(open)),
-                    _ => Decided::Open(Predicate::Any(open)),
-                }
+                Decided::Open(open) => Decided::Open(format!("not({open})")),
+            });
+        }
+        Some("all") => true,
+        Some("any") => false,
+        _ => return Err(syn::Error::new_spanned(list, "expected all, any or not")),
+    };
+    // `all` is false at its first false, `any` true at its first true.
+    let mut open = Vec::new();
+    for item in &items {
+        match decide(item, cfgs)? {
+            Decided::Open(predicate) => open.push(predicate),
+            Decided::False if all => return Ok(Decided::False),
+            Decided::True if !all => return Ok(Decided::True),
+            _ => {}
+        }
+    }
+    Ok(match (open.len(), all) {
+        (0, true) => Decided::True,
+        (0, false) => Decided::False,
+        (1, _) => Decided::Open(open.remove(0)),
+        (_, true) => Decided::Open(format!("all({})", open.join(", "))),
+        (_, false) => Decided::Open(format!("any({})", open.join(", "))),
+    })
+}
+
+/// An option, `name` or `name = "value"`.
+fn option_of(meta: &Meta) -> syn::Result<(String, Option<String>)> {
+    let name = |path: &syn::Path| {
+        let name = path.get_ident().map(ToString::to_string);
+        name.ok_or_else(|| syn::Error::new_spanned(path, "expected a name"))
+    };
+    match meta {
+        Meta::Path(path) => Ok((name(path)?, None)),
+        Meta::NameValue(pair) => match &pair.value {
+            Expr::Lit(ExprLit { lit: Lit::Str(text), .. }) => {
+                Ok((name(&pair.path)?, Some(text.value())))
             }
-        }
-    }
-
-    /// The predicate as Rust writes it.
-    pub fn render(&self) -> String {
-        let list = |items: &[Predicate]| {
-            items.iter().map(Predicate::render).collect::<Vec<_>>().join(", ")
-        };
-        match self {
-            Predicate::Option(name, None) => name.clone(),
-            Predicate::Option(name, Some(value)) => format!("{name} = {value:?}"),
-            Predicate::All(items) => format!("all({})", list(items)),
-            Predicate::Any(items) => format!("any({})", list(items)),
-            Predicate::Not(inner) => format!("not({})", inner.render()),
-        }
+            other => Err(syn::Error::new_spanned(other, "expected a string")),
+        },
+        Meta::List(list) => Err(syn::Error::new_spanned(list, "expected an option")),
     }
 }
 
-fn path_name(path: &syn::Path) -> syn::Result<String> {
-    path.get_ident()
-        .map(ToString::to_string)
-        .ok_or_else(|| syn::Error::new_spanned(path, "expected a name"))
+/// An option as Cargo writes it in a build script's `cfgs` (`name`, `name="value"`).
+pub fn option(text: &str) -> Option<(String, Option<String>)> {
+    option_of(&syn::parse_str(text).ok()?).ok()
 }
 
-/// Splits the tokens of `cfg_attr(predicate, attr, ...)` into the predicate and the attributes'
-/// tokens.
+/// Splits the tokens of `cfg_attr(predicate, attr, ...)` into the predicate and the attributes.
 ///
 /// # Errors
 /// When there is no predicate or no attribute.
-pub fn split_cfg_attr(tokens: TokenStream) -> syn::Result<(Predicate, Vec<Meta>)> {
-    let metas = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(tokens)?;
-    let mut metas = metas.into_iter();
+pub fn split_cfg_attr(tokens: TokenStream) -> syn::Result<(Meta, Vec<Meta>)> {
+    let mut metas = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(tokens)?.into_iter();
     let predicate = metas
         .next()
         .ok_or_else(|| syn::Error::new(proc_macro2::Span::call_site(), "empty cfg_attr"))?;
-    Ok((Predicate::from_meta(&predicate)?, metas.collect()))
+    Ok((predicate, metas.collect()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn decide(text: &str, features: &[&str]) -> Decided {
-        let cfgs = features.iter().map(|f| ("feature".to_owned(), Some(f.to_string()))).collect();
-        Predicate::parse(text.parse().unwrap()).unwrap().decide(&cfgs)
-    }
-
     #[test]
-    fn features_and_build_options_are_decided() {
-        assert_eq!(decide("feature = \"fast\"", &["fast"]), Decided::True);
-        assert_eq!(decide("feature = \"fast\"", &[]), Decided::False);
-        assert_eq!(decide("not(test)", &[]), Decided::True);
-        assert_eq!(decide("debug_assertions", &[]), Decided::False);
-        assert_eq!(decide("any(test, feature = \"x\")", &["x"]), Decided::True);
-        assert_eq!(decide("all(not(doc), feature = \"x\")", &[]), Decided::False);
-        assert_eq!(decide("all()", &[]), Decided::True);
-        assert_eq!(decide("any()", &[]), Decided::False);
-    }
-
-    #[test]
-    fn what_a_build_script_set_is_on_and_the_rest_left_to_the_judge() {
-        let cfgs: Cfgs = ["has_total_cmp", "level=\"3\""]
-            .iter()
-            .map(|text| Predicate::option(text).unwrap())
-            .collect();
-        let decide = |text: &str| Predicate::parse(text.parse().unwrap()).unwrap().decide(&cfgs);
-        assert_eq!(decide("all(has_total_cmp, level = \"3\")"), Decided::True);
-        assert_eq!(decide("not(has_total_cmp)"), Decided::False);
-        assert_eq!(decide("feature = \"std\""), Decided::False);
-        let Decided::Open(open) = decide("any(level = \"2\", has_i128)") else { panic!("open") };
-        assert_eq!(open.render(), "any(level = \"2\", has_i128)");
-    }
-
-    #[test]
-    fn what_depends_on_the_machine_is_left_open_and_simplified() {
-        let Decided::Open(open) = decide("all(unix, feature = \"x\", not(test))", &["x"]) else {
-            panic!("open")
-        };
-        assert_eq!(open.render(), "unix");
-        let Decided::Open(open) = decide("any(windows, target_os = \"linux\", test)", &[]) else {
-            panic!("open")
-        };
-        assert_eq!(open.render(), "any(windows, target_os = \"linux\")");
+    fn features_and_build_options_are_decided_and_what_depends_on_the_machine_left_open() {
+        // A predicate, the cfgs Cargo sets for the crate, and what it comes to.
+        let cases = [
+            ("feature = \"fast\"", "feature=\"fast\"", "true"),
+            ("feature = \"fast\"", "", "false"),
+            ("not(test)", "", "true"),
+            ("debug_assertions", "", "false"),
+            ("any(test, feature = \"x\")", "feature=\"x\"", "true"),
+            ("all(not(doc), feature = \"x\")", "", "false"),
+            ("all()", "", "true"),
+            ("any()", "", "false"),
+            // What a build script set is on, the rest left to the judge.
+            ("all(has_total_cmp, level = \"3\")", "has_total_cmp level=\"3\"", "true"),
+            ("not(has_total_cmp)", "has_total_cmp level=\"3\"", "false"),
+            ("feature = \"std\"", "has_total_cmp level=\"3\"", "false"),
+            ("any(level = \"2\", has_i128)", "level=\"3\"", "any(level = \"2\", has_i128)"),
+            // What depends on the machine is left open, simplified.
+            ("all(unix, feature = \"x\", not(test))", "feature=\"x\"", "unix"),
+            (
+                "any(windows, target_os = \"linux\", test)",
+                "",
+                "any(windows, target_os = \"linux\")",
+            ),
+        ];
+        for (text, cfgs, expected) in cases {
+            let cfgs: Cfgs = cfgs.split(' ').filter_map(option).collect();
+            let decided = match decide(&syn::parse_str(text).unwrap(), &cfgs).unwrap() {
+                Decided::True => "true".to_owned(),
+                Decided::False => "false".to_owned(),
+                Decided::Open(open) => open,
+            };
+            assert_eq!(decided, expected, "{text}");
+        }
     }
 
     #[test]
@@ -226,7 +155,7 @@ mod tests {
         let (predicate, attrs) =
             split_cfg_attr("feature = \"x\", derive(Debug), allow(dead_code)".parse().unwrap())
                 .unwrap();
-        assert_eq!(predicate.render(), "feature = \"x\"");
+        assert_eq!(decide(&predicate, &Cfgs::new()).unwrap(), Decided::False);
         assert_eq!(attrs.len(), 2);
     }
 }

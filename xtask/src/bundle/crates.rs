@@ -4,20 +4,22 @@
 //! --message-format=json`, as the judge builds one program) says which units it compiles and
 //! with which features. Nothing here reads a manifest.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::io::BufReader;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
 use anyhow::{bail, Context as _, Result};
-use cargo_metadata::{BuildScript, Message, Package, PackageId};
+use cargo_metadata::{Artifact, BuildScript, Message, Package, PackageId};
+use proc_macro2::TokenStream;
+use syn::Item;
 
-use super::cfg::{Cfgs, Predicate};
+use super::cfg::{self, Cfgs};
 use super::refusal::{Refusal, Refused};
 use crate::problems::{Model, Problem, Workspace};
 
 /// A crate's place in [`Crates::list`]: the binary is 0, each library after the ones it uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CrateId(pub usize);
 
 /// What a crate is to the problem.
@@ -67,10 +69,10 @@ pub struct Crates {
 #[derive(Clone, Debug)]
 pub struct ProcMacro {
     pub package: String,
-    /// Its root source file, which defines its macros.
-    pub root: PathBuf,
     /// The names the crates that use it give it (`proconio_derive`).
     pub names: Vec<String>,
+    /// The macros it defines.
+    pub macros: Vec<String>,
 }
 
 impl Crates {
@@ -84,16 +86,6 @@ impl Crates {
     }
 }
 
-/// One unit of the release build: a package's target and its features.
-struct Unit {
-    package: PackageId,
-    kind: String,
-    name: String,
-    root: PathBuf,
-    edition: String,
-    features: BTreeSet<String>,
-}
-
 /// Asks Cargo for the crates of `problem`'s binary.
 ///
 /// # Errors
@@ -101,36 +93,27 @@ struct Unit {
 pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     let model = workspace.model()?;
     let package = model.package(&problem.package_id);
-    let (units, scripts) = build_units(workspace, problem)?;
+    let (artifacts, scripts) = build(workspace, problem)?;
     // The problem is its binary, by name: a package may hold several.
-    let binary =
-        units.iter().find(|u| u.package == package.id && u.kind == "bin" && u.name == problem.name);
-    let Some(binary) = binary else {
-        return Err(Refused(vec![Refusal::NoBinary { package: package.name.clone() }]).into());
-    };
-    let libraries: BTreeMap<&PackageId, &Unit> = units
+    let binary = artifacts
         .iter()
-        .filter(|u| matches!(u.kind.as_str(), "lib" | "rlib" | "proc-macro"))
-        .map(|u| (&u.package, u))
+        .find(|a| a.package_id == package.id && a.target.is_bin() && a.target.name == problem.name)
+        .with_context(|| format!("cargo build built no binary {}", problem.name))?;
+    let libraries: BTreeMap<&PackageId, &Artifact> = artifacts
+        .iter()
+        .filter(|a| a.target.is_lib() || a.target.is_rlib() || a.target.is_proc_macro())
+        .map(|a| (&a.package_id, a))
         .collect();
     // Every library after the ones it uses: a post-order walk from what the binary names, its
     // package's dependencies and its own library. A procedural macro's own dependencies (syn,
     // quote) are the compiler's, never the judge's: the walk stops at it.
     let mut order = Vec::new();
-    let mut starts: Vec<&PackageId> = model
-        .normal_deps(&package.id)
-        .into_iter()
-        .map(|(_, id)| id)
-        .filter(|id| libraries.contains_key(id))
-        .collect();
-    if libraries.contains_key(&package.id) {
-        starts.push(&package.id);
-    }
-    for start in starts {
+    let deps = model.normal_deps(&package.id).into_iter().map(|(_, id)| id);
+    for start in deps.chain([&package.id]).filter(|id| libraries.contains_key(id)) {
         post_order(model, &libraries, start, &mut order);
     }
     let (proc_macros, order): (Vec<_>, Vec<_>) =
-        order.into_iter().partition(|id| libraries[id].kind == "proc-macro");
+        order.into_iter().partition(|id| libraries[id].target.is_proc_macro());
     let script_cfgs = script_cfgs(model, &scripts, &package.id, &order)?;
     let index: BTreeMap<&PackageId, CrateId> =
         order.iter().enumerate().map(|(i, id)| (*id, CrateId(i + 1))).collect();
@@ -149,8 +132,8 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
         .into_iter()
         .map(|id| ProcMacro {
             package: model.package(id).name.to_string(),
-            root: libraries[id].root.clone(),
             names: dependents_names(model, id),
+            macros: proc_macro_names(libraries[id].target.src_path.as_std_path()),
         })
         .collect();
     Ok(Crates { list, proc_macros })
@@ -182,7 +165,7 @@ fn script_cfgs<'a>(
         if !linked.is_empty() {
             refusals.push(Refusal::ScriptLinks { package: package(), what: linked });
         }
-        let options = script.cfgs.iter().filter_map(|c| Predicate::option(c));
+        let options = script.cfgs.iter().filter_map(|c| cfg::option(c));
         cfgs.insert(&script.package_id, options.collect());
     }
     if !refusals.is_empty() {
@@ -191,9 +174,9 @@ fn script_cfgs<'a>(
     Ok(cfgs)
 }
 
-/// The units of `cargo build --release -p <package> --bin <problem>`, and what each build
+/// What `cargo build --release -p <package> --bin <problem>` compiled, and what each build
 /// script that ran did.
-fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, Vec<BuildScript>)> {
+fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec<BuildScript>)> {
     let (package, binary) = (&problem.package, &problem.name);
     let mut child = crate::cargo::cargo(workspace)
         .args(["build", "--release", "--quiet", "--message-format=json", "-p", package])
@@ -203,28 +186,13 @@ fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, V
         .spawn()
         .context("cannot run cargo build")?;
     let stdout = child.stdout.take().context("cargo build has no stdout")?;
-    let mut units = Vec::new();
-    let mut scripts = Vec::new();
-    let mut diagnostics = String::new();
+    let (mut artifacts, mut scripts, mut diagnostics) = (Vec::new(), Vec::new(), String::new());
     for message in Message::parse_stream(BufReader::new(stdout)) {
         match message.context("cannot read cargo's messages")? {
-            Message::CompilerArtifact(artifact) => {
-                for kind in &artifact.target.kind {
-                    units.push(Unit {
-                        package: artifact.package_id.clone(),
-                        kind: kind.to_string(),
-                        name: artifact.target.name.clone(),
-                        root: artifact.target.src_path.clone().into_std_path_buf(),
-                        edition: artifact.target.edition.to_string(),
-                        features: artifact.features.iter().cloned().collect(),
-                    });
-                }
-            }
+            Message::CompilerArtifact(artifact) => artifacts.push(artifact),
             Message::BuildScriptExecuted(script) => scripts.push(script),
             Message::CompilerMessage(message) => {
-                if let Some(rendered) = message.message.rendered {
-                    diagnostics.push_str(&rendered);
-                }
+                diagnostics.push_str(message.message.rendered.as_deref().unwrap_or_default());
             }
             _ => {}
         }
@@ -234,7 +202,34 @@ fn build_units(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Unit>, V
         let stderr = String::from_utf8_lossy(&output.stderr);
         bail!("cargo build -p {package} --bin {binary} failed:\n{diagnostics}{stderr}");
     }
-    Ok((units, scripts))
+    Ok((artifacts, scripts))
+}
+
+/// The macros a procedural macro crate's root defines: its `#[proc_macro]` and
+/// `#[proc_macro_attribute]` functions and the names its `#[proc_macro_derive(Name)]` give;
+/// none when it cannot be read.
+fn proc_macro_names(root: &Path) -> Vec<String> {
+    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
+    else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    for item in &syntax.items {
+        let Item::Fn(function) = item else { continue };
+        for attr in &function.attrs {
+            if attr.path().is_ident("proc_macro") || attr.path().is_ident("proc_macro_attribute") {
+                names.push(function.sig.ident.to_string());
+            } else if attr.path().is_ident("proc_macro_derive") {
+                // `proc_macro_derive(Name, attributes(..))`: the name comes first.
+                let first = |input: syn::parse::ParseStream<'_>| {
+                    let name: syn::Ident = input.parse()?;
+                    input.parse::<TokenStream>().map(|_| name)
+                };
+                names.extend(attr.parse_args_with(first).ok().map(|i| i.to_string()));
+            }
+        }
+    }
+    names
 }
 
 /// The names the packages that depend on `id` give it in their code.
@@ -254,14 +249,15 @@ fn dependents_names(model: &Model, id: &PackageId) -> Vec<String> {
 /// compiler's, not walked.
 fn post_order<'a>(
     model: &'a Model,
-    libraries: &BTreeMap<&PackageId, &Unit>,
+    libraries: &BTreeMap<&PackageId, &Artifact>,
     id: &'a PackageId,
     order: &mut Vec<&'a PackageId>,
 ) {
     if order.contains(&id) {
         return;
     }
-    let deps = if libraries[id].kind == "proc-macro" { Vec::new() } else { model.normal_deps(id) };
+    let deps =
+        if libraries[id].target.is_proc_macro() { Vec::new() } else { model.normal_deps(id) };
     for (_, dep) in deps {
         if libraries.contains_key(dep) {
             post_order(model, libraries, dep, order);
@@ -272,14 +268,14 @@ fn post_order<'a>(
 
 fn make_crate(
     model: &Model,
-    unit: &Unit,
+    unit: &Artifact,
     role: Role,
     index: &BTreeMap<&PackageId, CrateId>,
     mut cfgs: Cfgs,
 ) -> Crate {
-    let package = model.package(&unit.package);
+    let package = model.package(&unit.package_id);
     let deps = model
-        .normal_deps(&unit.package)
+        .normal_deps(&unit.package_id)
         .into_iter()
         .filter_map(|(name, dep)| index.get(dep).map(|krate| (name, *krate)))
         .collect();
@@ -287,13 +283,13 @@ fn make_crate(
         package.manifest_path.parent().map(|d| d.as_std_path().to_owned()).unwrap_or_default();
     cfgs.extend(unit.features.iter().map(|f| ("feature".to_owned(), Some(f.clone()))));
     Crate {
-        name: unit.name.replace('-', "_"),
+        name: unit.target.name.replace('-', "_"),
         package: package.name.to_string(),
         role,
-        edition: unit.edition.clone(),
-        root: unit.root.clone(),
+        edition: unit.target.edition.to_string(),
+        root: unit.target.src_path.clone().into_std_path_buf(),
         cfgs,
-        env: cargo_env(package, unit, &dir, model.rust_version(&unit.package).to_owned()),
+        env: cargo_env(package, unit, &dir, model.rust_version(&unit.package_id).to_owned()),
         dir,
         deps,
     }
@@ -302,11 +298,12 @@ fn make_crate(
 /// The `CARGO_*` variables Cargo sets for a crate's compile that `env!` may read.
 fn cargo_env(
     package: &Package,
-    unit: &Unit,
+    unit: &Artifact,
     dir: &std::path::Path,
     rust_version: String,
 ) -> BTreeMap<String, String> {
     let version = &package.version;
+    let name = unit.target.name.clone();
     let mut env: BTreeMap<String, String> = [
         ("CARGO_PKG_NAME", package.name.to_string()),
         ("CARGO_PKG_VERSION", version.to_string()),
@@ -320,14 +317,14 @@ fn cargo_env(
         ("CARGO_PKG_REPOSITORY", package.repository.clone().unwrap_or_default()),
         ("CARGO_PKG_LICENSE", package.license.clone().unwrap_or_default()),
         ("CARGO_PKG_RUST_VERSION", rust_version),
-        ("CARGO_CRATE_NAME", unit.name.replace('-', "_")),
+        ("CARGO_CRATE_NAME", name.replace('-', "_")),
         ("CARGO_MANIFEST_DIR", dir.display().to_string()),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v))
     .collect();
-    if unit.kind == "bin" {
-        env.insert("CARGO_BIN_NAME".into(), unit.name.clone());
+    if unit.target.is_bin() {
+        env.insert("CARGO_BIN_NAME".into(), name);
     }
     env
 }

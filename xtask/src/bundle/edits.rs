@@ -7,12 +7,11 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
 
-use super::cfg::{Decided, Predicate};
+use super::cfg::{self, Decided};
 use super::crates::{Crate, Role};
-use super::lex::Lexed;
 use super::refusal::Refusal;
 use super::select::Selection;
-use super::sources::{FileId, SourceFile, Token, TokenKind};
+use super::sources::{closing, FileId, SourceFile, Token, TokenKind};
 
 /// What an edit puts in place of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +38,7 @@ impl Edit {
 }
 
 /// What the passes need to know of a file's crate and its place in the bundle.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Context<'a> {
     pub file: &'a SourceFile,
     pub id: FileId,
@@ -58,7 +57,6 @@ pub struct Context<'a> {
     /// For a library's root: the names of the crate's carried exported macros.
     pub exported: Vec<String>,
     pub selection: &'a Selection,
-    pub lexed: &'a Lexed,
 }
 
 /// Every edit of a file, sorted, none inside another.
@@ -71,7 +69,7 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     all.extend(cargo_env(cx, refusals));
     all.extend(extern_crates(cx));
     all.extend(exported_macros(cx));
-    all.extend(exported_names(cx, &cx.exported));
+    all.extend(exported_names(cx));
     all.extend(preludes(cx));
     all.extend(comments(cx));
     all.extend(inner_attributes(cx));
@@ -196,24 +194,24 @@ fn callers<'a>(cx: &Context<'a>, offset: usize) -> Option<Vec<&'a Crate>> {
     Some(cx.callers.iter().filter(|(k, s)| calls(k, s)).map(|(k, _)| *k).collect())
 }
 
-/// What the values of several crates come to.
-enum Agreed<T> {
-    /// No crate: the text is never expanded.
-    None,
-    One(T),
-    Several,
-}
-
-fn agreed<T: PartialEq>(values: impl Iterator<Item = T>) -> Agreed<T> {
-    let mut agreed = Agreed::None;
-    for value in values {
-        agreed = match agreed {
-            Agreed::None => Agreed::One(value),
-            Agreed::One(first) if first == value => Agreed::One(first),
-            _ => return Agreed::Several,
-        };
+/// What `value` comes to where the text at `offset` is expanded: in its crate, or, in an
+/// exported macro, in each crate that calls it, which must agree (else a refusal, about
+/// `what`). `None` when nothing expands it.
+fn in_callers<T: PartialEq>(
+    cx: &Context<'_>,
+    offset: usize,
+    what: impl FnOnce() -> String,
+    value: impl Fn(&Crate) -> T,
+    refusals: &mut Vec<Refusal>,
+) -> Option<T> {
+    let Some(callers) = callers(cx, offset) else { return Some(value(cx.krate)) };
+    let mut values = callers.into_iter().map(value);
+    let first = values.next()?;
+    if values.all(|v| v == first) {
+        return Some(first);
     }
-    agreed
+    refusals.push(Refusal::CallerValue { at: cx.file.place(offset), what: what() });
+    None
 }
 
 /// Is the `crate` at `index` the one of `pub(crate)`.
@@ -261,11 +259,7 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
     let mut edits = Vec::new();
     for (index, token) in tokens.iter().enumerate() {
         let Some(word @ ("cfg" | "cfg_attr")) = token.ident() else { continue };
-        let open = if tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
-            index + 2
-        } else {
-            index + 1
-        };
+        let open = index + 1 + usize::from(tokens.get(index + 1).is_some_and(|t| t.is_punct('!')));
         if tokens.get(open).map(|t| &t.kind) != Some(&TokenKind::Open('(')) {
             continue;
         }
@@ -280,53 +274,21 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
             continue;
         }
         let range = inner[0].range.start..inner[inner.len() - 1].range.end;
-        let Ok(predicate) = cx.file.text[range.clone()]
-            .parse()
-            .map_err(drop)
-            .and_then(|t| Predicate::parse(t).map_err(drop))
+        let Ok(predicate) = syn::parse_str(&cx.file.text[range.clone()]) else { continue };
+        let decided = |krate: &Crate| match cfg::decide(&predicate, &krate.cfgs).ok()? {
+            Decided::True => Some("all()".to_owned()),
+            Decided::False => Some("any()".to_owned()),
+            Decided::Open(open) => Some(open),
+        };
+        // In an exported macro, the crate that calls it decides.
+        let what = || "`cfg` of a feature".to_owned();
+        let Some(text) = in_callers(cx, token.range.start, what, decided, refusals).flatten()
         else {
             continue;
-        };
-        let decided = |cfgs| match predicate.decide(cfgs) {
-            Decided::True => "all()".to_owned(),
-            Decided::False => "any()".to_owned(),
-            Decided::Open(open) => open.render(),
-        };
-        // In an exported macro, the crate that calls it decides: where the crates that call
-        // it disagree, no one text is right.
-        let text = match callers(cx, token.range.start) {
-            None => decided(&cx.krate.cfgs),
-            Some(callers) => match agreed(callers.iter().map(|c| decided(&c.cfgs))) {
-                Agreed::One(text) => text,
-                Agreed::None => continue,
-                Agreed::Several => {
-                    let at = cx.file.place(token.range.start);
-                    refusals.push(Refusal::CallerValue { at, what: "`cfg` of a feature".into() });
-                    continue;
-                }
-            },
         };
         edits.push(Edit::text(range, text));
     }
     edits
-}
-
-/// The index of the bracket that closes the one at `open`.
-fn closing(tokens: &[Token], open: usize) -> usize {
-    let mut depth = 0;
-    for (index, token) in tokens.iter().enumerate().skip(open) {
-        match token.kind {
-            TokenKind::Open(_) => depth += 1,
-            TokenKind::Close(_) => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    tokens.len()
 }
 
 fn top_level_comma(tokens: &[Token], open: usize, close: usize) -> usize {
@@ -359,11 +321,14 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let close = closing(tokens, index + 2);
         let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
-        let path = include_candidates(cx)
-            .into_iter()
+        // Beside the file, else (for an include in a macro body, read where the macro is
+        // called) beside any file of the crate.
+        let own = cx.file.path.parent().unwrap_or(Path::new("."));
+        let path = std::iter::once(own)
+            .chain(cx.crate_dirs.iter().map(|d| d.as_path()))
             .map(|dir| dir.join(&name))
             .find(|p| p.is_file())
-            .unwrap_or_else(|| cx.file.path.parent().unwrap_or(Path::new(".")).join(&name));
+            .unwrap_or_else(|| own.join(&name));
         let inside = path
             .canonicalize()
             .is_ok_and(|p| cx.krate.dir.canonicalize().is_ok_and(|d| p.starts_with(d)));
@@ -405,15 +370,6 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         edits.push(Edit::text(range, text));
     }
     edits
-}
-
-/// Where an include's file may be: beside the file, else (for an include in a macro body,
-/// read where the macro is called) beside any file of the crate.
-fn include_candidates(cx: &Context<'_>) -> Vec<std::path::PathBuf> {
-    let own = cx.file.path.parent().unwrap_or(Path::new(".")).to_owned();
-    let mut dirs = vec![own];
-    dirs.extend(cx.crate_dirs.iter().cloned());
-    dirs
 }
 
 /// The file an include names: a string literal, or `concat!` of string literals.
@@ -458,21 +414,11 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
             refusals.push(Refusal::ScriptFiles { at, package: cx.krate.package.clone() });
             continue;
         }
-        let value = match callers(cx, token.range.start) {
-            None => cx.krate.env.get(&key.value()).cloned(),
-            Some(callers) => match agreed(callers.iter().map(|c| c.env.get(&key.value()).cloned()))
-            {
-                Agreed::One(value) => value,
-                Agreed::None => continue,
-                Agreed::Several => {
-                    let at = cx.file.place(token.range.start);
-                    let what = format!("`{word}!(\"{}\")`", key.value());
-                    refusals.push(Refusal::CallerValue { at, what });
-                    continue;
-                }
-            },
+        let what = || format!("`{word}!(\"{}\")`", key.value());
+        let value = |krate: &Crate| krate.env.get(&key.value()).cloned();
+        let Some(value) = in_callers(cx, token.range.start, what, value, refusals).flatten() else {
+            continue;
         };
-        let Some(value) = value else { continue };
         let close = closing(tokens, index + 2);
         let range =
             token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);
@@ -550,13 +496,13 @@ pub fn exported_name(library_path: &str, name: &str) -> String {
 }
 
 /// At a library's root, the `pub use` of its exported macros under their own names.
-pub fn exported_names(cx: &Context<'_>, names: &[String]) -> Option<Edit> {
+pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
     let path = cx.path.as_ref()?;
-    if names.is_empty() || cx.file.parent.is_some() {
+    if cx.exported.is_empty() || cx.file.parent.is_some() {
         return None;
     }
     let uses: Vec<String> =
-        names.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
+        cx.exported.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
     let at = cx.file.module_starts[0];
     Some(Edit::insert(at, format!("\npub use crate::{{{}}};", uses.join(", "))))
 }
@@ -571,7 +517,7 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
         .iter()
         // A doc comment's span may end inside it: the `use` goes after the comment.
         .map(|&at| {
-            cx.lexed.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
+            cx.file.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
         })
         // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
         .map(|at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
@@ -580,5 +526,5 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
 
 /// Comments and doc comments.
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {
-    cx.lexed.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
+    cx.file.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
 }

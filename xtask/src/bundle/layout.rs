@@ -9,7 +9,7 @@
 //! word, where no two tokens can fuse into one (`| |` stays, or it would read `||`). The text of
 //! macro invocations and `macro_rules!` bodies is left alone: `stringify!` prints it.
 
-use super::lex::quoted_end;
+use super::sources::{self, Token, TokenKind};
 use super::text::{self, Line};
 
 /// How a bundle is laid out.
@@ -90,8 +90,9 @@ pub fn lay_out(parts: &Parts, layout: Layout) -> Vec<Line> {
             let mut lines: Vec<Line> = arranged.into_iter().map(|(line, _)| line).collect();
             let rest = lines.split_off(compacted);
             lines = text::tidy(lines);
-            lines.extend(compact(&rest));
-            lines
+            let from = lines.len();
+            lines.extend(rest);
+            compact(&lines, from)
         }
         Layout::Readable => {
             let mut lines = parts.head.clone();
@@ -116,231 +117,112 @@ pub fn lay_out(parts: &Parts, layout: Layout) -> Vec<Line> {
     }
 }
 
-/// What a stretch of text is, for deciding which spaces it needs.
+/// What a token is, for deciding which blanks it needs around it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
-    /// An identifier, keyword, lifetime, or literal other than a string.
+    /// An identifier, keyword, lifetime (its `'` too) or literal other than a number.
     Word,
     /// A number, whose `.` after a space would make it a float.
     Number,
-    /// A string, byte string, raw string or character literal.
-    Quoted,
-    /// One punctuation character that may fuse with a neighbour.
+    /// A punctuation character that may fuse with a neighbour.
     Symbol,
-    /// `(`, `)`, `[`, `]`, `{`, `}`, `,` or `;`: never fuses.
+    /// A bracket, `,` or `;`: never fuses.
     Separator,
 }
 
-/// `lines` in the compact layout: only the blanks that keep tokens apart, a line break only
-/// where one is (inside a literal or a macro's own body), each line with the origin of the
-/// line its first byte came from.
-pub fn compact(lines: &[Line]) -> Vec<Line> {
+/// `lines` in the compact layout from line `from` on (those before stay as they are): only
+/// the blanks that keep tokens apart, a line break only where one is (inside a literal or a
+/// macro's own body), each line with the origin of the line its first byte came from.
+pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     let text: String = lines.iter().map(|l| format!("{}\n", l.text)).collect();
+    let start: usize = lines[..from].iter().map(|l| l.text.len() + 1).sum();
     let keep = spaces_needed(&text);
-    let mut out: Vec<Line> = Vec::new();
+    let mut out = lines[..from].to_vec();
     let mut open = false;
-    let mut index = 0;
-    for (at, c) in text.char_indices() {
-        let kept = !matches!(c, ' ' | '\t' | '\r' | '\n') || keep[at];
-        if c == '\n' {
-            // A line break kept ends the line; one dropped joins the next to it.
-            index += 1;
-            open &= !kept;
-        } else if kept {
+    let mut index = from;
+    for (at, c) in text[start..].char_indices() {
+        let kept = !c.is_ascii_whitespace() || keep[start + at];
+        if kept && (c != '\n' || !open) {
             if !open {
                 out.push(Line { text: String::new(), indent: None, ..lines[index].clone() });
-                open = true;
             }
-            if let Some(line) = out.last_mut() {
-                line.text.push(c);
+            open = c != '\n';
+            if open {
+                out.last_mut().expect("a line").text.push(c);
             }
+        }
+        if c == '\n' {
+            // A line break kept ends the line (a blank one inside a literal too); one dropped
+            // joins the next to it.
+            index += 1;
+            open &= !kept;
         }
     }
     out
 }
 
-/// For each byte of `text`, must it stay when it is a blank: inside literals, comments and
-/// macro bodies, or between tokens that would otherwise fuse.
-fn spaces_needed(text: &str) -> Vec<bool> {
-    let mut keep = vec![false; text.len() + 1];
-    let tokens = tokens(text, &mut keep);
-    keep_literals_and_macro_bodies(text, &tokens, &mut keep);
-    keep_between_tokens(text, &tokens, &mut keep);
-    keep
-}
-
-/// The tokens of `text` with their class; comments are kept whole in `keep`.
-fn tokens(text: &str, keep: &mut [bool]) -> Vec<(usize, usize, Class)> {
-    let bytes = text.as_bytes();
-    let mut tokens: Vec<(usize, usize, Class)> = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        let class;
-        if c == b'/' && matches!(bytes.get(i + 1), Some(b'/' | b'*')) {
-            // A comment (the bundle's header): kept as it is, to the end of its line or `*/`.
-            // A line comment keeps the line break that ends it.
-            let end = if bytes[i + 1] == b'/' {
-                text[i..].find('\n').map_or(bytes.len(), |n| i + n + 1)
-            } else {
-                text[i..].find("*/").map_or(bytes.len(), |n| i + n + 2)
-            };
-            keep[i..end].iter_mut().for_each(|k| *k = true);
-            i = end;
-            continue;
-        }
-        if let Some(end) = quoted_end(bytes, i) {
-            i = end;
-            class = Class::Quoted;
-        } else if c == b'\'' {
-            // A lifetime or label: `'a`.
-            i += 1;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            class = Class::Word;
-        } else if c.is_ascii_digit() {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            // `1.5`, `1e-3`: the rest of a float.
-            if i + 1 < bytes.len() && bytes[i] == b'.' && bytes[i + 1].is_ascii_digit() {
-                i += 1;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-            }
-            class = Class::Number;
-        } else if c.is_ascii_alphabetic() || c == b'_' || c >= 0x80 {
-            while i < bytes.len()
-                && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] >= 0x80)
-            {
-                i += 1;
-            }
-            // `r#name`
-            if i - start == 1
-                && c == b'r'
-                && i + 1 < bytes.len()
-                && bytes[i] == b'#'
-                && bytes[i + 1].is_ascii_alphabetic()
-            {
-                i += 1;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-            }
-            class = Class::Word;
-        } else if b"()[]{},;".contains(&c) {
-            i += 1;
-            class = Class::Separator;
-        } else {
-            i += 1;
-            class = Class::Symbol;
-        }
-        tokens.push((start, i, class));
-    }
-    tokens
-}
-
 /// Std's macros whose output depends on their literals and values only, never on how their
 /// tokens are spaced (`assert!` is not one: it prints its condition as written).
-const FORMATTING: [&str; 12] = [
-    "format",
-    "format_args",
-    "write",
-    "writeln",
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "panic",
-    "unreachable",
-    "vec",
-    "matches",
-];
+const FORMATTING: &str =
+    "format format_args write writeln print println eprint eprintln panic unreachable vec matches";
 
-/// Literals and the text of macro calls keep every byte: `stringify!` prints it.
-fn keep_literals_and_macro_bodies(text: &str, tokens: &[(usize, usize, Class)], keep: &mut [bool]) {
-    // Inside literals every byte stays.
-    for &(start, end, class) in tokens {
-        if class == Class::Quoted {
-            keep[start..end].iter_mut().for_each(|k| *k = true);
-        }
-    }
-    // Macro bodies: `name ! (...)` and `macro_rules ! name {...}` keep their spacing, but for
-    // calls of std's formatting macros, which read only their literals.
+/// For each byte of `text`, must it stay when it is a blank: inside literals, comments (and
+/// the line break after one) and macro bodies, or between tokens that would otherwise fuse.
+/// Text that does not read as tokens keeps every blank.
+fn spaces_needed(text: &str) -> Vec<bool> {
+    let mut keep = vec![true; text.len() + 1];
+    let Ok(stream) = text.parse() else { return keep };
+    keep.fill(false);
+    let mut tokens = Vec::new();
+    sources::flatten(stream, &mut tokens);
+    let (comments, literals) = sources::comments_and_literals(text, &tokens);
+    literals.into_iter().for_each(|range| keep[range].fill(true));
+    comments.into_iter().for_each(|range| keep[range.start..=range.end].fill(true));
+    // Macro bodies, `name!(..)` and `macro_rules! name {..}`, keep their spacing, but for calls
+    // of std's formatting macros, which read only their literals.
     let defined: Vec<&str> = tokens
         .windows(3)
-        .filter(|t| &text[t[0].0..t[0].1] == "macro_rules" && &text[t[1].0..t[1].1] == "!")
-        .map(|t| &text[t[2].0..t[2].1])
+        .filter(|t| t[0].ident() == Some("macro_rules") && t[1].is_punct('!'))
+        .filter_map(|t| t[2].ident())
         .collect();
-    let mut index = 0;
-    while index + 2 < tokens.len() {
-        let (s0, e0, c0) = tokens[index];
-        let (s1, _, _) = tokens[index + 1];
-        // `name!(..)` or `name ! (..)`: blanks may stand between, as in any token stream.
-        let is_bang = c0 == Class::Word
-            && &text[s1..s1 + 1] == "!"
-            && text[e0..s1].chars().all(char::is_whitespace)
-            && !text[s1..].starts_with("!=");
-        let name = &text[s0..e0];
-        let as_written = !FORMATTING.contains(&name) || defined.contains(&name);
-        if is_bang && as_written {
-            let mut open = index + 2;
-            if &text[s0..e0] == "macro_rules" && tokens[open].2 == Class::Word {
-                open += 1;
-            }
-            if open < tokens.len()
-                && matches!(&text[tokens[open].0..tokens[open].1], "(" | "[" | "{")
-            {
-                let mut depth = 0i32;
-                let mut close = open;
-                while close < tokens.len() {
-                    match &text[tokens[close].0..tokens[close].1] {
-                        "(" | "[" | "{" => depth += 1,
-                        ")" | "]" | "}" => depth -= 1,
-                        _ => {}
-                    }
-                    if depth == 0 {
-                        break;
-                    }
-                    close += 1;
-                }
-                let from = tokens[open].0;
-                let to = tokens.get(close).map_or(text.len(), |t| t.1);
-                keep[from..to].iter_mut().for_each(|k| *k = true);
-                index = close;
-                continue;
-            }
+    for (index, token) in tokens.iter().enumerate() {
+        let Some(name) = token.ident() else { continue };
+        let open = index + if name == "macro_rules" { 3 } else { 2 };
+        let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'))
+            && tokens.get(open).is_some_and(|t| matches!(t.kind, TokenKind::Open(_)));
+        if called && (!FORMATTING.split(' ').any(|f| f == name) || defined.contains(&name)) {
+            let end =
+                tokens.get(sources::closing(&tokens, open)).map_or(text.len(), |t| t.range.end);
+            keep[tokens[open].range.start..end].fill(true);
         }
-        index += 1;
     }
-}
-
-/// Between two tokens: one blank (a space or a line break) stays when they could fuse.
-fn keep_between_tokens(text: &str, tokens: &[(usize, usize, Class)], keep: &mut [bool]) {
+    // Between two tokens, one blank (a space or a line break) stays when they could fuse.
     for pair in tokens.windows(2) {
-        let (_, end, left) = pair[0];
-        let (start, _, right) = pair[1];
-        if start == end {
-            continue;
-        }
-        let needed = match (left, right) {
+        let gap = text.get(pair[0].range.end..pair[1].range.start).unwrap_or_default();
+        let right = &text[pair[1].range.clone()];
+        let needed = match (class(text, &pair[0]), class(text, &pair[1])) {
             (Class::Separator, _) | (_, Class::Separator) => false,
             (Class::Symbol, Class::Symbol) => true,
-            (Class::Symbol, _) => text.as_bytes()[start] == b'\'',
-            (Class::Number, Class::Symbol) => text.as_bytes()[start] == b'.',
+            (Class::Symbol, _) => right.starts_with('\''),
+            (Class::Number, Class::Symbol) => right == ".",
             (_, Class::Symbol) => false,
             _ => true,
         };
-        if needed {
-            keep[end] = true;
+        if needed && !gap.is_empty() && gap.trim().is_empty() {
+            keep[pair[0].range.end] = true;
         }
+    }
+    keep
+}
+
+fn class(text: &str, token: &Token) -> Class {
+    match token.kind {
+        TokenKind::Open(_) | TokenKind::Close(_) => Class::Separator,
+        TokenKind::Punct { ch: ',' | ';', .. } => Class::Separator,
+        TokenKind::Punct { ch: '\'', .. } | TokenKind::Ident(_) => Class::Word,
+        TokenKind::Punct { .. } => Class::Symbol,
+        TokenKind::Literal if text.as_bytes()[token.range.start].is_ascii_digit() => Class::Number,
+        TokenKind::Literal => Class::Word,
     }
 }
 
@@ -348,44 +230,36 @@ fn keep_between_tokens(text: &str, tokens: &[(usize, usize, Class)], keep: &mut 
 mod tests {
     use super::*;
 
-    fn lines(text: &str) -> Vec<Line> {
-        text.lines().map(Line::synthetic).collect()
-    }
-
-    fn compacted(text: &str) -> String {
-        compact(&lines(text)).iter().map(|l| format!("{}\n", l.text)).collect()
-    }
-
     #[test]
-    fn only_blanks_that_keep_tokens_apart_stay_and_lines_join() {
-        assert_eq!(
-            compacted("fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n"),
-            "fn f<'a>(x: &'a[u8])->i32{let y= - -1;'outer:loop{break 'outer;}1 .max(2)+x.len()as i32}\n"
-        );
-        assert_eq!(compacted("pub\nfn f() {}\n"), "pub\nfn f(){}\n");
-    }
-
-    #[test]
-    fn a_macro_call_with_blanks_before_its_bang_keeps_its_spaces() {
-        assert_eq!(compacted("let s = stringify ! (1 + 1);\n"), "let s=stringify!(1 + 1);\n");
-        assert_eq!(compacted("let b = a != (1 + 1);\n"), "let b=a!=(1+1);\n");
-    }
-
-    #[test]
-    fn comments_keep_their_words_apart_and_their_line_end() {
-        assert_eq!(compacted("// a b: c\nfn  f() {}\n"), "// a b: c\nfn f(){}\n");
-    }
-
-    #[test]
-    fn closures_literals_and_macro_bodies_keep_their_spaces_but_std_formatting_calls() {
-        assert_eq!(
-            compacted("let f = |x| |y| x + y;\nlet s = \"a  b\nc\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n"),
-            "let f= |x| |y|x+y;let s=\"a  b\nc\";println!(\"{}\",stringify!(a + b));let c= ' ';\n"
-        );
-        // A `write!` of the crate's own may print its tokens.
-        assert_eq!(
-            compacted("macro_rules! write { ($($t:tt)*) => { stringify!($($t)*) } }\nlet s = write!(a + b);\n"),
-            "macro_rules!write{ ($($t:tt)*) => { stringify!($($t)*) } }let s=write!(a + b);\n"
-        );
+    fn only_blanks_that_keep_tokens_apart_stay_but_in_literals_comments_and_macro_bodies() {
+        let cases = [
+            (
+                "fn f<'a>(x: &'a [u8]) -> i32 {\n    let y = - -1;\n\n    'outer: loop { break 'outer; }\n    1 .max(2) + x.len() as i32\n}\n",
+                "fn f<'a>(x: &'a[u8])->i32{let y= - -1;'outer:loop{break 'outer;}1 .max(2)+x.len()as i32}\n",
+            ),
+            ("pub\nfn f() {}\n", "pub\nfn f(){}\n"),
+            // A macro call with blanks before its bang keeps its spaces; `!=` calls nothing.
+            ("let s = stringify ! (1 + 1);\n", "let s=stringify!(1 + 1);\n"),
+            ("let b = a != (1 + 1);\n", "let b=a!=(1+1);\n"),
+            // Comments keep their words apart and their line end.
+            ("// a b: c\nfn  f() {}\n", "// a b: c\nfn f(){}\n"),
+            (
+                "let f = |x| |y| x + y;\nlet s = \"a  b\nc\";\nprintln!(\"{}\", stringify!(a + b));\nlet c = ' ';\n",
+                "let f= |x| |y|x+y;let s=\"a  b\nc\";println!(\"{}\",stringify!(a + b));let c= ' ';\n",
+            ),
+            // A blank line inside a literal is part of its value.
+            ("let s = \"a\n\nb\";\n", "let s=\"a\n\nb\";\n"),
+            // A `write!` of the crate's own may print its tokens.
+            (
+                "macro_rules! write { ($($t:tt)*) => { stringify!($($t)*) } }\nlet s = write!(a + b);\n",
+                "macro_rules!write{ ($($t:tt)*) => { stringify!($($t)*) } }let s=write!(a + b);\n",
+            ),
+        ];
+        for (text, expected) in cases {
+            let lines: Vec<Line> = text.lines().map(Line::synthetic).collect();
+            let compacted: String =
+                compact(&lines, 0).iter().map(|l| format!("{}\n", l.text)).collect();
+            assert_eq!(compacted, expected, "{text}");
+        }
     }
 }

@@ -29,34 +29,29 @@ pub(super) fn origins(files: &[String], lines: &[Line]) -> Vec<Option<Origin>> {
 /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
 /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5)`.
 pub fn annotate(origins: &[Option<Origin>], text: &str, file_name: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(file_name) {
-        let after = &rest[at + file_name.len()..];
-        out.push_str(&rest[..at + file_name.len()]);
-        rest = after;
-        let Some(position) = after.strip_prefix(':') else { continue };
-        let digits: String = position.chars().take_while(char::is_ascii_digit).collect();
-        let Ok(line) = digits.parse::<usize>() else { continue };
-        let after_line = &position[digits.len()..];
-        let column_digits: String = after_line
-            .strip_prefix(':')
-            .map(|c| c.chars().take_while(char::is_ascii_digit).collect())
-            .unwrap_or_default();
-        let consumed =
-            1 + digits.len() + if column_digits.is_empty() { 0 } else { 1 + column_digits.len() };
-        out.push_str(&after[..consumed]);
-        rest = &after[consumed..];
-        if let Some(origin) = origins.get(line.wrapping_sub(1)).and_then(Option::as_ref) {
-            let column = column_digits
-                .parse::<usize>()
-                .ok()
-                .zip(origin.shift)
-                .map(|(c, shift)| format!(":{}", c.saturating_sub(shift).max(1)))
-                .unwrap_or_default();
+    let digits = |s: &str| s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let mut pieces = text.split(file_name);
+    let mut out = pieces.next().unwrap_or_default().to_owned();
+    for piece in pieces {
+        out.push_str(file_name);
+        // `:line`, and `:column` when there, right after the name.
+        let after = piece.strip_prefix(':').unwrap_or_default();
+        let line = &after[..digits(after)];
+        let column = after[line.len()..].strip_prefix(':').map_or("", |c| &c[..digits(c)]);
+        let end = match (line.len(), column.len()) {
+            (0, _) => 0,
+            (line, 0) => 1 + line,
+            (line, column) => 2 + line + column,
+        };
+        out.push_str(&piece[..end]);
+        let line = line.parse::<usize>().ok();
+        if let Some(origin) = line.and_then(|l| origins.get(l.wrapping_sub(1))?.as_ref()) {
+            let column = column.parse::<usize>().ok().zip(origin.shift);
+            let column = column.map(|(c, shift)| format!(":{}", c.saturating_sub(shift).max(1)));
+            let column = column.unwrap_or_default();
             out.push_str(&format!(" ({}:{}{column})", origin.file, origin.line));
         }
+        out.push_str(&piece[end..]);
     }
-    out.push_str(rest);
     out
 }

@@ -6,8 +6,6 @@ use std::fmt;
 /// One thing that cannot be carried into a single file.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Refusal {
-    /// The problem's package has no binary for the judge to run.
-    NoBinary { package: String },
     /// A procedural macro runs in the compiler; a single file cannot bring one. `at` is where
     /// carried code names it or one of its macros.
     ProcMacro { at: String, package: String },
@@ -34,82 +32,65 @@ pub enum Refusal {
     MissingFile { at: String, path: String },
 }
 
-impl Refusal {
-    /// Why it cannot work in one file.
-    pub fn reason(&self) -> String {
-        match self {
-            Refusal::NoBinary { package } => format!("{package} has no binary"),
-            Refusal::ProcMacro { package, .. } => {
-                format!("{package} is a procedural macro crate, which runs inside the compiler")
-            }
-            Refusal::ScriptFiles { package, .. } => format!(
-                "{package} reads OUT_DIR, files its build script writes, which a judge does not run"
-            ),
-            Refusal::ScriptEnv { package, names } => format!(
-                "the build script of {package} sets {names} for its compile, which a judge does not"
-            ),
-            Refusal::ScriptLinks { package, what } => format!(
-                "the build script of {package} links {what}, which a judge's one file cannot"
-            ),
-            Refusal::Unreadable { package, edition, error, .. } => {
-                format!("{package} is edition {edition} and does not read as today's Rust: {error}")
-            }
-            Refusal::Feature { .. } => "`#![feature]` needs a nightly compiler".into(),
-            Refusal::IncludeOutside { path, .. } => {
-                format!("includes {path}, which is outside its crate")
-            }
-            Refusal::MissingFile { path, .. } => format!("cannot read {path}"),
-            Refusal::CallerValue { what, .. } => format!(
-                "{what} in an exported macro takes the calling crate's value, which differs among the crates that may call it"
-            ),
-            Refusal::ModInMacro { .. } => {
-                "a macro writes `mod name;`, reading files by the names of its calls".into()
-            }
-        }
-    }
-
-    /// What to do instead.
-    pub fn fix(&self) -> &'static str {
-        match self {
-            Refusal::NoBinary { .. } => "add src/main.rs, the program the judge runs",
-            Refusal::ProcMacro { .. } => {
-                "write the code the macro would generate, or a macro_rules!"
-            }
-            Refusal::ScriptFiles { .. } => "commit what the build script generates as source",
-            Refusal::ScriptEnv { .. } => "write the values in the source",
-            Refusal::ScriptLinks { .. } => "use Rust code in place of the native library",
-            Refusal::Unreadable { .. } => {
-                "move the crate to the judge's edition (`cargo fix --edition` does one step)"
-            }
-            Refusal::Feature { .. } => "use only what stable Rust offers",
-            Refusal::IncludeOutside { .. } => "move the file into the crate's folder",
-            Refusal::MissingFile { .. } => "create the file, or remove what names it",
-            Refusal::ModInMacro { .. } => "declare the modules with `mod name;` outside the macro",
-            Refusal::CallerValue { .. } => "pass the value to the macro as an argument",
-        }
-    }
-
-    fn at(&self) -> Option<&str> {
-        match self {
-            Refusal::Feature { at }
-            | Refusal::ModInMacro { at }
-            | Refusal::ProcMacro { at, .. }
-            | Refusal::ScriptFiles { at, .. }
-            | Refusal::Unreadable { at, .. }
-            | Refusal::CallerValue { at, .. }
-            | Refusal::IncludeOutside { at, .. }
-            | Refusal::MissingFile { at, .. } => Some(at),
-            _ => None,
-        }
-    }
-}
-
 impl fmt::Display for Refusal {
+    /// Where (when it is one place), why it cannot work in one file, and what to do instead.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(at) = self.at() {
+        let (at, reason, fix) = match self {
+            Refusal::ProcMacro { at, package } => (
+                Some(at),
+                format!("{package} is a procedural macro crate, which runs inside the compiler"),
+                "write the code the macro would generate, or a macro_rules!",
+            ),
+            Refusal::ScriptFiles { at, package } => (
+                Some(at),
+                format!("{package} reads OUT_DIR, files its build script writes, which a judge does not run"),
+                "commit what the build script generates as source",
+            ),
+            Refusal::ScriptEnv { package, names } => (
+                None,
+                format!("the build script of {package} sets {names} for its compile, which a judge does not"),
+                "write the values in the source",
+            ),
+            Refusal::ScriptLinks { package, what } => (
+                None,
+                format!("the build script of {package} links {what}, which a judge's one file cannot"),
+                "use Rust code in place of the native library",
+            ),
+            Refusal::Unreadable { at, package, edition, error } => (
+                Some(at),
+                format!("{package} is edition {edition} and does not read as today's Rust: {error}"),
+                "move the crate to the judge's edition (`cargo fix --edition` does one step)",
+            ),
+            Refusal::Feature { at } => (
+                Some(at),
+                "`#![feature]` needs a nightly compiler".into(),
+                "use only what stable Rust offers",
+            ),
+            Refusal::IncludeOutside { at, path } => (
+                Some(at),
+                format!("includes {path}, which is outside its crate"),
+                "move the file into the crate's folder",
+            ),
+            Refusal::ModInMacro { at } => (
+                Some(at),
+                "a macro writes `mod name;`, reading files by the names of its calls".into(),
+                "declare the modules with `mod name;` outside the macro",
+            ),
+            Refusal::CallerValue { at, what } => (
+                Some(at),
+                format!("{what} in an exported macro takes the calling crate's value, which differs among the crates that may call it"),
+                "pass the value to the macro as an argument",
+            ),
+            Refusal::MissingFile { at, path } => (
+                Some(at),
+                format!("cannot read {path}"),
+                "create the file, or remove what names it",
+            ),
+        };
+        if let Some(at) = at {
             write!(f, "{at}: ")?;
         }
-        write!(f, "{}: {}", self.reason(), self.fix())
+        write!(f, "{reason}: {fix}")
     }
 }
 
@@ -136,7 +117,6 @@ mod tests {
         let path = || "../data.txt".to_owned();
         let package = || "p".to_owned();
         let cases = [
-            (Refusal::NoBinary { package: package() }, "p has no binary: add src/main.rs"),
             (
                 Refusal::ProcMacro { at: at(), package: package() },
                 "crates/p/src/lib.rs:3:1: p is a procedural macro crate",

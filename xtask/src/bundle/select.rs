@@ -15,7 +15,7 @@ use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
 use super::refusal::Refusal;
-use super::sources::{FileId, Sources, TokenKind};
+use super::sources::{FileId, Sources};
 
 /// What goes in: the carried files and, in each, the exports that stay.
 #[derive(Debug)]
@@ -40,9 +40,8 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         .map(|f| vec![crates.get(f.krate).role != Role::Library; f.exports.len()])
         .collect();
     loop {
-        let (mentioned, globbed) = names(sources, &carried, &kept_exports);
-        let modules_named = modules_named(crates, sources, &carried, &kept_exports);
-        let in_force = carried_definitions(sources, &carried);
+        let Named { mentioned, globbed, modules: modules_named, types: in_force } =
+            named(crates, sources, &carried, &kept_exports);
         let mut changed = false;
         for id in sources.ids() {
             let file = sources.file(id);
@@ -100,20 +99,19 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
 pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection) -> Vec<Refusal> {
     let mut files: Vec<FileId> = sources.ids().filter(|id| selection.is_carried(*id)).collect();
     files.sort_by_key(|id| crates.get(sources.file(*id).krate).role == Role::Library);
-    let uses =
-        crates.proc_macros.iter().zip(&sources.proc_macros).filter_map(|(proc_macro, macros)| {
-            let named = |name: &str| proc_macro.names.iter().chain(macros).any(|n| n == name);
-            files.iter().find_map(|&id| {
-                let file = sources.file(id);
-                let skipped = skipped_ranges(file, &selection.kept_exports[id.0]);
-                let token = file.tokens.iter().find(|t| {
-                    t.ident().is_some_and(named)
-                        && !skipped.iter().any(|r| r.contains(&t.range.start))
-                })?;
-                let at = file.place(token.range.start);
-                Some(Refusal::ProcMacro { at, package: proc_macro.package.clone() })
-            })
-        });
+    let uses = crates.proc_macros.iter().filter_map(|proc_macro| {
+        let named =
+            |name: &str| proc_macro.names.iter().chain(&proc_macro.macros).any(|n| n == name);
+        files.iter().find_map(|&id| {
+            let file = sources.file(id);
+            let skipped = skipped_ranges(file, &selection.kept_exports[id.0]);
+            let token = file.tokens.iter().find(|t| {
+                t.ident().is_some_and(named) && !skipped.iter().any(|r| r.contains(&t.range.start))
+            })?;
+            let at = file.place(token.range.start);
+            Some(Refusal::ProcMacro { at, package: proc_macro.package.clone() })
+        })
+    });
     uses.collect()
 }
 
@@ -136,78 +134,60 @@ fn acts_unnamed(
             .flat_map(|f| &f.macro_bodies)
             .any(|(n, body)| n == name && body.iter().any(carried_name))
     };
-    file.macros.iter().any(|m| mentioned.contains(m))
+    file.macro_bodies.iter().any(|(m, _)| mentioned.contains(m))
         || file.impls.iter().any(|header| {
             header.iter().any(carried_name) || header.first().is_some_and(body_names_a_carried_one)
         })
 }
 
-/// The types and traits defined in carried files, by crate.
-fn carried_definitions(sources: &Sources, carried: &[bool]) -> BTreeSet<(CrateId, String)> {
-    let carried_files = sources.files.iter().zip(carried).filter(|(_, c)| **c).map(|(f, _)| f);
-    carried_files
-        .flat_map(|f| f.types.iter().chain(&f.traits).map(move |name| (f.krate, name.clone())))
-        .collect()
-}
-
 /// Each identifier of the carried code.
 type Mentioned = BTreeSet<String>;
 
-/// Every identifier in the carried code, and every module name a glob there ends in.
-fn names(
-    sources: &Sources,
-    carried: &[bool],
-    kept_exports: &[Vec<bool>],
-) -> (Mentioned, BTreeSet<String>) {
-    let mut mentioned = Mentioned::new();
-    let mut globbed = BTreeSet::new();
-    for id in sources.ids().filter(|id| carried[id.0]) {
-        let file = sources.file(id);
-        let skipped = skipped_ranges(file, &kept_exports[id.0]);
-        let tokens = &file.tokens;
-        for (index, token) in tokens.iter().enumerate() {
-            if skipped.iter().any(|r| r.contains(&token.range.start)) {
-                continue;
-            }
-            let TokenKind::Ident(name) = &token.kind else { continue };
-            mentioned.insert(name.clone());
-            let glob = tokens.get(index + 1).is_some_and(|t| t.is_punct(':'))
-                && tokens.get(index + 2).is_some_and(|t| t.is_punct(':'))
-                && tokens.get(index + 3).is_some_and(|t| t.is_punct('*'));
-            if glob {
-                globbed.insert(name.clone());
-            }
-        }
-    }
-    (mentioned, globbed)
+/// What the carried code names.
+#[derive(Default)]
+struct Named {
+    /// Every identifier.
+    mentioned: Mentioned,
+    /// Every module name a glob ends in (`name::*`).
+    globbed: BTreeSet<String>,
+    /// The module names it spells where they may name a crate's module: anywhere in the
+    /// crate's own files; elsewhere after `<the library>::` or `<a module of it>::`, in a `use`
+    /// rooted at the library, or anywhere in a file that globs from it. So a crate's own
+    /// `mod board` does not carry a library's `board`.
+    modules: BTreeSet<(CrateId, String)>,
+    /// The types and traits the carried files define, by crate.
+    types: BTreeSet<(CrateId, String)>,
 }
 
-/// The module names that carried code spells where they may name a library's module: anywhere
-/// in the library's own files; elsewhere after `<the library>::` or `<a module of it>::`, in a
-/// `use` rooted at the library, or anywhere in a file that globs from it. So a crate's own
-/// `mod board` does not carry a library's `board`.
-fn modules_named(
+fn named(
     crates: &Crates,
     sources: &Sources,
     carried: &[bool],
     kept_exports: &[Vec<bool>],
-) -> BTreeSet<(CrateId, String)> {
-    let mut named = BTreeSet::new();
+) -> Named {
+    let mut named = Named::default();
     for id in sources.ids().filter(|id| carried[id.0]) {
         let file = sources.file(id);
+        named.types.extend(file.types.iter().map(|name| (file.krate, name.clone())));
+        let tokens = &file.tokens;
         let skipped = skipped_ranges(file, &kept_exports[id.0]);
-        let live = || {
-            file.tokens
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| !skipped.iter().any(|r| r.contains(&t.range.start)))
-        };
-        for (_, token) in live() {
-            if let Some(name) = token.ident() {
-                named.insert((file.krate, name.to_owned()));
+        let live: Vec<(usize, &str)> = tokens
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !skipped.iter().any(|r| r.contains(&t.range.start)))
+            .filter_map(|(index, t)| Some((index, t.ident()?)))
+            .collect();
+        for &(index, name) in &live {
+            named.mentioned.insert(name.to_owned());
+            named.modules.insert((file.krate, name.to_owned()));
+            if tokens
+                .get(index + 1..index + 4)
+                .is_some_and(|t| t[0].is_punct(':') && t[1].is_punct(':') && t[2].is_punct('*'))
+            {
+                named.globbed.insert(name.to_owned());
             }
         }
-        let roots = use_roots(&file.tokens);
+        let roots = use_roots(tokens);
         let deps = &crates.get(file.krate).deps;
         let root = sources.file(sources.roots[file.krate.0]);
         // `extern crate dep as alias;` names dep `alias` in every module of the crate.
@@ -225,18 +205,15 @@ fn modules_named(
                 .collect();
             let globbed = roots
                 .iter()
-                .zip(&file.tokens)
+                .zip(tokens)
                 .any(|(root, t)| root.as_deref() == Some(alias.as_str()) && t.is_punct('*'));
-            for (index, token) in live() {
-                let Some(name) = token.ident() else { continue };
+            for &(index, name) in &live {
                 let after = index >= 3
-                    && file.tokens[index - 1].is_punct(':')
-                    && file.tokens[index - 2].is_punct(':')
-                    && file.tokens[index - 3]
-                        .ident()
-                        .is_some_and(|p| p == alias || modules.contains(p));
+                    && tokens[index - 1].is_punct(':')
+                    && tokens[index - 2].is_punct(':')
+                    && tokens[index - 3].ident().is_some_and(|p| p == alias || modules.contains(p));
                 if globbed || after || roots[index].as_deref() == Some(alias.as_str()) {
-                    named.insert((*library, name.to_owned()));
+                    named.modules.insert((*library, name.to_owned()));
                 }
             }
         }
@@ -298,10 +275,8 @@ fn glob_is_named(
     // module file of the crate (an enum, `self`, an inline module), it is kept: what it brings
     // in is not known here.
     if modules.is_empty() {
-        let proc_macro =
-            crates.proc_macros.iter().position(|m| m.names.iter().any(|n| n == module));
-        return proc_macro
-            .is_none_or(|index| sources.proc_macros[index].iter().any(|m| mentioned.contains(m)));
+        let proc_macro = crates.proc_macros.iter().find(|m| m.names.iter().any(|n| n == module));
+        return proc_macro.is_none_or(|m| m.macros.iter().any(|m| mentioned.contains(m)));
     }
     modules.iter().any(|f| {
         f.defines.iter().any(|d| mentioned.contains(d))

@@ -8,11 +8,12 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
-use proc_macro2::{LineColumn, TokenStream};
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::ext::IdentExt;
 use syn::spanned::Spanned;
-use syn::{Attribute, Item, Meta, UseTree};
+use syn::{Attribute, Ident, Item, Meta, UseTree};
 
-use super::cfg::{Cfgs, Decided, Predicate};
+use super::cfg::{self, Cfgs, Decided};
 use super::crates::{CrateId, Crates, Role};
 use super::refusal::Refusal;
 
@@ -66,7 +67,7 @@ pub struct ExportedMacro {
 }
 
 /// One source file of a crate.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct SourceFile {
     pub krate: CrateId,
     pub path: PathBuf,
@@ -79,6 +80,10 @@ pub struct SourceFile {
     pub parent: Option<FileId>,
     /// Its tokens in order, brackets as tokens of their own.
     pub tokens: Vec<Token>,
+    /// Its comments (doc comments too), which a bundle leaves out, in order.
+    pub comments: Vec<Range<usize>>,
+    /// Its literals, whose lines keep their bytes as they are, in order.
+    pub literals: Vec<Range<usize>>,
     pub mods: Vec<ModDecl>,
     pub exports: Vec<Export>,
     pub extern_crates: Vec<ExternCrate>,
@@ -93,7 +98,7 @@ pub struct SourceFile {
     pub defines: Vec<String>,
     /// The `#[macro_export]` macros, which live at the crate's root wherever defined.
     pub exported_macros: Vec<ExportedMacro>,
-    /// Names of the types (structs, enums, unions, aliases) defined in the file.
+    /// Names of the types (structs, enums, unions, aliases) and traits defined in the file.
     pub types: Vec<String>,
     /// The identifiers of each `impl` block's header (its trait, its type and their generics),
     /// and of each macro call at item level, which may write impls: the call's tokens with the
@@ -101,26 +106,10 @@ pub struct SourceFile {
     pub impls: Vec<Vec<String>>,
     /// The identifiers of each `macro_rules!` body, by the macro's name.
     pub macro_bodies: Vec<(String, Vec<String>)>,
-    /// Names of the `macro_rules!` the file defines.
-    pub macros: Vec<String>,
-    /// Names of the traits defined in the file.
-    pub traits: Vec<String>,
     line_starts: Vec<usize>,
 }
 
 impl SourceFile {
-    /// The byte offset of a span's line and column.
-    pub fn offset(&self, at: LineColumn) -> usize {
-        let start =
-            self.line_starts.get(at.line.saturating_sub(1)).copied().unwrap_or(self.text.len());
-        let line = &self.text[start..];
-        start + line.char_indices().nth(at.column).map_or(line.len(), |(i, _)| i)
-    }
-
-    pub fn range(&self, span: proc_macro2::Span) -> Range<usize> {
-        self.offset(span.start())..self.offset(span.end())
-    }
-
     /// `file:line:column` of a byte offset, 1-based.
     pub fn place(&self, offset: usize) -> String {
         let line = self.line_starts.partition_point(|&start| start <= offset);
@@ -138,6 +127,18 @@ impl SourceFile {
     pub fn is_removed(&self, offset: usize) -> bool {
         self.removed.iter().any(|r| r.contains(&offset))
     }
+
+    /// Is `offset` strictly inside a literal (after its first byte).
+    pub fn in_literal(&self, offset: usize) -> bool {
+        let at = self.literals.partition_point(|r| r.start < offset);
+        at > 0 && offset < self.literals[at - 1].end
+    }
+
+    /// The identifiers of the file's tokens inside `range`.
+    fn idents_in(&self, range: Range<usize>) -> Vec<String> {
+        let inside = self.tokens.iter().filter(|t| range.contains(&t.range.start));
+        inside.filter_map(|t| Some(t.ident()?.to_owned())).collect()
+    }
 }
 
 /// Every file of every crate.
@@ -146,8 +147,6 @@ pub struct Sources {
     pub files: Vec<SourceFile>,
     /// Each crate's root file.
     pub roots: Vec<FileId>,
-    /// The macros each of [`Crates::proc_macros`] defines.
-    pub proc_macros: Vec<Vec<String>>,
 }
 
 impl Sources {
@@ -179,35 +178,7 @@ pub fn read(
         };
         roots.push(reader.read_file(krate, &info.root, name, None, false)?);
     }
-    let proc_macros = crates.proc_macros.iter().map(|m| proc_macro_names(&m.root)).collect();
-    Ok(Sources { files: reader.files, roots, proc_macros })
-}
-
-/// The macros a procedural macro crate's root defines: its `#[proc_macro]` and
-/// `#[proc_macro_attribute]` functions and the names its `#[proc_macro_derive(Name)]` give;
-/// none when it cannot be read.
-fn proc_macro_names(root: &Path) -> Vec<String> {
-    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
-    else {
-        return Vec::new();
-    };
-    let mut names = Vec::new();
-    for item in &syntax.items {
-        let Item::Fn(function) = item else { continue };
-        for attr in &function.attrs {
-            if attr.path().is_ident("proc_macro") || attr.path().is_ident("proc_macro_attribute") {
-                names.push(function.sig.ident.to_string());
-            } else if attr.path().is_ident("proc_macro_derive") {
-                // `proc_macro_derive(Name, attributes(..))`: the name comes first.
-                let first = |input: syn::parse::ParseStream<'_>| {
-                    let name: syn::Ident = input.parse()?;
-                    input.parse::<TokenStream>().map(|_| name)
-                };
-                names.extend(attr.parse_args_with(first).ok().map(|i| i.to_string()));
-            }
-        }
-    }
-    names
+    Ok(Sources { files: reader.files, roots })
 }
 
 struct Reader<'a> {
@@ -216,10 +187,6 @@ struct Reader<'a> {
     files: Vec<SourceFile>,
     refusals: &'a mut Vec<Refusal>,
 }
-
-/// The folder where a module's `mod name;` files live.
-#[derive(Clone)]
-struct Folder(PathBuf);
 
 impl Reader<'_> {
     fn read_file(
@@ -237,7 +204,11 @@ impl Reader<'_> {
             text = rest.to_owned();
         }
         let display = (self.display)(path);
-        let syntax = syn::parse_file(&text).unwrap_or_else(|error| {
+        let read = |text: &str| -> syn::Result<(syn::File, TokenStream)> {
+            let stream: TokenStream = text.parse()?;
+            Ok((syn::parse2(stream.clone())?, stream))
+        };
+        let (syntax, stream) = read(&text).unwrap_or_else(|error| {
             let at = error.span().start();
             let info = self.crates.get(krate);
             self.refusals.push(Refusal::Unreadable {
@@ -247,10 +218,13 @@ impl Reader<'_> {
                 error: error.to_string(),
             });
             // Read as empty, so that the rest is read and every refusal found.
-            syn::parse_file("").expect("an empty file reads")
+            read("").expect("an empty file reads")
         });
-        let stream: TokenStream =
-            text.parse().map_err(|_| anyhow::anyhow!("{display}: cannot read its tokens"))?;
+        let mut tokens = Vec::new();
+        flatten(stream, &mut tokens);
+        let (comments, literals) = comments_and_literals(&text, &tokens);
+        let inner_attributes: Vec<Range<usize>> =
+            syntax.attrs.iter().map(|a| a.span().byte_range()).collect();
         let id = FileId(self.files.len());
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
@@ -261,28 +235,14 @@ impl Reader<'_> {
             text,
             module,
             parent,
-            tokens: Vec::new(),
-            mods: Vec::new(),
-            exports: Vec::new(),
-            extern_crates: Vec::new(),
-            removed: Vec::new(),
-            inner_attributes: Vec::new(),
-            module_starts: Vec::new(),
-            defines: Vec::new(),
-            exported_macros: Vec::new(),
-            types: Vec::new(),
-            macros: Vec::new(),
-            impls: Vec::new(),
-            macro_bodies: Vec::new(),
-            traits: Vec::new(),
+            tokens,
+            comments,
+            literals,
+            module_starts: vec![inner_attributes.last().map_or(0, |r| r.end)],
+            inner_attributes,
             line_starts,
+            ..SourceFile::default()
         });
-        let mut tokens = Vec::new();
-        flatten(&self.files[id.0], stream, &mut tokens);
-        self.files[id.0].tokens = tokens;
-        let file = &self.files[id.0];
-        let inner: Vec<Range<usize>> = syntax.attrs.iter().map(|a| file.range(a.span())).collect();
-        let start = inner.last().map_or(0, |r| r.end);
         let stem_is_mod = matches!(
             path.file_name().and_then(|n| n.to_str()),
             Some("mod.rs" | "lib.rs" | "main.rs")
@@ -294,56 +254,52 @@ impl Reader<'_> {
         } else {
             dir.join(path.file_stem().unwrap_or_default())
         };
-        let file = &mut self.files[id.0];
-        file.inner_attributes = inner;
-        file.module_starts.push(start);
-        if syntax.attrs.iter().any(is_feature) {
+        if syntax.attrs.iter().any(|a| a.path().is_ident("feature")) {
+            let file = &self.files[id.0];
             let at = file.place(file.inner_attributes[0].start);
             self.refusals.push(Refusal::Feature { at });
         }
-        self.items(id, &syntax.items, &Folder(children_dir), &dir, false)?;
+        self.items(id, &syntax.items, &children_dir, &dir, false)?;
         Ok(id)
     }
 
-    /// Reads the items of a module of file `id`: its own (`inline` false) or an inline one.
+    /// Reads the items of a module of file `id`: its own (`inline` false) or an inline one,
+    /// whose `mod name;` files live in `folder`.
     fn items(
         &mut self,
         id: FileId,
         items: &[Item],
-        folder: &Folder,
+        folder: &Path,
         file_dir: &Path,
         inline: bool,
     ) -> Result<()> {
         let cfgs = self.crates.get(self.files[id.0].krate).cfgs.clone();
         for item in items {
-            let file = &self.files[id.0];
-            let range = file.range(item.span());
-            if attrs(item).iter().any(|a| cfg_is_false(a, &cfgs)) {
+            let range = item.span().byte_range();
+            if item_parts(item).0.iter().any(|a| cfg_is_false(a, &cfgs)) {
                 self.files[id.0].removed.push(range);
                 continue;
             }
             self.record(id, item, range.clone(), inline);
             let Item::Mod(module) = item else { continue };
-            let name = module.ident.to_string().trim_start_matches("r#").to_owned();
+            let name = module.ident.unraw().to_string();
             let path_attr = path_attribute(&module.attrs, &cfgs);
             match &module.content {
                 Some((brace, inner)) => {
-                    let file = &self.files[id.0];
-                    let open = file.range(brace.span.open()).end;
                     let inner_end = module
                         .attrs
                         .iter()
                         .filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)))
-                        .map(|a| file.range(a.span()).end)
+                        .map(|a| a.span().byte_range().end)
                         .max()
-                        .unwrap_or(open);
+                        .unwrap_or(brace.span.open().byte_range().end);
                     self.files[id.0].module_starts.push(inner_end);
                     // An inline module's `#[path]` names its folder, from the file's own folder
                     // at the file's top level (not from a non-`mod.rs` file's subfolder).
                     let child = match &path_attr {
-                        Some(path) if !inline => Folder(file_dir.join(path)),
-                        Some(path) => Folder(folder.0.join(path)),
-                        None => Folder(folder.0.join(&name)),
+                        Some(path) if !inline => file_dir.join(path),
+                        Some(path) => folder.join(path),
+                        None => folder.join(&name),
                     };
                     self.items(id, inner, &child, file_dir, true)?;
                 }
@@ -351,23 +307,21 @@ impl Reader<'_> {
                     let candidates = match &path_attr {
                         // An outline module's `#[path]` is relative to the file's own folder,
                         // unless it sits in an inline module.
-                        Some(path) if inline => vec![folder.0.join(path)],
+                        Some(path) if inline => vec![folder.join(path)],
                         Some(path) => vec![file_dir.join(path)],
                         None => vec![
-                            folder.0.join(format!("{name}.rs")),
-                            folder.0.join(&name).join("mod.rs"),
+                            folder.join(format!("{name}.rs")),
+                            folder.join(&name).join("mod.rs"),
                         ],
                     };
                     let Some(path) = candidates.iter().find(|p| p.is_file()) else {
-                        let file = &self.files[id.0];
-                        let at = file.place(range.start);
+                        let at = self.files[id.0].place(range.start);
                         let path = (self.display)(&candidates[0]);
                         self.refusals.push(Refusal::MissingFile { at, path });
                         continue;
                     };
-                    let semicolon = self.files[id.0]
-                        .range(module.semi.map_or(module.ident.span(), |s| s.span))
-                        .start;
+                    let semicolon =
+                        module.semi.map_or(module.ident.span(), |s| s.span).byte_range().start;
                     let krate = self.files[id.0].krate;
                     let child =
                         self.read_file(krate, path, name.clone(), Some(id), path_attr.is_some())?;
@@ -381,7 +335,12 @@ impl Reader<'_> {
     /// Collects what selection asks of an item.
     fn record(&mut self, id: FileId, item: &Item, range: Range<usize>, inline: bool) {
         let file = &mut self.files[id.0];
-        let ident = |i: &syn::Ident| i.to_string().trim_start_matches("r#").to_owned();
+        if let (_, Some((name, is_type))) = item_parts(item) {
+            file.defines.push(name.unraw().to_string());
+            if is_type {
+                file.types.push(name.unraw().to_string());
+            }
+        }
         match item {
             // An inline module's exports stay with it: only the file's own may go.
             Item::Use(u) if !inline && !matches!(u.vis, syn::Visibility::Inherited) => {
@@ -390,76 +349,70 @@ impl Reader<'_> {
                 file.defines.extend(export.names.iter().cloned());
                 file.exports.push(export);
             }
-            Item::Macro(m) if m.ident.is_none() => {
-                let mut call = idents(quote::ToTokens::to_token_stream(&m.mac.path));
-                call.reverse();
-                call.extend(idents(m.mac.tokens.clone()));
+            // A macro call at item level may write impls: its tokens, with the macro's name first.
+            Item::Macro(syn::ItemMacro { ident: None, mac, .. }) => {
+                let path = mac.path.segments.iter().map(|s| s.ident.unraw().to_string());
+                let mut call: Vec<String> = path.last().into_iter().collect();
+                call.extend(file.idents_in(mac.path.span().byte_range().start..range.end));
                 file.impls.push(call);
             }
-            Item::Macro(m) => {
-                if let Some(name) = &m.ident {
-                    file.macro_bodies.push((ident(name), idents(m.mac.tokens.clone())));
-                    file.defines.push(ident(name));
-                    file.macros.push(ident(name));
-                    if let Some(at) = writes_mod_file(&m.mac.tokens) {
-                        let at = file.place(file.offset(at));
-                        self.refusals.push(Refusal::ModInMacro { at });
-                    }
-                    let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
-                    if let Some(export) = export {
-                        let local_inner_macros = matches!(&export.meta,
-                            Meta::List(l) if l.tokens.to_string().contains("local_inner_macros"));
-                        file.exported_macros.push(ExportedMacro {
-                            name: ident(name),
-                            name_range: file.range(name.span()),
-                            end: range.end,
-                            local_inner_macros,
-                        });
-                    }
+            Item::Macro(syn::ItemMacro { ident: Some(ident), mac, attrs, .. }) => {
+                let name = ident.unraw().to_string();
+                let body = mac.delimiter.span().join().byte_range();
+                file.macro_bodies.push((name.clone(), file.idents_in(body.clone())));
+                if let Some(at) = writes_mod_file(&file.tokens, body) {
+                    self.refusals.push(Refusal::ModInMacro { at: file.place(at) });
+                }
+                let export = attrs.iter().find(|a| a.path().is_ident("macro_export"));
+                if let Some(export) = export {
+                    let local_inner_macros = matches!(&export.meta,
+                        Meta::List(l) if l.tokens.to_string().contains("local_inner_macros"));
+                    file.exported_macros.push(ExportedMacro {
+                        name,
+                        name_range: ident.span().byte_range(),
+                        end: range.end,
+                        local_inner_macros,
+                    });
                 }
             }
-            Item::Trait(t) => {
-                file.defines.push(ident(&t.ident));
-                file.traits.push(ident(&t.ident));
-            }
+            // The header: its trait, its type and their generics.
             Item::Impl(i) => {
-                let mut header = TokenStream::new();
-                if let Some((path, _)) = &i.trait_ {
-                    quote::ToTokens::to_tokens(path, &mut header);
-                }
-                quote::ToTokens::to_tokens(&i.self_ty, &mut header);
-                file.impls.push(idents(header));
+                let start = i.trait_.as_ref().map_or(i.self_ty.span(), |(p, _)| p.span());
+                let header =
+                    file.idents_in(start.byte_range().start..i.self_ty.span().byte_range().end);
+                file.impls.push(header);
             }
             Item::ExternCrate(e) => file.extern_crates.push(ExternCrate {
                 range,
-                name: ident(&e.ident),
-                alias: e.rename.as_ref().map(|(_, alias)| ident(alias)),
+                name: e.ident.unraw().to_string(),
+                alias: e.rename.as_ref().map(|(_, alias)| alias.unraw().to_string()),
                 macro_use: e.attrs.iter().any(|a| a.path().is_ident("macro_use")),
                 public: !matches!(e.vis, syn::Visibility::Inherited),
             }),
-            Item::Fn(f) => file.defines.push(ident(&f.sig.ident)),
-            Item::Struct(s) => {
-                file.defines.push(ident(&s.ident));
-                file.types.push(ident(&s.ident));
-            }
-            Item::Enum(e) => {
-                file.defines.push(ident(&e.ident));
-                file.types.push(ident(&e.ident));
-            }
-            Item::Union(u) => {
-                file.defines.push(ident(&u.ident));
-                file.types.push(ident(&u.ident));
-            }
-            Item::Type(t) => {
-                file.defines.push(ident(&t.ident));
-                file.types.push(ident(&t.ident));
-            }
-            Item::Const(c) => file.defines.push(ident(&c.ident)),
-            Item::Static(s) => file.defines.push(ident(&s.ident)),
-            Item::Mod(m) => file.defines.push(ident(&m.ident)),
-            Item::TraitAlias(t) => file.defines.push(ident(&t.ident)),
             _ => {}
         }
+    }
+}
+
+/// An item's attributes, and the name it defines with whether it is a type's or a trait's.
+fn item_parts(item: &Item) -> (&[Attribute], Option<(&Ident, bool)>) {
+    match item {
+        Item::Const(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Enum(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::ExternCrate(i) => (&i.attrs, None),
+        Item::Fn(i) => (&i.attrs, Some((&i.sig.ident, false))),
+        Item::ForeignMod(i) => (&i.attrs, None),
+        Item::Impl(i) => (&i.attrs, None),
+        Item::Macro(i) => (&i.attrs, i.ident.as_ref().map(|name| (name, false))),
+        Item::Mod(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Static(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Struct(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::Trait(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::TraitAlias(i) => (&i.attrs, Some((&i.ident, false))),
+        Item::Type(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::Union(i) => (&i.attrs, Some((&i.ident, true))),
+        Item::Use(i) => (&i.attrs, None),
+        _ => (&[], None),
     }
 }
 
@@ -499,85 +452,100 @@ impl Token {
 }
 
 /// The tokens of a stream in order, each group as its brackets around its tokens.
-fn flatten(file: &SourceFile, stream: TokenStream, out: &mut Vec<Token>) {
-    use proc_macro2::{Delimiter, Spacing, TokenTree};
+pub(super) fn flatten(stream: TokenStream, out: &mut Vec<Token>) {
     for tree in stream {
-        match tree {
-            TokenTree::Ident(i) => out.push(Token {
-                range: file.range(i.span()),
-                kind: TokenKind::Ident(i.to_string().trim_start_matches("r#").to_owned()),
-            }),
-            TokenTree::Punct(p) => out.push(Token {
-                range: file.range(p.span()),
-                kind: TokenKind::Punct { ch: p.as_char(), joint: p.spacing() == Spacing::Joint },
-            }),
-            TokenTree::Literal(l) => {
-                out.push(Token { range: file.range(l.span()), kind: TokenKind::Literal });
+        let kind = match &tree {
+            TokenTree::Ident(i) => TokenKind::Ident(i.unraw().to_string()),
+            TokenTree::Punct(p) => {
+                TokenKind::Punct { ch: p.as_char(), joint: p.spacing() == Spacing::Joint }
             }
+            TokenTree::Literal(_) => TokenKind::Literal,
             TokenTree::Group(g) => {
-                let (open, close) = match g.delimiter() {
-                    Delimiter::Parenthesis => ('(', ')'),
-                    Delimiter::Bracket => ('[', ']'),
-                    Delimiter::Brace => ('{', '}'),
-                    Delimiter::None => {
-                        flatten(file, g.stream(), out);
-                        continue;
-                    }
+                let brackets = match g.delimiter() {
+                    Delimiter::Parenthesis => Some(('(', ')')),
+                    Delimiter::Bracket => Some(('[', ']')),
+                    Delimiter::Brace => Some(('{', '}')),
+                    Delimiter::None => None,
                 };
-                out.push(Token { range: file.range(g.span_open()), kind: TokenKind::Open(open) });
-                flatten(file, g.stream(), out);
-                out.push(Token {
-                    range: file.range(g.span_close()),
-                    kind: TokenKind::Close(close),
-                });
+                if let Some((open, _)) = brackets {
+                    let range = g.span_open().byte_range();
+                    out.push(Token { range, kind: TokenKind::Open(open) });
+                }
+                flatten(g.stream(), out);
+                if let Some((_, close)) = brackets {
+                    let range = g.span_close().byte_range();
+                    out.push(Token { range, kind: TokenKind::Close(close) });
+                }
+                continue;
             }
-        }
+        };
+        out.push(Token { range: tree.span().byte_range(), kind });
     }
 }
 
-/// Every identifier of a token stream, `r#` taken off.
-fn idents(tokens: TokenStream) -> Vec<String> {
-    use proc_macro2::TokenTree;
-    let mut out = Vec::new();
-    for tree in tokens {
-        match tree {
-            TokenTree::Ident(i) => out.push(i.to_string().trim_start_matches("r#").to_owned()),
-            TokenTree::Group(g) => out.extend(idents(g.stream())),
+/// The comments and the literals among `tokens` of `text`: a comment is what stands between
+/// two tokens that is not blank (a run of comments), or a doc comment (the tokens
+/// `#[doc = ".."]`, spanning it).
+pub(super) fn comments_and_literals(
+    text: &str,
+    tokens: &[Token],
+) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
+    let (mut comments, mut literals): (Vec<Range<usize>>, _) = (Vec::new(), Vec::new());
+    let mut end = 0;
+    let ends =
+        tokens.iter().map(|t| t.range.clone()).chain(std::iter::once(text.len()..text.len()));
+    for (range, token) in ends.zip(tokens.iter().map(Some).chain([None])) {
+        let gap = &text[end.min(range.start)..range.start];
+        if let Some(first) = gap.find(|c: char| !c.is_whitespace()) {
+            let last = gap.trim_end().len();
+            comments.push(end + first..end + last);
+        }
+        let piece = &text[range.clone()];
+        if piece.starts_with("//") || piece.starts_with("/*") {
+            if !comments.last().is_some_and(|c| c.contains(&range.start)) {
+                comments.push(range.clone());
+            }
+        } else if token.is_some_and(|t| t.kind == TokenKind::Literal) {
+            literals.push(range.clone());
+        }
+        end = end.max(range.end);
+    }
+    (comments, literals)
+}
+
+/// The index of the bracket that closes the one at `open` (`tokens.len()` when none does).
+pub fn closing(tokens: &[Token], open: usize) -> usize {
+    let mut depth = 0;
+    for (index, token) in tokens.iter().enumerate().skip(open) {
+        match token.kind {
+            TokenKind::Open(_) => depth += 1,
+            TokenKind::Close(_) => {
+                depth -= 1;
+                if depth == 0 {
+                    return index;
+                }
+            }
             _ => {}
         }
     }
-    out
+    tokens.len()
 }
 
-/// Where a macro body writes `mod name;` (or `mod $name;`), if it does.
-fn writes_mod_file(tokens: &TokenStream) -> Option<LineColumn> {
-    use proc_macro2::TokenTree;
-    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    for (index, tree) in trees.iter().enumerate() {
-        if let TokenTree::Group(group) = tree {
-            if let Some(at) = writes_mod_file(&group.stream()) {
-                return Some(at);
-            }
-        }
-        let TokenTree::Ident(word) = tree else { continue };
-        let rest = &trees[index + 1..];
-        let semicolon_after =
-            |skip: usize| matches!(rest.get(skip), Some(TokenTree::Punct(p)) if p.as_char() == ';');
-        let declares = match rest.first() {
-            Some(TokenTree::Ident(_)) => semicolon_after(1),
-            Some(TokenTree::Punct(p)) if p.as_char() == '$' => semicolon_after(2),
-            _ => false,
-        };
-        if word == "mod" && declares {
-            return Some(word.span().start());
-        }
-    }
-    None
+/// Where a macro's body (`range`) writes `mod name;` (or `mod $name;`), if it does.
+fn writes_mod_file(tokens: &[Token], range: Range<usize>) -> Option<usize> {
+    let body: Vec<&Token> = tokens.iter().filter(|t| range.contains(&t.range.start)).collect();
+    body.iter().enumerate().find_map(|(index, token)| {
+        let name = if body.get(index + 1)?.is_punct('$') { index + 2 } else { index + 1 };
+        let declares = token.ident() == Some("mod")
+            && body.get(name)?.ident().is_some()
+            && body.get(name + 1)?.is_punct(';');
+        declares.then_some(token.range.start)
+    })
 }
 
 /// The names a `use` tree brings in, and the module before each glob.
 fn leaves(tree: &UseTree, last: Option<String>, export: &mut Export) {
-    let name = |i: &syn::Ident| i.to_string().trim_start_matches("r#").to_owned();
+    let name = |i: &Ident| i.unraw().to_string();
     match tree {
         UseTree::Path(p) => leaves(&p.tree, Some(name(&p.ident)), export),
         UseTree::Name(n) if n.ident == "self" => export.names.extend(last),
@@ -588,36 +556,13 @@ fn leaves(tree: &UseTree, last: Option<String>, export: &mut Export) {
     }
 }
 
-fn attrs(item: &Item) -> &[Attribute] {
-    match item {
-        Item::Const(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::ExternCrate(i) => &i.attrs,
-        Item::Fn(i) => &i.attrs,
-        Item::ForeignMod(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::TraitAlias(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Union(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
 /// Is this `#[cfg(..)]` false in the release build of a crate Cargo compiles with `cfgs`.
 fn cfg_is_false(attr: &Attribute, cfgs: &Cfgs) -> bool {
     let Meta::List(list) = &attr.meta else { return false };
     list.path.is_ident("cfg")
-        && Predicate::parse(list.tokens.clone()).is_ok_and(|p| p.decide(cfgs) == Decided::False)
-}
-
-fn is_feature(attr: &Attribute) -> bool {
-    matches!(attr.style, syn::AttrStyle::Inner(_)) && attr.path().is_ident("feature")
+        && syn::parse2(list.tokens.clone())
+            .and_then(|predicate| cfg::decide(&predicate, cfgs))
+            .is_ok_and(|decided| decided == Decided::False)
 }
 
 /// A module's `#[path = ".."]`, also where a `#[cfg_attr(..)]` true in this build gives it.
@@ -631,9 +576,29 @@ fn path_attribute(attrs: &[Attribute], cfgs: &Cfgs) -> Option<String> {
     };
     attrs.iter().find_map(|a| match &a.meta {
         Meta::List(list) if list.path.is_ident("cfg_attr") => {
-            let (predicate, metas) = super::cfg::split_cfg_attr(list.tokens.clone()).ok()?;
-            (predicate.decide(cfgs) == Decided::True).then(|| metas.iter().find_map(from_meta))?
+            let (predicate, metas) = cfg::split_cfg_attr(list.tokens.clone()).ok()?;
+            let true_here = cfg::decide(&predicate, cfgs).ok()? == Decided::True;
+            true_here.then(|| metas.iter().find_map(from_meta))?
         }
         meta => from_meta(meta),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_are_found_outside_literals_and_block_comments_nest() {
+        let text = "/// doc\nlet s = \"// not\"; // yes\n/* a /* b */ c */ let c = '\\''; r#\"/*\"#; 'a: loop {}";
+        let mut tokens = Vec::new();
+        flatten(text.parse().unwrap(), &mut tokens);
+        let (comments, literals) = comments_and_literals(text, &tokens);
+        let pieces = |ranges: &[Range<usize>]| -> Vec<&str> {
+            ranges.iter().map(|r| &text[r.clone()]).collect()
+        };
+        // Comments with only blanks between are one.
+        assert_eq!(pieces(&comments), ["/// doc", "// yes\n/* a /* b */ c */"]);
+        assert_eq!(pieces(&literals), ["\"// not\"", "'\\''", "r#\"/*\"#"]);
+    }
 }

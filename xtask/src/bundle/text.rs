@@ -3,7 +3,6 @@
 //! lines that start inside a literal, whose bytes are the literal's value.
 
 use super::edits::{Edit, Replacement};
-use super::lex::Lexed;
 use super::sources::{FileId, Sources};
 
 /// One line of the bundle.
@@ -37,19 +36,17 @@ impl Line {
     }
 }
 
-/// The files' edits and literals, by file.
+/// The files' edits, by file.
 #[derive(Debug)]
 pub struct Render<'a> {
     pub sources: &'a Sources,
     pub edits: &'a [Vec<Edit>],
-    pub lexed: &'a [Lexed],
 }
 
 impl Render<'_> {
     /// The lines of file `id` with its edits applied, its modules spliced in.
     pub fn lines(&self, id: FileId) -> Vec<Line> {
         let file = self.sources.file(id);
-        let lexed = &self.lexed[id.0];
         let text = &file.text;
         let mut out = Vec::new();
         let mut line = self.start_line(id, 0);
@@ -59,7 +56,7 @@ impl Render<'_> {
             for (i, _) in text[from..to].match_indices('\n') {
                 let end = from + i;
                 line.text.push_str(&text[start..end]);
-                line.ends_in_literal = lexed.in_literal(end);
+                line.ends_in_literal = file.in_literal(end);
                 out.push(std::mem::replace(line, self.start_line(id, end + 1)));
                 start = end + 1;
             }
@@ -97,7 +94,7 @@ impl Render<'_> {
         let file = self.sources.file(id);
         Line {
             origin: Some((id, file.line_of(offset))),
-            starts_in_literal: self.lexed[id.0].in_literal(offset),
+            starts_in_literal: file.in_literal(offset),
             ..Line::synthetic("")
         }
     }
