@@ -690,8 +690,9 @@ pub fn new_contest_problem(
          [package.metadata.judge.bin.{name}]\n# url = \"<the problem's page>\"\n"
     );
     let text = format!("{}\n{table}", text.trim_end());
-    let profile = crate::profile::Profile::for_binary(&text, &dir, name)
-        .with_context(|| format!("the judge table of package `{package}` does not read"))?;
+    let profile =
+        crate::profile::Profile::for_binary(&crate::profile::judge_table(&text)?, &dir, name)
+            .with_context(|| format!("the judge table of package `{package}` does not read"))?;
     if profile.function.is_some() {
         return Err(refuse(format!(
             "judge `{}` calls a method; a contest's binaries are programs",
