@@ -571,18 +571,18 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         let manifest = files.iter_mut().find(|file| file.path.ends_with("Cargo.toml"));
         manifest.expect("every problem has a manifest").about = OTHER_JUDGE_MANIFEST;
     }
-    let samples = Path::new("samples").join(name);
-    files.push(NewFile {
-        path: samples.join("1.in"),
-        text: input.to_owned(),
-        about: "a placeholder sample: replace it with the official ones",
-    });
-    files.push(NewFile {
-        path: samples.join("1.out"),
-        text: output.to_owned(),
-        about: "the placeholder's answer",
-    });
+    files.extend(sample_files(name, (input, output)));
     Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write, contest: None })
+}
+
+/// The placeholder sample of problem `name`, its input and its output.
+fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
+    let samples = Path::new("samples").join(name);
+    let about = "a placeholder sample: replace it with the official ones";
+    [
+        NewFile { path: samples.join("1.in"), text: input.to_owned(), about },
+        NewFile { path: samples.join("1.out"), text: output.to_owned(), about: "its answer" },
+    ]
 }
 
 /// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
@@ -605,29 +605,24 @@ pub fn new_problem(
     let folders =
         [workspace.root.join("crates").join(name), workspace.root.join("samples").join(name)];
     let mut made: Vec<&Path> = Vec::new();
-    let result = (|| -> Result<()> {
-        for folder in &folders {
-            std::fs::create_dir(folder)
-                .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
-            made.push(folder);
-        }
-        write_files(workspace, &created.files)
-    })();
-    match result {
-        Ok(()) => Ok(created),
-        Err(error) => {
-            for folder in made {
-                // The write error is the one to report; a folder that stays is named on top of it.
-                if std::fs::remove_dir_all(folder).is_err() {
-                    return Err(error.context(format!(
-                        "{} is left half made: remove it by hand",
-                        workspace.display(folder)
-                    )));
-                }
-            }
-            Err(error)
+    let result = folders.iter().try_for_each(|folder| {
+        std::fs::create_dir(folder)
+            .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
+        made.push(folder);
+        Ok(())
+    });
+    let Err(error) = result.and_then(|()| write_files(workspace, &created.files)) else {
+        return Ok(created);
+    };
+    for folder in made {
+        // The write error is the one to report; a folder that stays is named on top of it.
+        if std::fs::remove_dir_all(folder).is_err() {
+            let left =
+                format!("{} is left half made: remove it by hand", workspace.display(folder));
+            return Err(error.context(left));
         }
     }
+    Err(error)
 }
 
 /// Writes `files` in `workspace`, in order, making the folders they need.
@@ -700,25 +695,17 @@ pub fn new_contest_problem(
         )));
     }
     let binary = include_str!("new/bin.rs.template").replace("{{package}}", package);
-    let samples = Path::new("samples").join(name);
-    let files = vec![
-        NewFile {
-            path: dir.join("src/bin").join(format!("{name}.rs")),
-            text: binary.replace("{{name}}", name),
-            about: "the problem's program and its solver: write it here",
-        },
-        NewFile {
-            path: samples.join("1.in"),
-            text: PLACEHOLDER_SAMPLE.0.into(),
-            about: "a placeholder sample: replace it with the official ones",
-        },
-        NewFile {
-            path: samples.join("1.out"),
-            text: PLACEHOLDER_SAMPLE.1.into(),
-            about: "the placeholder's answer",
-        },
-        NewFile { path: manifest, text, about: "the problem's own judge facts, at the end" },
-    ];
+    let mut files = vec![NewFile {
+        path: dir.join("src/bin").join(format!("{name}.rs")),
+        text: binary.replace("{{name}}", name),
+        about: "the problem's program and its solver: write it here",
+    }];
+    files.extend(sample_files(name, PLACEHOLDER_SAMPLE));
+    files.push(NewFile {
+        path: manifest,
+        text,
+        about: "the problem's own judge facts, at the end",
+    });
     // The manifest last: until it names the binary's table, a failed write left no problem.
     write_files(workspace, &files)?;
     Ok(Created {
