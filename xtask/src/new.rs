@@ -1,19 +1,12 @@
 //! `cargo xtask new <name> [--judge <judge>] [--board <notation>]`: a new problem crate and its
 //! samples, picked up by verify, bundle and the tests with no other edit.
 //!
-//! It writes `crates/<name>/` (a manifest holding the problem's judge profile, a library whose
-//! solver refuses every case with an error saying where to write it, a `main` wired to
-//! `ttt-core`'s judge I/O, a unit test that fails until the solver is written, a proof and a
-//! generator) and `samples/<name>/1.in` and `1.out`, a placeholder pair. There are three
-//! shapes: a line per case (the default), a board per case (`--board`: the solver is one
-//! function of a board, the proof compares it with a reference on all 3^9 boards), and a
-//! method the judge calls (a judge whose language `calls = "method"`). A judge with no built-in
-//! profile gets a manifest holding a placeholder for each of its facts, for the user to fill.
-//! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
-//! its folder alone.
-//!
-//! The name is checked before anything is written; a refused name touches nothing, and a write
-//! that fails midway removes what it had created.
+//! It writes `crates/<name>/` from the templates in `new/` (a manifest holding the problem's
+//! judge profile, a solver that refuses every case saying where to write it, a `main`, a unit
+//! test that fails until the solver is written, a proof and a generator) and a placeholder
+//! sample, in one of three shapes: a line per case, a board per case (`--board`), or a method
+//! the judge calls. The name is checked before anything is written; a write that fails midway
+//! removes what it had created.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
