@@ -29,11 +29,9 @@ pub struct Cli {
 pub enum Task {
     /// Check every problem (or one) against its judge: verdicts, limits, bundle, compiler
     ///
-    /// Builds the release binaries, runs every sample through every binary and through each
-    /// problem's bundle compiled as its judge compiles it (with the judge's rustc release,
-    /// installed with rustup when it is missing), gives each run its verdict (AC, WA, TLE, MLE,
-    /// RE, CE) against the limits of the problem's judge profile, holds the bundle to the
-    /// binary's answers on inputs the problem's generator writes, and prints one table.
+    /// Runs every sample through every release binary and each problem's bundle, compiled as its
+    /// judge compiles it, gives each run its verdict (AC, WA, TLE, MLE, RE, CE) against the
+    /// problem's limits, holds the bundle to the binary on generated inputs; prints one table.
     #[command(after_help = "\
 Exit status:
   0  every check passed and every snapshot matches
@@ -42,35 +40,31 @@ Exit status:
   2  wrong usage
   3  every check passed, but snapshots wait for review: read them, then `cargo xtask accept`")]
     Verify {
-        /// Check only this problem, named by its binary (which still meets every problem's
-        /// samples)
+        /// Check only this problem (its binary still meets every problem's samples)
         #[arg(long, value_name = "PROBLEM")]
         problem: Option<String>,
-        /// Install no missing judge rustc or target (as XTASK_NO_INSTALL=1 does): the rust check
-        /// of those problems is then `not checked`
+        /// Install no missing judge rustc or target (as XTASK_NO_INSTALL=1 does)
         #[arg(long)]
         no_install: bool,
     },
     /// List the rustc releases the judge profiles name and whether each is here
     ///
-    /// Each release a problem's judge compiles with, found as verify finds it (the profile's
-    /// `compiler`, XTASK_RUSTC_<major>_<minor>, a rustup toolchain), and the Windows target for
-    /// a judge on Windows. With --install, rustup installs what is missing first.
+    /// Each release found as verify finds it (the profile's `compiler`, XTASK_RUSTC_1_73, a
+    /// rustup toolchain), and the Windows target for a judge on Windows.
     #[command(after_help = "\
 Exit status:
   0  every release (and target) the profiles need is here
   1  one is missing, or could not be installed
   2  wrong usage")]
     Toolchains {
-        /// Install what is missing with rustup (`rustup toolchain install <release> --profile
-        /// minimal`, `rustup target add`), unless XTASK_NO_INSTALL=1
+        /// Install what is missing with rustup, unless XTASK_NO_INSTALL=1
         #[arg(long)]
         install: bool,
     },
     /// Accept the snapshots waiting for review and remove the stale ones
     ///
-    /// Each tests/snapshots/<name>.snap.new becomes <name>.snap, as `cargo insta accept` would
-    /// write it, and every snapshot no run writes any more is removed. Read them first.
+    /// Each tests/snapshots/<name>.snap.new becomes <name>.snap, and every snapshot no run
+    /// writes any more is removed. Read them first.
     #[command(
         after_help = "Exit status:\n  0  done\n  1  a snapshot could not be read or written\n  2  wrong usage"
     )]
@@ -84,15 +78,13 @@ Exit status:
   1  the problem cannot be bundled
   2  wrong usage")]
     Bundle {
-        /// The problem: its binary's name (a package of several binaries is refused, listing
-        /// them)
+        /// The problem: its binary's name
         #[arg(value_name = "PROBLEM")]
         problem: String,
         /// Print the file instead of writing it
         #[arg(long)]
         stdout: bool,
-        /// Keep the libraries formatted and indented as written, to read the submission
-        /// (still without what the program does not use)
+        /// Keep the libraries formatted and indented as written (still pruned)
         #[arg(long)]
         readable: bool,
     },
@@ -114,8 +106,7 @@ Exit status:
     },
     /// Create a problem: its crate, its judge profile and placeholder samples
     ///
-    /// Writes crates/<crate> and samples/<crate>, found by verify, bundle and the tests with no
-    /// other edit.
+    /// Writes crates/<crate> and samples/<crate>, which every task finds with no other edit.
     #[command(after_help = "\
 Exit status:
   0  the problem was created
@@ -125,22 +116,18 @@ Exit status:
         /// The new crate's name: lowercase letters, digits, `-` and `_`, starting with a letter
         #[arg(value_name = "CRATE")]
         name: String,
-        /// The judge the problem is for: a built-in profile, or any other judge, whose facts
-        /// the new Cargo.toml leaves to fill
+        /// The judge: a built-in profile, or another judge, whose facts Cargo.toml leaves to fill
         #[arg(long, value_name = "JUDGE", default_value = crate::profile::DEFAULT_JUDGE)]
         judge: String,
-        /// A problem that answers each board of its input, written in this notation: digits
-        /// (`0` empty, `1` X, `2` O, a row a line, blanks between squares or not), letters (`X`,
-        /// `O`, `.`), codeforces (`X`, `0`, `.`), or three symbols for X, O and an empty square
-        /// (`xo_`), each row then one word; the solver is then a function of one board, proven
-        /// on all 3^9 boards against a reference
+        /// A problem answering each board of its input, in this notation: digits (`0` empty,
+        /// `1` X, `2` O), letters (`X`, `O`, `.`), codeforces (`X`, `0`, `.`), or three symbols
+        /// for X, O and empty (`xo_`); the solver is a function of a board, proven on all boards
         #[arg(long, value_name = "NOTATION", value_parser = crate::new::BoardNotation::parse)]
         board: Option<crate::new::BoardNotation>,
         /// With --board: the input starts with the number of boards (`3`, then three boards)
         #[arg(long, requires = "board")]
         counted: bool,
-        /// Add the problem to this contest package instead, as its binary src/bin/<name>.rs with
-        /// its own judge table; the package is created (for --judge) when there is none
+        /// Add the problem as binary src/bin/<name>.rs of this contest package (made if missing)
         #[arg(long, value_name = "PACKAGE", conflicts_with = "board")]
         contest: Option<String>,
     },

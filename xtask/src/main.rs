@@ -1,15 +1,5 @@
-//! `cargo xtask`: workspace automation, one module per task, dispatched from one `match`
-//! ([`xtask::cli`], where the tasks and their options are).
-//!
-//! - `cargo xtask verify [--problem <crate>]`: every problem checked against its judge's
-//!   profile: verdicts, limits, bundle, compiler; one table.
-//! - `cargo xtask toolchains [--install]`: the rustc releases the judge profiles name, and
-//!   whether each is here; rustup installs the missing ones with `--install`.
-//! - `cargo xtask accept`: accept the sample runs' snapshots waiting for review.
-//! - `cargo xtask bundle <crate> [--stdout]`: the single-file submission of one problem.
-//! - `cargo xtask bench [--quick]`: the release binaries measured against baselines, in tables.
-//! - `cargo xtask new <crate> [--judge <judge>] [--board <notation>]`: a new problem crate, its judge profile and
-//!   placeholder samples, ready to solve.
+//! `cargo xtask`: workspace automation. The tasks, their options and the one `match` that
+//! runs them are [`xtask::cli`]'s; this only calls it and turns an error into exit status 1.
 
 use std::process::ExitCode;
 

@@ -1,19 +1,12 @@
 //! `cargo xtask new <name> [--judge <judge>] [--board <notation>]`: a new problem crate and its
 //! samples, picked up by verify, bundle and the tests with no other edit.
 //!
-//! It writes `crates/<name>/` (a manifest holding the problem's judge profile, a library whose
-//! solver refuses every case with an error saying where to write it, a `main` wired to
-//! `ttt-core`'s judge I/O, a unit test that fails until the solver is written, a proof and a
-//! generator) and `samples/<name>/1.in` and `1.out`, a placeholder pair. There are three
-//! shapes: a line per case (the default), a board per case (`--board`: the solver is one
-//! function of a board, the proof compares it with a reference on all 3^9 boards), and a
-//! method the judge calls (a judge whose language `calls = "method"`). A judge with no built-in
-//! profile gets a manifest holding a placeholder for each of its facts, for the user to fill.
-//! The workspace's `members = ["crates/*", ...]` and [`Workspace::problems`] find the crate by
-//! its folder alone.
-//!
-//! The name is checked before anything is written; a refused name touches nothing, and a write
-//! that fails midway removes what it had created.
+//! It writes `crates/<name>/` from the templates in `new/` (a manifest holding the problem's
+//! judge profile, a solver that refuses every case saying where to write it, a `main`, a unit
+//! test that fails until the solver is written, a proof and a generator) and a placeholder
+//! sample, in one of three shapes: a line per case, a board per case (`--board`), or a method
+//! the judge calls. The name is checked before anything is written; a write that fails midway
+//! removes what it had created.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
@@ -571,18 +564,18 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         let manifest = files.iter_mut().find(|file| file.path.ends_with("Cargo.toml"));
         manifest.expect("every problem has a manifest").about = OTHER_JUDGE_MANIFEST;
     }
-    let samples = Path::new("samples").join(name);
-    files.push(NewFile {
-        path: samples.join("1.in"),
-        text: input.to_owned(),
-        about: "a placeholder sample: replace it with the official ones",
-    });
-    files.push(NewFile {
-        path: samples.join("1.out"),
-        text: output.to_owned(),
-        about: "the placeholder's answer",
-    });
+    files.extend(sample_files(name, (input, output)));
     Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write, contest: None })
+}
+
+/// The placeholder sample of problem `name`, its input and its output.
+fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
+    let samples = Path::new("samples").join(name);
+    let about = "a placeholder sample: replace it with the official ones";
+    [
+        NewFile { path: samples.join("1.in"), text: input.to_owned(), about },
+        NewFile { path: samples.join("1.out"), text: output.to_owned(), about: "its answer" },
+    ]
 }
 
 /// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
@@ -605,29 +598,24 @@ pub fn new_problem(
     let folders =
         [workspace.root.join("crates").join(name), workspace.root.join("samples").join(name)];
     let mut made: Vec<&Path> = Vec::new();
-    let result = (|| -> Result<()> {
-        for folder in &folders {
-            std::fs::create_dir(folder)
-                .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
-            made.push(folder);
-        }
-        write_files(workspace, &created.files)
-    })();
-    match result {
-        Ok(()) => Ok(created),
-        Err(error) => {
-            for folder in made {
-                // The write error is the one to report; a folder that stays is named on top of it.
-                if std::fs::remove_dir_all(folder).is_err() {
-                    return Err(error.context(format!(
-                        "{} is left half made: remove it by hand",
-                        workspace.display(folder)
-                    )));
-                }
-            }
-            Err(error)
+    let result = folders.iter().try_for_each(|folder| {
+        std::fs::create_dir(folder)
+            .with_context(|| format!("cannot create {}", workspace.display(folder)))?;
+        made.push(folder);
+        Ok(())
+    });
+    let Err(error) = result.and_then(|()| write_files(workspace, &created.files)) else {
+        return Ok(created);
+    };
+    for folder in made {
+        // The write error is the one to report; a folder that stays is named on top of it.
+        if std::fs::remove_dir_all(folder).is_err() {
+            let left =
+                format!("{} is left half made: remove it by hand", workspace.display(folder));
+            return Err(error.context(left));
         }
     }
+    Err(error)
 }
 
 /// Writes `files` in `workspace`, in order, making the folders they need.
@@ -690,8 +678,9 @@ pub fn new_contest_problem(
          [package.metadata.judge.bin.{name}]\n# url = \"<the problem's page>\"\n"
     );
     let text = format!("{}\n{table}", text.trim_end());
-    let profile = crate::profile::Profile::for_binary(&text, &dir, name)
-        .with_context(|| format!("the judge table of package `{package}` does not read"))?;
+    let profile =
+        crate::profile::Profile::for_binary(&crate::profile::judge_table(&text)?, &dir, name)
+            .with_context(|| format!("the judge table of package `{package}` does not read"))?;
     if profile.function.is_some() {
         return Err(refuse(format!(
             "judge `{}` calls a method; a contest's binaries are programs",
@@ -699,25 +688,17 @@ pub fn new_contest_problem(
         )));
     }
     let binary = include_str!("new/bin.rs.template").replace("{{package}}", package);
-    let samples = Path::new("samples").join(name);
-    let files = vec![
-        NewFile {
-            path: dir.join("src/bin").join(format!("{name}.rs")),
-            text: binary.replace("{{name}}", name),
-            about: "the problem's program and its solver: write it here",
-        },
-        NewFile {
-            path: samples.join("1.in"),
-            text: PLACEHOLDER_SAMPLE.0.into(),
-            about: "a placeholder sample: replace it with the official ones",
-        },
-        NewFile {
-            path: samples.join("1.out"),
-            text: PLACEHOLDER_SAMPLE.1.into(),
-            about: "the placeholder's answer",
-        },
-        NewFile { path: manifest, text, about: "the problem's own judge facts, at the end" },
-    ];
+    let mut files = vec![NewFile {
+        path: dir.join("src/bin").join(format!("{name}.rs")),
+        text: binary.replace("{{name}}", name),
+        about: "the problem's program and its solver: write it here",
+    }];
+    files.extend(sample_files(name, PLACEHOLDER_SAMPLE));
+    files.push(NewFile {
+        path: manifest,
+        text,
+        about: "the problem's own judge facts, at the end",
+    });
     // The manifest last: until it names the binary's table, a failed write left no problem.
     write_files(workspace, &files)?;
     Ok(Created {

@@ -207,7 +207,6 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
     let manifest = package.manifest_path.as_std_path();
     let dir = manifest.parent().unwrap_or(root).to_owned();
     let shown = manifest.strip_prefix(root).unwrap_or(manifest).display().to_string();
-    let text = std::fs::read_to_string(manifest).with_context(|| format!("cannot read {shown}"))?;
     let library = package
         .targets
         .iter()
@@ -223,7 +222,7 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
         let name = binary.name.clone();
         let generator = format!("{name}-generate");
         let has_generator = package.targets.iter().any(|t| t.is_example() && t.name == generator);
-        let profile = Profile::for_binary(&text, &dir, &name)
+        let profile = Profile::for_binary(&package.metadata["judge"], &dir, &name)
             .with_context(|| shown.clone())
             .map_err(|error| format!("{error:#}"));
         problems.push(Problem {
