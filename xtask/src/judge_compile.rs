@@ -560,11 +560,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let stand_in = |name: &str, version: &str| {
             let path = dir.path().join(name);
-            std::fs::write(&path, format!("#!/bin/sh\necho \"rustc {version} (stand-in)\"\n"))
-                .unwrap();
-            let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-            std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-            std::fs::set_permissions(&path, permissions).unwrap();
+            crate::process::write_script(&path, &format!("echo \"rustc {version} (stand-in)\""));
             path
         };
         let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 1));

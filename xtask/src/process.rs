@@ -294,6 +294,15 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     })
 }
 
+/// Writes `script` to `path` as a shell script that can be run, for tests.
+#[cfg(all(test, unix))]
+pub(crate) fn write_script(path: &Path, script: &str) {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let mut options = std::fs::OpenOptions::new();
+    let mut file = options.write(true).create_new(true).mode(0o755).open(path).unwrap();
+    file.write_all(format!("#!/bin/sh\n{script}\n").as_bytes()).unwrap();
+}
+
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
@@ -301,10 +310,7 @@ mod tests {
     fn shell(script: &str, limits: Limits) -> Output {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("program.sh");
-        std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
-        let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-        std::fs::set_permissions(&path, permissions).unwrap();
+        write_script(&path, script);
         Runner::new().unwrap().run(&path, b"in\n", limits).unwrap()
     }
 
