@@ -523,7 +523,9 @@ fn run_rustc(
     let (program, _, identity) = rustc.parts();
     let joined = words.join(" ");
     let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), identity.as_bytes()];
-    let entry = crate::cache::Entry::new("judge", &key);
+    // Programs and what rustc said are kept apart, each kind to the cache's size.
+    let kind = if name == STDERR { "judge-lints" } else { "judge" };
+    let entry = crate::cache::Entry::new(kind, &key);
     if let Some(kept) = entry.get(name).filter(|_| reuse) {
         return Ok(Ok(kept));
     }
