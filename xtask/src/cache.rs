@@ -17,7 +17,7 @@ use anyhow::{Context as _, Result};
 const KEPT: usize = 800;
 
 /// This machine's rustc, as `rustc -vV` describes it: part of every key.
-pub fn toolchain() -> &'static str {
+fn toolchain() -> &'static str {
     static VERSION: OnceLock<String> = OnceLock::new();
     VERSION.get_or_init(|| {
         let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());

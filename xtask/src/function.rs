@@ -37,33 +37,24 @@ pub enum Type {
 impl Type {
     /// The type syn read, when it is one of ours.
     fn from_syn(written: &syn::Type) -> Result<Type> {
-        let unknown = || {
+        fn read(text: &str) -> Option<Type> {
+            Some(match text {
+                "bool" => Type::Bool,
+                "i32" => Type::I32,
+                "i64" => Type::I64,
+                "String" => Type::String,
+                _ => Type::Vec(Box::new(read(text.strip_prefix("Vec<")?.strip_suffix('>')?)?)),
+            })
+        }
+        let shown = quote::quote!(#written).to_string().replace(' ', "");
+        read(&shown).ok_or_else(|| {
             let at = written.span().start();
-            let shown = quote::quote!(#written).to_string().replace(' ', "");
             anyhow!(
                 "line {}, column {}: found the type `{shown}`, expected bool, i32, i64, String \
                  or Vec<..> of them",
                 at.line,
                 at.column + 1
             )
-        };
-        let syn::Type::Path(path) = written else { return Err(unknown()) };
-        let [segment] = path.path.segments.iter().collect::<Vec<_>>()[..] else {
-            return Err(unknown());
-        };
-        Ok(match (segment.ident.to_string().as_str(), &segment.arguments) {
-            ("bool", syn::PathArguments::None) => Type::Bool,
-            ("i32", syn::PathArguments::None) => Type::I32,
-            ("i64", syn::PathArguments::None) => Type::I64,
-            ("String", syn::PathArguments::None) => Type::String,
-            ("Vec", syn::PathArguments::AngleBracketed(inside)) => match &inside.args {
-                items if items.len() == 1 => match &items[0] {
-                    syn::GenericArgument::Type(item) => Type::Vec(Box::new(Type::from_syn(item)?)),
-                    _ => return Err(unknown()),
-                },
-                _ => return Err(unknown()),
-            },
-            _ => return Err(unknown()),
         })
     }
 
@@ -203,22 +194,26 @@ pub const JUDGE_PRELUDE: &str = "struct Solution;\n";
 /// reads a sample's name on stdin and prints what the method returns on its arguments. Each
 /// case is a sample's name and its call, as [`Signature::call`] writes it.
 pub fn harness(bundle: &str, cases: &[(String, String)]) -> String {
-    let mut out = String::from(JUDGE_PRELUDE);
-    out.push_str(bundle);
-    if !bundle.ends_with('\n') {
-        out.push('\n');
-    }
-    out.push_str("\nfn main() {\n    let mut which = String::new();\n");
-    out.push_str("    std::io::stdin().read_line(&mut which).expect(\"the harness reads which sample to call\");\n");
-    out.push_str("    let shown = match which.trim() {\n");
-    for (name, call) in cases {
-        out.push_str(&format!("        {name:?} => __judge_printing::written(&{call}),\n"));
-    }
-    out.push_str("        other => panic!(\"no sample {other:?} in the harness\"),\n    };\n");
-    out.push_str("    println!(\"{}\", shown);\n}\n\nmod __judge_printing {\n");
-    out.push_str(PRINTING);
-    out.push_str("}\n");
-    out
+    let newline = if bundle.ends_with('\n') { "" } else { "\n" };
+    let arms: String = cases
+        .iter()
+        .map(|(name, call)| format!("        {name:?} => __judge_printing::written(&{call}),\n"))
+        .collect();
+    format!(
+        r#"{JUDGE_PRELUDE}{bundle}{newline}
+fn main() {{
+    let mut which = String::new();
+    std::io::stdin().read_line(&mut which).expect("the harness reads which sample to call");
+    let shown = match which.trim() {{
+{arms}        other => panic!("no sample {{other:?}} in the harness"),
+    }};
+    println!("{{}}", shown);
+}}
+
+mod __judge_printing {{
+{PRINTING}}}
+"#
+    )
 }
 
 #[cfg(test)]

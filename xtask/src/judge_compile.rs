@@ -30,7 +30,6 @@ use anyhow::{bail, Context as _, Result};
 
 use crate::profile::{self, Profile, RustVersion};
 use crate::unix_only;
-use tempfile::TempDir;
 
 /// The Windows target a Windows judge's bundle is checked against: the one rustup offers on
 /// every host (the MSVC target needs Microsoft's linker, which `--emit=metadata` does not use,
@@ -118,11 +117,6 @@ impl Judge {
     pub fn source_file(&self) -> &str {
         profile::source_file(&self.command)
     }
-
-    /// The program the command writes: `Main`.
-    pub fn binary_file(&self) -> String {
-        profile::binary_file(&self.command)
-    }
 }
 
 /// The rustc a bundle is compiled with.
@@ -163,16 +157,11 @@ impl Rustc {
         matches!(self, Rustc::Exact { .. })
     }
 
-    /// The rustc program.
-    pub fn program(&self) -> &Path {
+    /// The rustc program, the release it stands for, and what tells it from another compiler.
+    fn parts(&self) -> (&Path, RustVersion, &str) {
         match self {
-            Rustc::Exact { program, .. } | Rustc::Missing { program, .. } => program,
-        }
-    }
-
-    fn identity(&self) -> &str {
-        match self {
-            Rustc::Exact { identity, .. } | Rustc::Missing { identity, .. } => identity,
+            Rustc::Exact { program, version, identity, .. }
+            | Rustc::Missing { program, version, identity, .. } => (program, *version, identity),
         }
     }
 
@@ -187,44 +176,45 @@ impl Rustc {
     }
 }
 
+/// `make()`, made once per process for each `key` of `made`, one at a time: two threads
+/// never install one toolchain twice.
+fn once<K: Ord, V: Clone>(made: &Mutex<BTreeMap<K, V>>, key: K, make: impl FnOnce() -> V) -> V {
+    let mut made = made.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    made.entry(key).or_insert_with(make).clone()
+}
+
 /// What a rustc lookup is made for: a release, a named compiler, and whether to install.
 type LookUp = (RustVersion, Option<PathBuf>, Install);
-
-/// What rustc lookups found, so each is made (and each toolchain installed) once per process.
-static FOUND: Mutex<BTreeMap<LookUp, Rustc>> = Mutex::new(BTreeMap::new());
 
 /// The judge's rustc for `judge`, installed first when `judge.install` says so and rustup can.
 ///
 /// # Errors
 /// When a rustc named by the profile or the environment cannot run or is another release.
 pub fn rustc(judge: &Judge) -> Result<Rustc> {
+    static FOUND: Mutex<BTreeMap<LookUp, std::result::Result<Rustc, String>>> =
+        Mutex::new(BTreeMap::new());
     let key = (judge.rust, judge.compiler.clone(), judge.install);
-    // One lookup at a time: two threads must not install one toolchain twice.
-    let mut found = FOUND.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(rustc) = found.get(&key) {
-        return Ok(rustc.clone());
-    }
-    let rustc = look_up(judge)?;
-    found.insert(key, rustc.clone());
-    Ok(rustc)
+    let found = once(&FOUND, key, || look_up(judge).map_err(|error| format!("{error:#}")));
+    found.map_err(anyhow::Error::msg)
 }
 
 fn look_up(judge: &Judge) -> Result<Rustc> {
     let version = judge.rust;
     let variable = format!("XTASK_RUSTC_{}_{}", version.major, version.minor);
-    let named = match (&judge.compiler, std::env::var_os(&variable)) {
-        (Some(path), _) => Some((path.clone(), "the profile's `compiler`".to_owned())),
-        (None, Some(path)) => Some((PathBuf::from(path), variable.clone())),
-        (None, None) => None,
-    };
-    if let Some((program, from)) = named {
+    // A rustc found for the judge, `from` where, which must be the judge's release.
+    let exact = |program: PathBuf, from: String, toolchain: Option<String>| -> Result<Rustc> {
         let (found, text) =
             version_of(&program).with_context(|| format!("{from} cannot tell its version"))?;
         if found != version {
             bail!("{from} is rustc {found}, not the judge's {version}");
         }
         let identity = identity(&program, &text);
-        return Ok(Rustc::Exact { program, version, found: from, toolchain: None, identity });
+        Ok(Rustc::Exact { program, version, found: from, toolchain, identity })
+    };
+    match (&judge.compiler, std::env::var_os(&variable)) {
+        (Some(path), _) => return exact(path.clone(), "the profile's `compiler`".to_owned(), None),
+        (None, Some(path)) => return exact(PathBuf::from(path), variable, None),
+        (None, None) => {}
     }
     let mut why = format!("rustc {version} is not installed");
     if rustup_toolchain(version).is_none() && judge.install == Install::Missing && has_rustup() {
@@ -236,14 +226,7 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     }
     if let Some((name, dir)) = rustup_toolchain(version) {
         let program = dir.join("bin").join(format!("rustc{}", std::env::consts::EXE_SUFFIX));
-        let (found, text) = version_of(&program)
-            .with_context(|| format!("rustup toolchain {name} cannot tell its version"))?;
-        if found != version {
-            bail!("rustup toolchain {name} is rustc {found}, not the judge's {version}");
-        }
-        let identity = identity(&program, &text);
-        let found = format!("rustup toolchain {name}");
-        return Ok(Rustc::Exact { program, version, found, toolchain: Some(name), identity });
+        return exact(program, format!("rustup toolchain {name}"), Some(name));
     }
     let fix = if has_rustup() {
         if judge.install == Install::Never && !why.starts_with("installing") {
@@ -309,7 +292,7 @@ fn rustup(args: &[&str]) -> Result<()> {
 
 /// An installed rustup toolchain of `version` and its folder: `1.73`, `1.73.0`,
 /// `1.73.0-x86_64-unknown-linux-gnu`, ...
-pub fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
+fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
     let output = Command::new("rustup").args(["toolchain", "list", "--verbose"]).output().ok()?;
     if !output.status.success() {
         return None;
@@ -323,7 +306,7 @@ pub fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
 }
 
 /// Does a rustup toolchain name stand for `version`.
-pub fn toolchain_is(name: &str, version: RustVersion) -> bool {
+fn toolchain_is(name: &str, version: RustVersion) -> bool {
     let release = name.split('-').next().unwrap_or(name);
     RustVersion::parse(release) == Some(version)
 }
@@ -333,19 +316,13 @@ pub fn toolchain_is(name: &str, version: RustVersion) -> bool {
 pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
     type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
     static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
-    let mut added = ADDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let key = (rustc.program().to_owned(), install);
-    if let Some(known) = added.get(&key) {
-        return known.clone();
-    }
-    let result = add_windows_target(rustc, install);
-    added.insert(key, result.clone());
-    result
+    let key = (rustc.parts().0.to_owned(), install);
+    once(&ADDED, key, || add_windows_target(rustc, install))
 }
 
 fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
     let Rustc::Exact { program, version, toolchain, .. } = rustc else {
-        return Err(format!("rustc {} is not installed", rustc_version(rustc)));
+        return Err(format!("rustc {} is not installed", rustc.parts().1));
     };
     let has_target = || {
         let output = Command::new(program).args(["--print", "sysroot"]).output().ok()?;
@@ -369,12 +346,6 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
         Ok(()) if has_target() == Some(true) => Ok(()),
         Ok(()) => Err(format!("`{fix}` did not install {WINDOWS_TARGET}")),
         Err(error) => Err(format!("{error:#}")),
-    }
-}
-
-fn rustc_version(rustc: &Rustc) -> RustVersion {
-    match rustc {
-        Rustc::Exact { version, .. } | Rustc::Missing { version, .. } => *version,
     }
 }
 
@@ -429,41 +400,24 @@ pub struct Compiled {
 /// an `Err`.
 pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let rustc = rustc(judge)?;
-    let file = judge.source_file();
-    let binary_name = judge.binary_file();
-    let by = match &rustc {
-        Rustc::Exact { version, .. } => format!("rustc {version}"),
-        Rustc::Missing { version, .. } => {
-            format!("this machine's rustc (the judge's {version} is not here)")
-        }
-    };
-    let command = judge.command.join(" ");
-    let key: [&[u8]; 4] =
-        [source.as_bytes(), command.as_bytes(), rustc.identity().as_bytes(), b"clean-env"];
-    let entry = crate::cache::Entry::new("judge", &key);
-    let kept = if judge.reuse { entry.get(&binary_name) } else { None };
-    // The folder of a fresh compile, kept until its program is copied out.
-    let mut _made_in = None;
-    let compiled = match kept {
-        Some(kept) => Ok(kept),
-        None => match run_rustc(source, file, &judge.command[1..], &[], &rustc, &binary_name)? {
-            Ok((made, binary, _)) => {
-                // A cache that cannot be written only costs the next run a compile.
-                let _ = entry.put(&[(binary_name.as_str(), binary.as_path())]);
-                _made_in = Some(made);
-                Ok(binary)
-            }
-            Err(output) => Err(output),
-        },
-    };
+    let name = profile::binary_file(&judge.command);
+    let compiled = run_rustc(source, judge, &rustc, &judge.command[1..], &name, judge.reuse)?;
     let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
-        (Err(output), _) => Err(Rejected { by, output }),
+        (Err(output), _) => {
+            let by = match &rustc {
+                Rustc::Exact { version, .. } => format!("rustc {version}"),
+                Rustc::Missing { version, .. } => {
+                    format!("this machine's rustc (the judge's {version} is not here)")
+                }
+            };
+            Err(Rejected { by, output })
+        }
         (Ok(_), Some(rejected)) => Err(rejected),
         (Ok(binary), None) => {
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create {}", dir.display()))?;
-            let to = dir.join(&binary_name);
+            let to = dir.join(&name);
             // A link writes nothing: a program this process just wrote could be busy for a
             // moment when it starts (still open in a process another thread is starting).
             let _ = std::fs::remove_file(&to);
@@ -479,8 +433,7 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
 
 /// What `judge`'s rustc (as [`compile`] finds it) warns about `source` in a metadata compile
 /// with the judge's command and `extra` words (`--target ..`), as JSON lines
-/// (`--error-format=json`); or those lines when `source` does not compile. Kept in the cache,
-/// named by source, words and rustc, as the judge's programs are.
+/// (`--error-format=json`); or those lines when `source` does not compile.
 ///
 /// # Errors
 /// As [`compile`].
@@ -493,22 +446,10 @@ pub fn lints(
     let mut words = without_output(&judge.command[1..]);
     words.extend(["--emit=metadata", "--error-format=json"].map(str::to_owned));
     words.extend(extra.iter().map(|word| (*word).to_owned()));
-    let joined = words.join(" ");
-    let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), rustc.identity().as_bytes()];
-    let entry = crate::cache::Entry::new("judge-lints", &key);
-    if let Some(kept) = entry.get("lints.json") {
-        return Ok(Ok(std::fs::read_to_string(kept)?));
-    }
-    let file = judge.source_file();
-    let (dir, _, stderr) = match run_rustc(source, file, &words, &[], &rustc, file)? {
-        Ok(made) => made,
-        Err(stderr) => return Ok(Err(stderr)),
-    };
-    let kept = dir.path().join("lints.json");
-    std::fs::write(&kept, &stderr)?;
-    // A cache that cannot be written only costs the next run a compile.
-    let _ = entry.put(&[("lints.json", kept.as_path())]);
-    Ok(Ok(stderr))
+    Ok(match run_rustc(source, judge, &rustc, &words, STDERR, true)? {
+        Ok(kept) => Ok(std::fs::read_to_string(kept)?),
+        Err(stderr) => Err(stderr),
+    })
 }
 
 /// The functions the judge's rustc instantiates for `source` (`extra` added to its command),
@@ -558,43 +499,23 @@ fn windows_check(
 ) -> Result<(Windows, Option<Rejected>)> {
     let file = judge.source_file();
     let findings = unix_only::findings(source)?;
-    let unix_code: Vec<String> = findings
-        .iter()
-        .filter(|finding| finding.kind == unix_only::Kind::Cfg)
-        .map(|finding| format!("{file}:{finding}"))
-        .collect();
+    let found = |kind| -> Vec<String> {
+        let found = findings.iter().filter(|(found, _)| *found == kind);
+        found.map(|(_, finding)| format!("{file}:{finding}")).collect()
+    };
+    let unix_code = found(unix_only::Kind::Cfg);
     match windows_target(rustc, judge.install) {
         Ok(()) => {
-            let version = rustc_version(rustc);
-            let command = judge.command.join(" ");
-            let key: [&[u8]; 4] =
-                [source.as_bytes(), command.as_bytes(), rustc.identity().as_bytes(), b"windows"];
-            let entry = crate::cache::Entry::new("judge-windows", &key);
-            let rejected = if judge.reuse && entry.get("passed").is_some() {
-                None
-            } else {
-                let extra = ["--emit=metadata", "--target", WINDOWS_TARGET];
-                let words = without_output(&judge.command[1..]);
-                match run_rustc(source, file, &words, &extra, rustc, "metadata")? {
-                    Ok((dir, _, _)) => {
-                        let passed = dir.path().join(file);
-                        let _ = entry.put(&[("passed", passed.as_path())]);
-                        None
-                    }
-                    Err(output) => Some(Rejected {
-                        by: format!("rustc {version} for {WINDOWS_TARGET}"),
-                        output,
-                    }),
-                }
-            };
+            let mut words = without_output(&judge.command[1..]);
+            words.extend(["--emit=metadata", "--target", WINDOWS_TARGET].map(str::to_owned));
+            let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.parts().1);
+            let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
+                .err()
+                .map(|output| Rejected { by, output });
             Ok((Windows { check: WindowsCheck::Target, unix_code }, rejected))
         }
         Err(why) => {
-            let paths: Vec<String> = findings
-                .iter()
-                .filter(|finding| finding.kind == unix_only::Kind::Path)
-                .map(|finding| format!("{file}:{finding}"))
-                .collect();
+            let paths = found(unix_only::Kind::Path);
             let rejected = (!paths.is_empty()).then(|| Rejected {
                 by: format!("{} runs on Windows", judge.name),
                 output: paths.join("\n"),
@@ -618,43 +539,54 @@ fn without_output(words: &[String]) -> Vec<String> {
     kept
 }
 
-/// Gives a compiler the environment a judge's has: none of the variables Cargo sets (so an
+/// The file [`run_rustc`] keeps rustc's stderr in.
+const STDERR: &str = "stderr";
+
+/// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
+/// file `name` it wrote there ([`STDERR`] for what it said), or its stderr when it fails. The
+/// file is kept in the cache, named by source, words and rustc, and taken from there when
+/// `reuse` says so.
+///
+/// The compiler gets the environment a judge's has: none of the variables Cargo sets (so an
 /// `env!("CARGO_PKG_NAME")` the bundle still holds fails as it would there), and no
 /// `RUSTC_BOOTSTRAP` (which would let a stable rustc accept `#![feature]`).
-pub fn as_on_a_judge(command: &mut Command) -> &mut Command {
+fn run_rustc(
+    source: &str,
+    judge: &Judge,
+    rustc: &Rustc,
+    words: &[String],
+    name: &str,
+    reuse: bool,
+) -> Result<std::result::Result<PathBuf, String>> {
+    let (program, _, identity) = rustc.parts();
+    let joined = words.join(" ");
+    let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), identity.as_bytes()];
+    // Programs and what rustc said are kept apart, each kind to the cache's size.
+    let kind = if name == STDERR { "judge-lints" } else { "judge" };
+    let entry = crate::cache::Entry::new(kind, &key);
+    if let Some(kept) = entry.get(name).filter(|_| reuse) {
+        return Ok(Ok(kept));
+    }
+    let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
+    std::fs::write(dir.path().join(judge.source_file()), source)?;
+    let mut command = Command::new(program);
     for (key, _) in std::env::vars_os() {
-        let key_text = key.to_string_lossy();
-        if key_text.starts_with("CARGO") || key_text == "RUSTC_BOOTSTRAP" {
+        if key.to_string_lossy().starts_with("CARGO") || key == "RUSTC_BOOTSTRAP" {
             command.env_remove(&key);
         }
     }
-    command
-}
-
-/// Runs `rustc` with `words` (and `extra`) on `source`, saved as `file` in an empty folder:
-/// the folder, the output `name` in it and rustc's stderr, or rustc's stderr when it fails.
-fn run_rustc(
-    source: &str,
-    file: &str,
-    words: &[String],
-    extra: &[&str],
-    rustc: &Rustc,
-    name: &str,
-) -> Result<std::result::Result<(TempDir, PathBuf, String), String>> {
-    let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
-    std::fs::write(dir.path().join(file), source)?;
-    let program = rustc.program();
-    let output = as_on_a_judge(&mut Command::new(program))
+    let output = command
         .current_dir(dir.path())
         .args(words)
-        .args(extra)
         .output()
         .with_context(|| format!("cannot run {}", program.display()))?;
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     if !output.status.success() {
-        return Ok(Err(String::from_utf8_lossy(&output.stderr).into_owned()));
+        return Ok(Err(stderr));
     }
-    let path = dir.path().join(name);
-    Ok(Ok((dir, path, String::from_utf8_lossy(&output.stderr).into_owned())))
+    std::fs::write(dir.path().join(STDERR), stderr)?;
+    entry.put(&[(name, &dir.path().join(name))])?;
+    Ok(Ok(entry.get(name).context("the cache keeps nothing")?))
 }
 
 #[cfg(test)]
@@ -668,11 +600,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let stand_in = |name: &str, version: &str| {
             let path = dir.path().join(name);
-            std::fs::write(&path, format!("#!/bin/sh\necho \"rustc {version} (stand-in)\"\n"))
-                .unwrap();
-            let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-            std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-            std::fs::set_permissions(&path, permissions).unwrap();
+            crate::process::write_script(&path, &format!("echo \"rustc {version} (stand-in)\""));
             path
         };
         let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 1));

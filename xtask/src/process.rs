@@ -115,15 +115,7 @@ impl Runner {
         }
         static BUILT: OnceLock<std::result::Result<PathBuf, String>> = OnceLock::new();
         let built = BUILT.get_or_init(|| build_measure().map_err(|error| format!("{error:#}")));
-        match built {
-            Ok(path) => Ok(Runner { measure: Some(path.clone()) }),
-            Err(error) => bail!("{error}"),
-        }
-    }
-
-    /// A runner that times by wall clock and measures no memory.
-    pub fn unmeasured() -> Runner {
-        Runner { measure: None }
+        Ok(Runner { measure: Some(built.clone().map_err(anyhow::Error::msg)?) })
     }
 
     /// Does it measure CPU time and peak memory.
@@ -136,26 +128,24 @@ impl Runner {
     /// # Errors
     /// When the program or the runner cannot be started.
     pub fn run(&self, program: &Path, stdin: &[u8], limits: Limits) -> Result<Output> {
-        let Some(measure) = &self.measure else {
+        let mut command = Command::new(self.measure.as_deref().unwrap_or(program));
+        // A judge sets no backtrace: a panic prints its one message there, and a backtrace
+        // would cost memory and time the program does not spend on the judge.
+        command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
+        if self.measure.is_none() {
             // Without CPU time, wall clock stands in, with room for a loaded machine.
-            let mut command = Command::new(program);
-            command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
             let mut output = run(&mut command, stdin, limits.time * 2 + Duration::from_secs(1))?;
             if output.timed_out() || output.time > limits.time {
                 output.stopped = Some(Stop::Time(limits.time));
             }
             return Ok(output);
-        };
+        }
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let report = std::env::temp_dir().join(format!(
             "xtask-measure-{}-{}",
             std::process::id(),
             COUNTER.fetch_add(1, Ordering::Relaxed)
         ));
-        let mut command = Command::new(measure);
-        // A judge sets no backtrace: a panic prints its one message there, and a backtrace
-        // would cost memory and time the program does not spend on the judge.
-        command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
         if let Some(stack) = limits.stack {
             command.arg("--stack-kib").arg((stack / 1024).max(1).to_string());
         }
@@ -188,41 +178,24 @@ impl Runner {
                 String::from_utf8_lossy(&output.stderr).trim_end()
             );
         };
-        let report = Report::parse(&text)
-            .with_context(|| format!("xtask-measure wrote an unreadable report:\n{text}"))?;
-        output.code = report.code;
-        output.signal = report.signal;
-        output.time = report.cpu;
-        output.peak_memory = Some(report.peak_kib * 1024);
-        output.stopped = match report.stopped.as_str() {
+        let value =
+            |key: &str| text.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix(' '));
+        let number = |key| value(key).and_then(|value| value.parse::<u64>().ok());
+        let (Some(stopped), Some(cpu), Some(peak)) =
+            (value("stopped"), number("cpu_us"), number("peak_kib"))
+        else {
+            bail!("xtask-measure wrote an unreadable report:\n{text}");
+        };
+        output.code = value("exit").and_then(|code| code.parse().ok());
+        output.signal = value("signal").and_then(|signal| signal.parse().ok());
+        output.time = Duration::from_micros(cpu);
+        output.peak_memory = Some(peak * 1024);
+        output.stopped = match stopped {
             "time" => Some(Stop::Time(limits.time)),
             "memory" => Some(Stop::Memory(limits.memory)),
             _ => None,
         };
         Ok(output)
-    }
-}
-
-/// What `xtask-measure` reports about one run.
-struct Report {
-    code: Option<i32>,
-    signal: Option<i32>,
-    stopped: String,
-    cpu: Duration,
-    peak_kib: u64,
-}
-
-impl Report {
-    fn parse(text: &str) -> Option<Report> {
-        let value =
-            |key: &str| text.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix(' '));
-        Some(Report {
-            code: value("exit").and_then(|code| code.parse().ok()),
-            signal: value("signal").and_then(|signal| signal.parse().ok()),
-            stopped: value("stopped")?.to_owned(),
-            cpu: Duration::from_micros(value("cpu_us")?.parse().ok()?),
-            peak_kib: value("peak_kib")?.parse().ok()?,
-        })
     }
 }
 
@@ -321,6 +294,15 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     })
 }
 
+/// Writes `script` to `path` as a shell script that can be run, for tests.
+#[cfg(all(test, unix))]
+pub(crate) fn write_script(path: &Path, script: &str) {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let mut options = std::fs::OpenOptions::new();
+    let mut file = options.write(true).create_new(true).mode(0o755).open(path).unwrap();
+    file.write_all(format!("#!/bin/sh\n{script}\n").as_bytes()).unwrap();
+}
+
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
@@ -328,10 +310,7 @@ mod tests {
     fn shell(script: &str, limits: Limits) -> Output {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("program.sh");
-        std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
-        let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-        std::fs::set_permissions(&path, permissions).unwrap();
+        write_script(&path, script);
         Runner::new().unwrap().run(&path, b"in\n", limits).unwrap()
     }
 

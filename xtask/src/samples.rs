@@ -36,23 +36,17 @@ pub enum Verdict {
     Ce,
 }
 
-impl Verdict {
+impl fmt::Display for Verdict {
     /// The judge's abbreviation: `AC`, `WA`, `TLE`, `MLE`, `RE`, `CE`.
-    pub fn word(self) -> &'static str {
-        match self {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
             Verdict::Ac => "AC",
             Verdict::Wa => "WA",
             Verdict::Tle => "TLE",
             Verdict::Mle => "MLE",
             Verdict::Re => "RE",
             Verdict::Ce => "CE",
-        }
-    }
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
+        })
     }
 }
 
@@ -65,38 +59,28 @@ fn limit_verdict(output: &Output) -> Option<Verdict> {
     }
 }
 
-/// The verdict of a run on a problem's own sample, whose expected output is `expected`.
-pub fn own_verdict(expected: &[u8], output: &Output) -> Verdict {
-    if let Some(verdict) = limit_verdict(output) {
-        verdict
-    } else if output.code != Some(0) {
-        Verdict::Re
-    } else if output.stdout != expected {
-        Verdict::Wa
-    } else {
-        Verdict::Ac
+/// The verdict of a run on a problem's own sample, whose answer is `right` or not.
+pub fn own_verdict(output: &Output, right: bool) -> Verdict {
+    match limit_verdict(output) {
+        Some(verdict) => verdict,
+        None if output.code != Some(0) => Verdict::Re,
+        None if !right => Verdict::Wa,
+        None => Verdict::Ac,
     }
 }
 
 /// The verdict of a run on another problem's sample: AC for an answer (exit 0) or a clean
 /// error (exit 1, one `error: ` line on stderr), else RE, TLE or MLE.
 pub fn foreign_verdict(output: &Output) -> Verdict {
-    if let Some(verdict) = limit_verdict(output) {
-        return verdict;
-    }
-    if output.code == Some(0) || clean_error(output) {
-        Verdict::Ac
-    } else {
-        Verdict::Re
-    }
-}
-
-/// Did the run end with a clean error: exit 1 and one `error: ` line on stderr.
-pub fn clean_error(output: &Output) -> bool {
     let stderr = String::from_utf8_lossy(&output.stderr);
-    output.code == Some(1)
+    let clean_error = output.code == Some(1)
         && stderr.starts_with("error: ")
-        && stderr.trim_end().lines().count() == 1
+        && stderr.trim_end().lines().count() == 1;
+    match limit_verdict(output) {
+        Some(verdict) => verdict,
+        None if output.code == Some(0) || clean_error => Verdict::Ac,
+        None => Verdict::Re,
+    }
 }
 
 /// One sample through one binary.
@@ -104,11 +88,9 @@ pub fn clean_error(output: &Output) -> bool {
 pub struct Run {
     /// The binary's problem.
     pub binary: String,
-    /// The sample.
     pub sample: Sample,
     /// What the binary did.
     pub output: Output,
-    /// The judge's word for it.
     pub verdict: Verdict,
     /// Why it is not AC, ready to print.
     pub failure: Option<String>,
@@ -121,46 +103,26 @@ impl Run {
     }
 }
 
-/// Runs `binary`, the program of problem `problem`, on `sample` and judges the run.
+/// Runs `program`, of problem `problem`, on `stdin` for `sample` and judges the run; an own
+/// sample's output is right when `same(expected, stdout)` (byte for byte, or as a function
+/// judge compares values).
 ///
 /// # Errors
-/// When the sample or its expected output cannot be read or the binary cannot be started.
+/// When the sample's expected output cannot be read or the program cannot be started.
 pub fn check(
     runner: &Runner,
     problem: &str,
-    binary: &Path,
+    program: &Path,
     sample: &Sample,
-    limits: Limits,
-) -> Result<Run> {
-    let input = std::fs::read(&sample.input)
-        .with_context(|| format!("cannot read {}", sample.input.display()))?;
-    check_with(runner, problem, binary, sample, &input, limits, &|a, b| a == b)
-}
-
-/// Runs `binary` on `input` for `sample` and judges the run; an own sample's output is right
-/// when `same(expected, stdout)` (byte for byte, or as a function judge compares values).
-///
-/// # Errors
-/// When the sample's expected output cannot be read or the binary cannot be started.
-pub fn check_with(
-    runner: &Runner,
-    problem: &str,
-    binary: &Path,
-    sample: &Sample,
-    input: &[u8],
+    stdin: &[u8],
     limits: Limits,
     same: &dyn Fn(&[u8], &[u8]) -> bool,
 ) -> Result<Run> {
-    let output = runner.run(binary, input, limits)?;
-    let own = problem == sample.problem;
-    let (verdict, failure) = if own {
+    let output = runner.run(program, stdin, limits)?;
+    let (verdict, failure) = if problem == sample.problem {
         let expected = std::fs::read(&sample.output)
             .with_context(|| format!("cannot read {}", sample.output.display()))?;
-        let verdict = match own_verdict(&expected, &output) {
-            Verdict::Wa if same(&expected, &output.stdout) => Verdict::Ac,
-            Verdict::Ac if !same(&expected, &output.stdout) => Verdict::Wa,
-            verdict => verdict,
-        };
+        let verdict = own_verdict(&output, same(&expected, &output.stdout));
         (verdict, (verdict != Verdict::Ac).then(|| own_failure(verdict, &expected, &output)))
     } else {
         let verdict = foreign_verdict(&output);
@@ -191,21 +153,19 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
 
 /// When `actual` differs from `expected` only in line ends, that in words: the final newline,
 /// or carriage returns (CR), which the judge compares as bytes too.
-fn only_line_ends(expected: &[u8], actual: &[u8]) -> Option<&'static str> {
+fn only_line_ends(expected: &[u8], actual: &[u8]) -> Option<String> {
     let without_cr =
         |bytes: &[u8]| bytes.iter().copied().filter(|b| *b != b'\r').collect::<Vec<_>>();
     let trimmed = |bytes: &[u8]| bytes.strip_suffix(b"\n").unwrap_or(bytes).to_vec();
+    let (ends, lacks) =
+        if expected.ends_with(b"\n") { (".out", "output") } else { ("output", ".out") };
     if without_cr(expected) == without_cr(actual) {
-        Some("they differ only in carriage returns (CR, `\\r`): write `\\n` alone at each line's end")
+        let fix = "write `\\n` alone at each line's end";
+        Some(format!("they differ only in carriage returns (CR, `\\r`): {fix}"))
     } else if trimmed(expected) == trimmed(actual) {
-        Some(match expected.ends_with(b"\n") {
-            true => {
-                "they differ only in the final newline: the .out ends with one, the output does not"
-            }
-            false => {
-                "they differ only in the final newline: the output ends with one, the .out does not"
-            }
-        })
+        Some(format!(
+            "they differ only in the final newline: the {ends} ends with one, the {lacks} does not"
+        ))
     } else {
         None
     }
@@ -230,17 +190,20 @@ mod tests {
 
     use super::*;
 
-    use crate::process::Output;
-
     fn output(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
         Output::exited(code, stdout, stderr)
     }
 
+    /// The verdict of `output` on a sample whose `.out` is `W\n`.
+    fn verdict(output: &Output) -> Verdict {
+        own_verdict(output, output.stdout == b"W\n")
+    }
+
     #[test]
     fn an_own_sample_must_match_byte_for_byte_within_the_limits() {
-        assert_eq!(own_verdict(b"W\n", &output(0, b"W\n", b"")), Verdict::Ac);
+        assert_eq!(verdict(&output(0, b"W\n", b"")), Verdict::Ac);
         let wrong = output(0, b"W \r\n", b"");
-        assert_eq!(own_verdict(b"W\n", &wrong), Verdict::Wa);
+        assert_eq!(verdict(&wrong), Verdict::Wa);
         assert_eq!(
             own_failure(Verdict::Wa, b"W\n", &wrong),
             "  WA: exit 0, output differs from the .out:
@@ -259,14 +222,12 @@ mod tests {
         assert!(own_failure(Verdict::Wa, b"W\nD\n", &output(0, b"W\r\nD\r\n", b""))
             .ends_with("they differ only in carriage returns (CR, `\\r`): write `\\n` alone at each line's end"));
         let error = output(1, b"W\n", b"error: x\n");
-        assert_eq!(own_verdict(b"W\n", &error), Verdict::Re);
+        assert_eq!(verdict(&error), Verdict::Re);
         assert!(own_failure(Verdict::Re, b"W\n", &error).contains("stderr"));
-        let mut slow = output(0, b"W\n", b"");
-        slow.stopped = Some(Stop::Time(Duration::from_secs(1)));
-        assert_eq!(own_verdict(b"W\n", &slow), Verdict::Tle);
-        let mut hungry = output(0, b"W\n", b"");
-        hungry.stopped = Some(Stop::Memory(1 << 20));
-        assert_eq!(own_verdict(b"W\n", &hungry), Verdict::Mle);
+        let slow = Output { stopped: Some(Stop::Time(Duration::from_secs(1))), ..error.clone() };
+        assert_eq!(verdict(&slow), Verdict::Tle);
+        let hungry = Output { stopped: Some(Stop::Memory(1 << 20)), ..output(0, b"W\n", b"") };
+        assert_eq!(verdict(&hungry), Verdict::Mle);
         assert_eq!(
             own_failure(Verdict::Mle, b"W\n", &hungry),
             "  MLE: over the 1 MiB memory limit with the expected output"
@@ -282,8 +243,7 @@ mod tests {
         assert_eq!(foreign_verdict(&panic), Verdict::Re);
         assert!(foreign_failure(Verdict::Re, &panic).starts_with("  RE: exit 101, neither"));
         assert_eq!(foreign_verdict(&output(1, b"", b"error: a\nerror: b\n")), Verdict::Re);
-        let mut slow = output(0, b"", b"");
-        slow.stopped = Some(Stop::Time(Duration::from_secs(1)));
+        let slow = Output { stopped: Some(Stop::Time(Duration::from_secs(1))), ..clean };
         assert_eq!(foreign_verdict(&slow), Verdict::Tle);
     }
 }

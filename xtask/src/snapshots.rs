@@ -17,7 +17,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, Result};
 
-use crate::problems::{Problem, Workspace};
+use crate::problems::Workspace;
 use crate::process::Output;
 use crate::samples::Run;
 
@@ -47,36 +47,20 @@ pub fn name(binary: &str, sample_problem: &str) -> String {
     format!("{binary}__{sample_problem}")
 }
 
-/// The snapshots a full verify of `problems` writes: every binary on every problem's samples
-/// (a problem without samples has none).
-pub fn expected_names(problems: &[Problem]) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
-    for binary in problems {
-        for samples in problems.iter().filter(|problem| !problem.samples.is_empty()) {
-            names.insert(name(&binary.name, &samples.name));
-        }
-    }
-    names
-}
-
 /// Checks the snapshot of `runs`, all of one binary on one problem's samples, in order.
 pub fn check(workspace: &Workspace, runs: &[&Run]) -> Status {
     let Some(first) = runs.first() else {
         return Status::Matches;
     };
     let name = name(&first.binary, &first.sample.problem);
-    let mut text = String::new();
-    for run in runs {
-        if !text.is_empty() {
-            text.push('\n');
-        }
-        text.push_str(&format!(
-            "{} < {}\n",
-            run.binary,
-            workspace.display(&run.sample.input).replace('\\', "/")
-        ));
-        text.push_str(&run_text(&run.output));
-    }
+    let texts: Vec<String> = runs
+        .iter()
+        .map(|run| {
+            let input = workspace.display(&run.sample.input).replace('\\', "/");
+            format!("{} < {input}\n{}", run.binary, run_text(&run.output))
+        })
+        .collect();
+    let text = texts.join("\n");
     let description = format!("{} on the samples of {}", first.binary, first.sample.problem);
     let input = format!("samples/{}", first.sample.problem);
     let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
@@ -115,25 +99,18 @@ pub fn run_text(output: &Output) -> String {
 /// `thread 'main' (12345) panicked at` as `thread 'main' panicked at`: Rust 1.88 and later put
 /// the OS thread id after the thread's name, which differs every run.
 pub fn redact_thread_ids(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("thread '") {
-        let name_start = start + "thread '".len();
-        let Some(name_len) = rest[name_start..].find('\'') else {
-            break;
-        };
-        let after_name = name_start + name_len + 1;
-        out.push_str(&rest[..after_name]);
-        rest = &rest[after_name..];
-        let id = rest
-            .strip_prefix(" (")
-            .and_then(|tail| tail.split_once(')'))
-            .filter(|(digits, _)| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));
-        if let Some((digits, _)) = id {
-            rest = &rest[" (".len() + digits.len() + ")".len()..];
-        }
+    let mut pieces = text.split("thread '");
+    let mut out = pieces.next().unwrap_or_default().to_owned();
+    for piece in pieces {
+        out.push_str("thread '");
+        // `main' (12345) panicked`: the name, its closing quote, then the id.
+        let redacted = piece.split_once('\'').and_then(|(name, rest)| {
+            let (digits, after) = rest.strip_prefix(" (")?.split_once(')')?;
+            let id = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+            id.then(|| format!("{name}'{after}"))
+        });
+        out.push_str(redacted.as_deref().unwrap_or(piece));
     }
-    out.push_str(rest);
     out
 }
 
@@ -161,20 +138,17 @@ pub fn insta_is_ci() -> bool {
     }
 }
 
-/// The snapshots waiting for review: every `<name>.snap.new` in `tests/snapshots/`, by name.
-///
-/// # Errors
-/// When the folder cannot be read.
-pub fn pending(workspace: &Workspace) -> Result<Vec<String>> {
-    Ok(files(workspace, ".snap.new")?.into_iter().map(|(name, _)| name).collect())
-}
-
-/// The recorded snapshots no run of a full verify writes any more, by name.
+/// The recorded snapshots no run of a full verify writes any more, by name: a full verify
+/// writes every binary on every problem's samples (a problem without samples has none).
 ///
 /// # Errors
 /// When the folder or the problems cannot be read.
 pub fn stale(workspace: &Workspace) -> Result<Vec<String>> {
-    let expected = expected_names(&workspace.problems()?);
+    let problems = workspace.problems()?;
+    let samples = problems.iter().filter(|problem| !problem.samples.is_empty());
+    let expected: BTreeSet<String> = samples
+        .flat_map(|samples| problems.iter().map(|binary| name(&binary.name, &samples.name)))
+        .collect();
     Ok(files(workspace, ".snap")?
         .into_iter()
         .map(|(name, _)| name)
@@ -242,39 +216,16 @@ fn files(workspace: &Workspace, suffix: &str) -> Result<Vec<(String, PathBuf)>> 
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use super::*;
 
     #[test]
-    fn a_run_shows_status_sizes_and_a_missing_newline() {
-        let output = Output {
-            code: Some(0),
-            signal: None,
-            stopped: None,
-            stdout: b"190".to_vec(),
-            stderr: Vec::new(),
-            time: Duration::ZERO,
-            peak_memory: None,
-        };
+    fn a_run_shows_status_sizes_and_a_missing_newline_and_no_thread_id() {
         assert_eq!(
-            run_text(&output),
+            run_text(&Output::exited(0, b"190", b"")),
             "status: exit 0\n--- stdout (3 bytes)\n190\n(no newline at the end)\n--- stderr (0 bytes)\n"
         );
-    }
-
-    #[test]
-    fn thread_ids_are_not_recorded() {
-        let output = Output {
-            code: None,
-            signal: Some(6),
-            stopped: None,
-            stdout: Vec::new(),
-            stderr: b"\nthread 'main' (8376) has overflowed its stack\nfatal runtime error: stack overflow\n"
-                .to_vec(),
-            time: Duration::ZERO,
-            peak_memory: None,
-        };
+        let overflow = b"\nthread 'main' (8376) has overflowed its stack\nfatal runtime error: stack overflow\n";
+        let output = Output { code: None, signal: Some(6), ..Output::exited(0, b"", overflow) };
         assert_eq!(
             run_text(&output),
             "status: killed by signal 6\n--- stdout (0 bytes)\n--- stderr (76 bytes)\n\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n"

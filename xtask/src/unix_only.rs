@@ -6,21 +6,8 @@ use anyhow::Result;
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::visit::{self, Visit};
 
-/// A construct that needs unix, and where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finding {
-    /// 1-based line in the checked file.
-    pub line: usize,
-    /// 1-based column.
-    pub column: usize,
-    /// Which kind of need it is.
-    pub kind: Kind,
-    /// What it is, for people.
-    pub what: String,
-}
-
 /// How a construct needs unix.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Kind {
     /// A path into `std::os::unix` or `std::os::linux`: it does not compile on Windows.
     Path,
@@ -28,45 +15,38 @@ pub enum Kind {
     Cfg,
 }
 
-impl std::fmt::Display for Finding {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.what)
-    }
-}
-
-/// `source` as a file of Rust, or where it is not.
-fn parse(source: &str) -> Result<syn::File> {
-    syn::parse_file(source).map_err(|error| {
-        let start = error.span().start();
-        anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
-    })
-}
-
 /// What in `source` needs a unix system: paths into `std::os::unix` or `std::os::linux`, and
 /// `cfg(unix)`, `cfg(target_family = "unix")`, `cfg(target_os = "linux")` or `cfg(not(windows))`
 /// in an attribute or `cfg!`. For a judge on Windows: the first do not compile there, and the
 /// code under the second is left out there while this machine compiled and ran it.
 ///
+/// Each is its kind and `line:column: what it is`, in the order of the source.
+///
 /// # Errors
 /// When `source` is not Rust at all.
-pub fn findings(source: &str) -> Result<Vec<Finding>> {
-    let file = parse(source)?;
+pub fn findings(source: &str) -> Result<Vec<(Kind, String)>> {
+    let file = syn::parse_file(source).map_err(|error| {
+        let start = error.span().start();
+        anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
+    })?;
     let mut checker = UnixOnly::default();
     checker.visit_file(&file);
-    checker.findings.sort_by_key(|f| (f.line, f.column));
+    checker.findings.sort();
     checker.findings.dedup();
-    Ok(checker.findings)
+    let found = checker.findings.into_iter();
+    Ok(found.map(|(line, column, kind, what)| (kind, format!("{line}:{column}: {what}"))).collect())
 }
 
 #[derive(Debug, Default)]
 struct UnixOnly {
-    findings: Vec<Finding>,
+    /// Line, column, kind and what it is, of each.
+    findings: Vec<(usize, usize, Kind, String)>,
 }
 
 impl UnixOnly {
     fn flag(&mut self, span: Span, kind: Kind, what: String) {
         let start = span.start();
-        self.findings.push(Finding { line: start.line, column: start.column + 1, kind, what });
+        self.findings.push((start.line, start.column + 1, kind, what));
     }
 
     fn check_path(&mut self, span: Span, segments: &[String]) {
@@ -85,24 +65,19 @@ impl UnixOnly {
 
     fn check_use(&mut self, tree: &syn::UseTree, prefix: &mut Vec<String>, span: Option<Span>) {
         match tree {
-            syn::UseTree::Path(path) => {
-                prefix.push(path.ident.to_string());
-                let span = span.or(Some(path.ident.span()));
-                self.check_use(&path.tree, prefix, span);
+            syn::UseTree::Path(syn::UsePath { ident, tree, .. }) => {
+                prefix.push(ident.to_string());
+                self.check_use(tree, prefix, span.or(Some(ident.span())));
                 prefix.pop();
             }
-            syn::UseTree::Name(name) => {
-                prefix.push(name.ident.to_string());
-                self.check_path(span.unwrap_or(name.ident.span()), prefix);
-                prefix.pop();
-            }
-            syn::UseTree::Rename(rename) => {
-                prefix.push(rename.ident.to_string());
-                self.check_path(span.unwrap_or(rename.ident.span()), prefix);
+            syn::UseTree::Name(syn::UseName { ident })
+            | syn::UseTree::Rename(syn::UseRename { ident, .. }) => {
+                prefix.push(ident.to_string());
+                self.check_path(span.unwrap_or(ident.span()), prefix);
                 prefix.pop();
             }
             syn::UseTree::Glob(glob) => {
-                self.check_path(span.unwrap_or(glob.star_token.span), prefix);
+                self.check_path(span.unwrap_or(glob.star_token.span), prefix)
             }
             syn::UseTree::Group(group) => {
                 for tree in &group.items {
@@ -115,48 +90,37 @@ impl UnixOnly {
     fn check_predicate(&mut self, predicate: TokenStream) {
         let trees: Vec<TokenTree> = predicate.into_iter().collect();
         for (index, tree) in trees.iter().enumerate() {
-            let value = |offset: usize| match (trees.get(index + 1), trees.get(index + offset)) {
-                (Some(TokenTree::Punct(eq)), Some(TokenTree::Literal(value)))
-                    if eq.as_char() == '=' =>
-                {
-                    value.to_string()
+            let ident = match tree {
+                TokenTree::Ident(ident) => ident,
+                TokenTree::Group(group) => {
+                    self.check_predicate(group.stream());
+                    continue;
                 }
+                _ => continue,
+            };
+            // The value of `ident = "value"`, or of `not(value)`.
+            let value = trees.get(index + 2).map(ToString::to_string).unwrap_or_default();
+            let is_eq =
+                matches!(trees.get(index + 1), Some(TokenTree::Punct(eq)) if eq.as_char() == '=');
+            let inside = match trees.get(index + 1) {
+                Some(TokenTree::Group(group)) => group.stream().to_string(),
                 _ => String::new(),
             };
-            let unix = match tree {
-                TokenTree::Ident(ident) if ident == "unix" => Some("cfg(unix)"),
-                TokenTree::Ident(ident) if ident == "target_os" && value(2) == "\"linux\"" => {
-                    Some("cfg(target_os = \"linux\")")
-                }
-                TokenTree::Ident(ident) if ident == "target_family" && value(2) == "\"unix\"" => {
-                    Some("cfg(target_family = \"unix\")")
-                }
-                TokenTree::Ident(ident) if ident == "not" => match trees.get(index + 1) {
-                    Some(TokenTree::Group(group)) if group.stream().to_string() == "windows" => {
-                        Some("cfg(not(windows))")
-                    }
-                    _ => None,
-                },
-                _ => None,
+            let what = match ident.to_string().as_str() {
+                "unix" => "cfg(unix)",
+                "target_os" if is_eq && value == "\"linux\"" => "cfg(target_os = \"linux\")",
+                "target_family" if is_eq && value == "\"unix\"" => "cfg(target_family = \"unix\")",
+                "not" if inside == "windows" => "cfg(not(windows))",
+                _ => continue,
             };
-            if let Some(what) = unix {
-                let span = match tree {
-                    TokenTree::Ident(ident) => ident.span(),
-                    _ => Span::call_site(),
-                };
-                self.flag(
-                    span,
-                    Kind::Cfg,
-                    format!(
-                        "`{what}` code: the judge compiles for Windows, where it is left out, but \
-                         this machine compiled and ran it, so verify checked another program"
-                    ),
-                );
-                continue;
-            }
-            if let TokenTree::Group(group) = tree {
-                self.check_predicate(group.stream());
-            }
+            self.flag(
+                ident.span(),
+                Kind::Cfg,
+                format!(
+                    "`{what}` code: the judge compiles for Windows, where it is left out, but \
+                     this machine compiled and ran it, so verify checked another program"
+                ),
+            );
         }
     }
 }
@@ -175,22 +139,15 @@ impl<'ast> Visit<'ast> for UnixOnly {
     }
 
     fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
-        let path = attr.path();
-        if path.is_ident("cfg") || path.is_ident("cfg_attr") {
-            if let syn::Meta::List(list) = &attr.meta {
-                let predicate: TokenStream = if path.is_ident("cfg") {
-                    list.tokens.clone()
-                } else {
-                    list.tokens
-                        .clone()
-                        .into_iter()
-                        .take_while(|tree| {
-                            !matches!(tree, TokenTree::Punct(punct) if punct.as_char() == ',')
-                        })
-                        .collect()
-                };
-                self.check_predicate(predicate);
-            }
+        let syn::Meta::List(list) = &attr.meta else { return };
+        // `cfg(predicate)`, or `cfg_attr(predicate, attributes..)`.
+        let predicate = list.tokens.clone().into_iter();
+        if attr.path().is_ident("cfg") {
+            self.check_predicate(predicate.collect());
+        } else if attr.path().is_ident("cfg_attr") {
+            let comma =
+                |tree: &TokenTree| matches!(tree, TokenTree::Punct(p) if p.as_char() == ',');
+            self.check_predicate(predicate.take_while(|tree| !comma(tree)).collect());
         }
     }
 
@@ -209,9 +166,13 @@ mod tests {
     #[test]
     fn paths_and_cfg_code_that_need_unix_are_found_where_they_are() {
         let source = "use std::os::unix::ffi::OsStrExt;\n#[cfg(unix)]\nfn f() {}\nfn g() -> bool { cfg!(not(windows)) }\nfn h(x: &std::os::linux::fs::MetadataExt) {}\n";
-        let found: Vec<(usize, Kind)> =
-            findings(source).unwrap().iter().map(|f| (f.line, f.kind)).collect();
-        assert_eq!(found, [(1, Kind::Path), (2, Kind::Cfg), (4, Kind::Cfg), (5, Kind::Path)]);
+        let found = findings(source).unwrap();
+        let places: Vec<(Kind, &str)> =
+            found.iter().map(|(kind, text)| (*kind, text.split(": ").next().unwrap())).collect();
+        assert_eq!(
+            places,
+            [(Kind::Path, "1:5"), (Kind::Cfg, "2:7"), (Kind::Cfg, "4:23"), (Kind::Path, "5:10")]
+        );
         let clean =
             "#[cfg(windows)]\nfn f() {}\nfn g() -> bool { cfg!(target_os = \"windows\") }\n";
         assert_eq!(findings(clean).unwrap(), []);

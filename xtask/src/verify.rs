@@ -1,26 +1,15 @@
-//! `cargo xtask verify`: every problem checked against its own judge, in one run.
-//!
-//! 1. reads each problem's judge profile ([`crate::profile`]) and builds the release binaries;
-//! 2. runs every sample through every binary, held to the binary's problem's time and memory
-//!    limits, and gives each run the judge's word ([`crate::samples`]); the runs are recorded
-//!    as snapshots in `tests/snapshots/` ([`crate::snapshots`]);
-//! 3. bundles each problem into `<target>/submit/<crate>.rs` ([`crate::bundle`]) and holds it
-//!    to the judge's source size limit;
-//! 4. compiles each bundle as its judge does ([`crate::judge_compile`]): with the judge's own
-//!    rustc release, installed first with rustup unless told not to (else the rust check is
-//!    `not checked`, and this machine's rustc compiles it only to run it), and for a judge on
-//!    Windows for the Windows target too: CE when the judge would not compile it; then runs the
-//!    problem's samples through it, each with its verdict, and the samples and a few hundred
-//!    inputs its generator writes through it and the binary, which must give the same stdout
-//!    and exit status;
-//! 5. prints one table and, below it, every failure, then the snapshots to review.
-//!
-//! A judge that offers no Rust gets steps 1, 2 and 5: there is nothing to submit to it. For a
+//! `cargo xtask verify`: every problem checked against its own judge, in one run, step by step
+//! as `docs/verify.md` tells: every release binary on every sample ([`crate::samples`], each run
+//! recorded by [`crate::snapshots`]); each bundle ([`crate::bundle`]) held to the judge's source
+//! limit, compiled as the judge compiles it ([`crate::judge_compile`]) and run on the problem's
+//! samples and, beside the binary, on its generator's inputs (`verify/generated.rs`); then one
+//! table, every failure below it. A judge that offers no Rust gets the binary's runs only; for a
 //! judge that calls a method ([`crate::function`]), the bundle is compiled inside a harness that
-//! calls it on each sample's arguments and each generated input's, and each result is compared
-//! as a value, with the `.out` and with what the binary prints.
+//! calls it on each sample's and generated input's arguments, and each result is compared as a
+//! value.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -44,6 +33,10 @@ pub const EXIT_PASSED: u8 = 0;
 pub const EXIT_FAILED: u8 = 1;
 /// The exit status when every check passed but snapshots wait for review (outside CI).
 pub const EXIT_REVIEW: u8 = 3;
+
+/// The table's columns.
+const COLUMNS: &str =
+    "problem judge language binary bundle generated others size rust time memory snapshots";
 
 /// How verify runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,9 +108,7 @@ pub enum Check {
 /// One failed check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
-    /// The problem it failed.
     pub problem: String,
-    /// Which check.
     pub check: Check,
     /// The judge's word for the run that failed, when a run did.
     pub verdict: Option<Verdict>,
@@ -146,7 +137,6 @@ pub enum BundleCheck {
 pub struct ProblemReport {
     /// The problem's crate name.
     pub problem: String,
-    /// Its judge profile.
     pub profile: Profile,
     /// The rustc that compiled the bundle: the judge's release, or this machine's when that is
     /// missing (`None` when a rustc named for the judge is broken).
@@ -161,7 +151,6 @@ pub struct ProblemReport {
     /// Does it promise a clean error on any input (it reads through `ttt-core`'s judge reader):
     /// only then does a run on another problem's sample fail it.
     pub clean_errors: bool,
-    /// Its bundle's checks.
     pub bundle: BundleCheck,
     /// The bundle's size, when it was made.
     pub bundle_bytes: Option<usize>,
@@ -178,7 +167,6 @@ pub struct ProblemReport {
     pub peak_memory: Option<u64>,
     /// Which input the run of the largest peak memory was given.
     pub peak_on: String,
-    /// What failed, one entry per failure.
     pub failures: Vec<Failure>,
     /// What deserves a look but fails nothing.
     pub warnings: Vec<String>,
@@ -258,64 +246,40 @@ impl Report {
     pub fn render(&self) -> String {
         let rows: Vec<Vec<String>> = self.problems.iter().map(row).collect();
         let mut out = format!("built release binaries in {}\n\n", seconds(self.build_time));
-        out.push_str(&render(
-            &[
-                "problem",
-                "judge",
-                "language",
-                "binary",
-                "bundle",
-                "generated",
-                "others",
-                "size",
-                "rust",
-                "time",
-                "memory",
-                "snapshots",
-            ],
-            &rows,
-            &[],
-        ));
+        let columns: Vec<&str> = COLUMNS.split(' ').collect();
+        out.push_str(&render(&columns, &rows, &[]));
         out.push_str(&self.notes());
         for problem in &self.problems {
             if !problem.failures.is_empty() {
-                out.push_str(&format!("\n{} failed:\n", problem.problem));
-                for failure in &problem.failures {
-                    out.push_str(failure.message.trim_end());
-                    out.push('\n');
-                }
+                let _ = writeln!(out, "\n{} failed:", problem.problem);
+            }
+            for failure in &problem.failures {
+                let _ = writeln!(out, "{}", failure.message.trim_end());
             }
             for warning in &problem.warnings {
-                out.push_str(&format!("\nwarning: {}: {warning}\n", problem.problem));
+                let _ = writeln!(out, "\nwarning: {}: {warning}", problem.problem);
             }
         }
         out.push_str(&self.review());
         out.push('\n');
         let failed = self.problems.iter().filter(|p| !p.passed()).count();
-        let count = self.problems.len();
-        let time = seconds(self.time);
-        let unchecked = self.problems.iter().filter(|p| p.not_checked()).count();
-        let unchecked = match unchecked {
+        let (count, time) = (self.problems.len(), seconds(self.time));
+        let all =
+            if count == 1 { "the 1 problem".to_owned() } else { format!("all {count} problems") };
+        let unchecked = match self.problems.iter().filter(|p| p.not_checked()).count() {
             0 => String::new(),
             n => format!(
                 "; the judge's rustc was missing for {n}, whose rust check was not made (above)"
             ),
         };
-        let all = match count {
-            1 => "the 1 problem".to_owned(),
-            _ => format!("all {count} problems"),
+        let last = match self.exit_code() {
+            EXIT_PASSED => format!("{all} passed in {time}{unchecked}"),
+            EXIT_REVIEW => format!("{all} passed in {time}{unchecked}; snapshots wait for review"),
+            _ if failed == 0 => format!("{all} passed, but snapshots differ and CI writes none"),
+            _ if count == 1 => format!("the 1 problem failed in {time}"),
+            _ => format!("{failed} of {count} problems failed in {time}"),
         };
-        out.push_str(&match self.exit_code() {
-            EXIT_PASSED => format!("verify: {all} passed in {time}{unchecked}\n"),
-            EXIT_REVIEW => {
-                format!("verify: {all} passed in {time}{unchecked}; snapshots wait for review\n")
-            }
-            _ if failed == 0 => {
-                format!("verify: {all} passed, but snapshots differ and CI writes none\n")
-            }
-            _ if count == 1 => format!("verify: the 1 problem failed in {time}\n"),
-            _ => format!("verify: {failed} of {count} problems failed in {time}\n"),
-        });
+        let _ = writeln!(out, "verify: {last}");
         out
     }
 
@@ -345,10 +309,7 @@ impl Report {
         let mut out = String::from("\n");
         for note in notes {
             let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
-            for line in wrap(&words, 100) {
-                out.push_str(&line);
-                out.push('\n');
-            }
+            wrap(&words, 100).iter().for_each(|line| _ = writeln!(out, "{line}"));
         }
         out
     }
@@ -382,7 +343,7 @@ impl Report {
 
     /// How each problem's judge was met: no Rust, a method, no built-in profile, Windows.
     fn judge_notes(&self) -> Vec<String> {
-        let mut notes = vec![self.others_note()];
+        let (mut notes, mut windows) = (vec![self.others_note()], Vec::new());
         for problem in &self.problems {
             let (name, judge) = (&problem.problem, &problem.profile.judge_name);
             if problem.bundle == BundleCheck::NoRust {
@@ -399,6 +360,16 @@ impl Report {
                     function.signature
                 ));
             }
+            windows.extend(problem.windows.as_ref().map(|check| match check {
+                WindowsCheck::Target => format!(
+                    "{name}: {judge} runs on Windows: the bundle was compiled for {} as well",
+                    judge_compile::WINDOWS_TARGET
+                ),
+                WindowsCheck::Search(why) => format!(
+                    "{name}: {judge} runs on Windows, but {why}: the bundle was only searched for \
+                     what needs unix"
+                ),
+            }));
         }
         let mut other_judges: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
         for problem in self.problems.iter().filter(|p| !p.profile.built_in) {
@@ -411,20 +382,7 @@ impl Report {
                 problems.join(", ")
             ));
         }
-        for problem in &self.problems {
-            let (name, judge) = (&problem.problem, &problem.profile.judge_name);
-            match &problem.windows {
-                Some(WindowsCheck::Target) => notes.push(format!(
-                    "{name}: {judge} runs on Windows: the bundle was compiled for {} as well",
-                    judge_compile::WINDOWS_TARGET
-                )),
-                Some(WindowsCheck::Search(why)) => notes.push(format!(
-                    "{name}: {judge} runs on Windows, but {why}: the bundle was only searched for \
-                     what needs unix"
-                )),
-                None => {}
-            }
-        }
+        notes.extend(windows);
         notes
     }
 
@@ -437,23 +395,17 @@ impl Report {
                 entry.1.push(&problem.problem);
             }
         }
-        let mut notes = Vec::new();
-        for (fix, (why, problems)) in &missing {
-            let or = if why.contains("installing was turned off") {
-                format!(
-                    " (or run `cargo xtask verify` without --no-install or {})",
-                    judge_compile::NO_INSTALL_VARIABLE
-                )
-            } else {
-                String::new()
-            };
-            notes.push(format!(
+        let variable = judge_compile::NO_INSTALL_VARIABLE;
+        let or = format!(" (or run `cargo xtask verify` without --no-install or {variable})");
+        let note = |(fix, (why, problems)): (&String, &(String, Vec<&str>))| {
+            let or = if why.contains("installing was turned off") { or.as_str() } else { "" };
+            format!(
                 "not checked ({}): {why}, so nothing checked the bundle against the judge's \
                  release; this machine's rustc compiled it only to run it. To check: `{fix}`{or}",
                 problems.join(", "),
-            ));
-        }
-        notes
+            )
+        };
+        missing.iter().map(note).collect()
     }
 
     /// Which problems promise a clean error on the other problems' samples, and which do not.
@@ -480,35 +432,25 @@ impl Report {
         note
     }
 
+    /// The snapshots to review, new or changed, then the stale ones.
     fn review(&self) -> String {
-        let pending: Vec<String> = self
-            .problems
-            .iter()
-            .flat_map(|p| &p.snapshots)
-            .map(|(name, status)| format!("{name}.snap.new ({status})"))
-            .collect();
-        if pending.is_empty() && self.stale.is_empty() {
-            return String::new();
-        }
+        let pending = self.problems.iter().flat_map(|p| &p.snapshots);
+        let pending: Vec<String> =
+            pending.map(|(name, status)| format!("{name}.snap.new ({status})")).collect();
+        let stale: Vec<String> = self.stale.iter().map(|name| format!("{name}.snap")).collect();
+        let pending_heading = match snapshots::insta_is_ci() {
+            true => "snapshots missing or changed (under CI nothing is written):",
+            false => "snapshots to review, in tests/snapshots/:",
+        };
+        let stale_heading = "stale snapshots, which no run writes any more, in tests/snapshots/:";
         let mut out = String::new();
-        if !pending.is_empty() {
-            if snapshots::insta_is_ci() {
-                out.push_str("\nsnapshots missing or changed (under CI nothing is written):\n");
-            } else {
-                out.push_str("\nsnapshots to review, in tests/snapshots/:\n");
-            }
-            for line in wrap(&pending, 96) {
-                out.push_str(&format!("  {line}\n"));
+        for (heading, names) in [(pending_heading, pending), (stale_heading, stale)] {
+            if !names.is_empty() {
+                let _ = writeln!(out, "\n{heading}");
+                wrap(&names, 96).iter().for_each(|line| _ = writeln!(out, "  {line}"));
             }
         }
-        if !self.stale.is_empty() {
-            out.push_str("\nstale snapshots, which no run writes any more, in tests/snapshots/:\n");
-            let names: Vec<String> = self.stale.iter().map(|name| format!("{name}.snap")).collect();
-            for line in wrap(&names, 96) {
-                out.push_str(&format!("  {line}\n"));
-            }
-        }
-        if !snapshots::insta_is_ci() {
+        if !out.is_empty() && !snapshots::insta_is_ci() {
             out.push_str(
                 "Read each .snap.new (a new one in full, a changed one against its .snap), then \
                  `cargo xtask accept`\naccepts them all and removes the stale ones.\n",
@@ -563,23 +505,13 @@ fn row(p: &ProblemReport) -> Vec<String> {
     };
     let on = |input: &str| if input.is_empty() { String::new() } else { format!(" ({input})") };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
-    let snapshots = if p.snapshots.is_empty() {
-        "ok".to_owned()
-    } else {
-        let mut counts: BTreeMap<Status, usize> = BTreeMap::new();
-        for (_, status) in &p.snapshots {
-            *counts.entry(*status).or_default() += 1;
-        }
-        counts.iter().map(|(status, n)| format!("{n} {status}")).collect::<Vec<_>>().join(", ")
-    };
-    let language = match &p.profile.language {
-        Some(language) => language.name.clone(),
-        None => "-".to_owned(),
-    };
+    let counts = counted(p.snapshots.iter().map(|(_, status)| status));
+    let snapshots = if counts.is_empty() { "ok".to_owned() } else { counts.join(", ") };
+    let language = p.profile.language.as_ref().map_or("-", |language| &language.name);
     vec![
         p.problem.clone(),
         p.profile.judge.clone(),
-        language,
+        language.to_owned(),
         summary(&p.binary, "AC"),
         bundle,
         generated,
@@ -600,15 +532,18 @@ fn row(p: &ProblemReport) -> Vec<String> {
 /// `6/6 AC`, or `4/6 AC, 1 WA, 1 TLE`: the accepted count, then each other verdict's.
 pub fn summary(verdicts: &[Verdict], accepted: &str) -> String {
     let passed = verdicts.iter().filter(|v| **v == Verdict::Ac).count();
-    let mut text = format!("{passed}/{} {accepted}", verdicts.len());
-    let mut others: BTreeMap<Verdict, usize> = BTreeMap::new();
-    for verdict in verdicts.iter().filter(|v| **v != Verdict::Ac) {
-        *others.entry(*verdict).or_default() += 1;
+    let mut text = vec![format!("{passed}/{} {accepted}", verdicts.len())];
+    text.extend(counted(verdicts.iter().filter(|v| **v != Verdict::Ac)));
+    text.join(", ")
+}
+
+/// `2 WA, 1 TLE`: how many there are of each of `items`, in their order.
+fn counted<T: Ord + std::fmt::Display>(items: impl Iterator<Item = T>) -> Vec<String> {
+    let mut counts: BTreeMap<T, usize> = BTreeMap::new();
+    for item in items {
+        *counts.entry(item).or_default() += 1;
     }
-    for (verdict, count) in others {
-        text.push_str(&format!(", {count} {verdict}"));
-    }
-    text
+    counts.iter().map(|(item, n)| format!("{n} {item}")).collect()
 }
 
 /// A run's time: `0.003s`, `1.25s`.
@@ -633,55 +568,49 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
         Some(name) => vec![workspace.problem(name)?],
         None => all.clone(),
     };
-    let profiles: Vec<Profile> =
-        checked.iter().map(|problem| problem.profile().cloned()).collect::<Result<_>>()?;
-    let judges: Vec<Option<Judge>> =
-        profiles.iter().map(|profile| Judge::of(profile, options.install)).collect();
+    let samples: Vec<Sample> = all.iter().flat_map(|p| p.samples.clone()).collect();
+    let target_dir = cargo::target_dir(workspace)?;
+    let submit_dir = bundle::submit_dir(&target_dir);
+    let runner = Runner::new()?;
+    let jobs = checked.iter().map(|problem| {
+        let profile = problem.profile()?;
+        Ok(Job {
+            workspace,
+            problem,
+            profile,
+            judge: Judge::of(profile, options.install),
+            runner: &runner,
+            binary: cargo::release_binary(&target_dir, problem),
+            // Without a generator, a path that is no file.
+            generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
+            samples: &samples,
+            submit_dir: &submit_dir,
+            work_dir: target_dir.join("verify").join(&problem.name),
+            options,
+        })
+    });
+    let jobs: Vec<Job<'_>> = jobs.collect::<Result<_>>()?;
     // Each judge's rustc (and Windows target) is found, or installed, here, one after the other
     // with rustup's progress on stderr, before the checks run side by side; they find it again.
-    for judge in judges.iter().flatten() {
+    for judge in jobs.iter().filter_map(|job| job.judge.as_ref()) {
         if let Ok(rustc) = judge_compile::rustc(judge) {
             if judge.windows {
                 let _ = judge_compile::windows_target(&rustc, judge.install);
             }
         }
     }
-    let samples: Vec<Sample> = all.iter().flat_map(|p| p.samples.clone()).collect();
-    let target_dir = cargo::target_dir(workspace)?;
-    let runner = Runner::new()?;
     let build_started = Instant::now();
     cargo::build_release(workspace, &checked, options.show_build)?;
     let build_time = build_started.elapsed();
-    let submit_dir = bundle::submit_dir(&target_dir);
     let problems = thread::scope(|scope| {
-        let handles: Vec<_> = checked
+        let handles: Vec<_> = jobs
             .iter()
-            .zip(&profiles)
-            .zip(&judges)
-            .map(|((problem, profile), judge)| {
-                let job = Job {
-                    workspace,
-                    problem,
-                    profile,
-                    judge: judge.as_ref(),
-                    runner: &runner,
-                    binary: cargo::release_binary(&target_dir, problem),
-                    // Without a generator, a path that is no file.
-                    generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
-                    samples: &samples,
-                    submit_dir: &submit_dir,
-                    work_dir: target_dir.join("verify").join(&problem.name),
-                    options,
-                };
-                scope.spawn(move || job.check().map(ProblemReport::warn_near_limits))
-            })
+            .map(|job| scope.spawn(|| job.check().map(ProblemReport::warn_near_limits)))
             .collect();
-        handles
-            .into_iter()
-            .map(|handle| {
-                handle.join().unwrap_or_else(|_| Err(anyhow::anyhow!("a check panicked")))
-            })
-            .collect::<Result<Vec<_>>>()
+        let joined = handles.into_iter().map(|handle| {
+            handle.join().unwrap_or_else(|_| Err(anyhow::anyhow!("a check panicked")))
+        });
+        joined.collect::<Result<Vec<_>>>()
     })?;
     let stale =
         if only.is_none() && options.snapshots { snapshots::stale(workspace)? } else { Vec::new() };
@@ -694,7 +623,7 @@ struct Job<'a> {
     problem: &'a Problem,
     profile: &'a Profile,
     /// `None` for a judge that offers no Rust.
-    judge: Option<&'a Judge>,
+    judge: Option<Judge>,
     runner: &'a Runner,
     binary: PathBuf,
     generator: PathBuf,
@@ -721,11 +650,24 @@ impl Job<'_> {
         if self.options.snapshots {
             self.snapshots(&runs, &mut report);
         }
-        match self.judge {
+        match &self.judge {
             Some(judge) => self.bundle_checks(judge, &runs, &mut report)?,
             None => report.bundle = BundleCheck::NoRust,
         }
         Ok(report)
+    }
+
+    /// Runs `program` on `sample` and judges the run: the bundle's program, when `harness`
+    /// is a function judge's, is told the sample's name instead of its input.
+    fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
+        let stdin = match harness {
+            true => format!("{}\n", sample.name).into_bytes(),
+            false => std::fs::read(&sample.input)
+                .with_context(|| format!("cannot read {}", sample.input.display()))?,
+        };
+        let same = |expected: &[u8], actual: &[u8]| self.same(expected, actual);
+        let name = &self.problem.name;
+        samples::check(self.runner, name, program, sample, &stdin, self.limits(), &same)
     }
 
     /// Every sample through the binary, each noted in `report`.
@@ -733,39 +675,15 @@ impl Job<'_> {
         let problem = self.problem;
         let mut runs = Vec::new();
         for sample in self.samples {
-            let run = match &self.profile.function {
-                Some(function) if sample.problem == problem.name => {
-                    let input = std::fs::read(&sample.input)
-                        .with_context(|| format!("cannot read {}", sample.input.display()))?;
-                    let same = |expected: &[u8], actual: &[u8]| {
-                        same_value(&function.signature, expected, actual)
-                    };
-                    let (binary, limits) = (&self.binary, self.limits());
-                    samples::check_with(
-                        self.runner,
-                        &problem.name,
-                        binary,
-                        sample,
-                        &input,
-                        limits,
-                        &same,
-                    )?
-                }
-                _ => {
-                    samples::check(self.runner, &problem.name, &self.binary, sample, self.limits())?
-                }
-            };
+            let run = self.run_sample(&self.binary, sample, false)?;
             report.note_run(&run.output, &sample.label());
             let check = if run.own() { Check::Samples } else { Check::Others };
             // A contestant's binary may panic on another problem's input: recorded, not failed.
             let counts = run.own() || problem.clean_errors;
             if let Some(why) = run.failure.as_ref().filter(|_| counts) {
                 let shown = self.workspace.display(&sample.input);
-                report.fail(
-                    check,
-                    Some(run.verdict),
-                    format!("{} < {shown}:\n{why}", problem.name),
-                );
+                let message = format!("{} < {shown}:\n{why}", problem.name);
+                report.fail(check, Some(run.verdict), message);
             }
             match run.own() {
                 true => report.binary.push(run.verdict),
@@ -806,34 +724,21 @@ impl Job<'_> {
         let shown = self.workspace.display(&path);
         report.bundle_bytes = Some(bundle.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
-        let (failure, warning) = size_check(&bundle.source, &shown, self.profile);
-        if let Some(failure) = failure {
-            report.fail(Check::Size, None, failure);
-        }
-        report.warnings.extend(warning);
+        size_check(&bundle.source, &shown, report);
         let mut generated = self.generate(report)?;
         // A function's bundle is compiled as the judge compiles it: inside its harness, which
         // calls the samples' arguments and the generated ones.
         let (source, bundle) = match &self.profile.function {
-            Some(function) => {
-                if let Some(generated) = &mut generated {
-                    self.keep_arguments(function, generated, report);
-                }
-                match self.harness(&bundle, function, generated.iter().flatten()) {
-                    Ok(made) => made,
-                    Err(error) => {
-                        report.fail(Check::Bundle, None, format!("{error:#}"));
-                        return Ok(());
-                    }
-                }
-            }
+            Some(function) => match self.harness(&bundle, function, &mut generated, report)? {
+                Some(made) => made,
+                None => return Ok(()),
+            },
             None => (bundle.source.clone(), bundle),
         };
-        let Some(compiled) = self.compile(&source, &bundle, &shown, judge, report)? else {
+        let Some(compiled) = self.compile(&source, &bundle, &shown, judge, report) else {
             return Ok(());
         };
-        let own: Vec<&Run> = runs.iter().filter(|run| run.own()).collect();
-        self.bundle_samples(&compiled, &own, report)?;
+        self.bundle_samples(&compiled, runs, report)?;
         let failed = report
             .failures
             .iter()
@@ -854,7 +759,7 @@ impl Job<'_> {
     }
 
     /// Compiles `source`, the bundle `bundle` written to `shown`, as `judge` does: the program
-    /// to run, or `None` when it did not compile (the failure in `report`).
+    /// to run, or `None` when it was not made (the failure in `report`).
     fn compile(
         &self,
         source: &str,
@@ -862,12 +767,12 @@ impl Job<'_> {
         shown: &str,
         judge: &Judge,
         report: &mut ProblemReport,
-    ) -> Result<Option<PathBuf>> {
+    ) -> Option<PathBuf> {
         let compiled = match judge_compile::compile(source, judge, &self.work_dir) {
             Ok(compiled) => compiled,
             Err(error) => {
                 report.fail(Check::Compile, None, format!("rust {}: {error:#}", judge.rust));
-                return Ok(None);
+                return None;
             }
         };
         report.rustc = Some(compiled.rustc.clone());
@@ -886,7 +791,7 @@ impl Job<'_> {
         match compiled.binary {
             Ok(binary) => {
                 report.compiles = Some(true);
-                Ok(Some(binary))
+                Some(binary)
             }
             Err(rejected) => {
                 report.compiles = Some(false);
@@ -900,44 +805,63 @@ impl Job<'_> {
                     judge.command.join(" "),
                 );
                 report.fail(Check::Compile, Some(Verdict::Ce), message);
-                Ok(None)
+                None
             }
         }
     }
 
-    /// The program a function judge makes of `bundle`, and the bundle with its lines' origins
-    /// moved to where they are in it: see [`function::harness`]. It calls each sample's
-    /// arguments, named by the sample, and each `generated` input's, by its harness name (one
-    /// no sample's file can have).
-    fn harness<'g>(
+    /// The program a function judge makes of `bundle` ([`function::harness`]) and the bundle
+    /// with its lines' origins moved to where they are in it; `None` when a sample is not the
+    /// method's arguments (the failure in `report`). It calls each sample's arguments, named by
+    /// the sample, and each `generated` input's by its harness name (one no sample's file can
+    /// have); a generated input that is not arguments is the generator's fault, reported and
+    /// left out, so the harness still compiles and calls the others.
+    fn harness(
         &self,
         bundle: &bundle::Bundle,
         function: &Function,
-        generated: impl Iterator<Item = &'g generated::Input>,
-    ) -> Result<(String, bundle::Bundle)> {
-        let mut inputs = Vec::new();
+        generated: &mut Option<generated::Generated>,
+        report: &mut ProblemReport,
+    ) -> Result<Option<(String, bundle::Bundle)>> {
+        let signature = &function.signature;
+        let mut called = Vec::new();
+        for inputs in generated.iter_mut() {
+            inputs.retain(|input| {
+                match signature.arguments(&String::from_utf8_lossy(&input.bytes)) {
+                    Ok(arguments) => {
+                        called.push((format!("/{}", input.short()), signature.call(&arguments)));
+                        true
+                    }
+                    Err(error) => {
+                        let (name, command) = (input.name(), self.command(input));
+                        let message = format!(
+                            "{name} (`{command}`) is not the arguments of `{signature}`: {error}"
+                        );
+                        report.fail(Check::Generator, None, message);
+                        false
+                    }
+                }
+            });
+        }
+        let mut cases = Vec::new();
         for sample in &self.problem.samples {
             let shown = self.workspace.display(&sample.input);
             let text = std::fs::read_to_string(&sample.input)
                 .with_context(|| format!("cannot read {shown}"))?;
-            inputs.push((sample.name.clone(), shown, text));
+            match signature.arguments(&text) {
+                Ok(arguments) => cases.push((sample.name.clone(), signature.call(&arguments))),
+                Err(error) => {
+                    let message = format!("{shown} is not the arguments of `{signature}`: {error}");
+                    report.fail(Check::Bundle, None, message);
+                    return Ok(None);
+                }
+            }
         }
-        for input in generated {
-            let text = String::from_utf8_lossy(&input.bytes).into_owned();
-            inputs.push((input.harness_name(), input.name(), text));
-        }
-        let mut cases = Vec::new();
-        for (name, shown, text) in inputs {
-            let arguments = function.signature.arguments(&text).with_context(|| {
-                format!("{shown} is not the arguments of `{}`", function.signature)
-            })?;
-            cases.push((name, function.signature.call(&arguments)));
-        }
-        let source = function::harness(&bundle.source, &cases);
+        cases.extend(called);
         let mut moved = bundle.clone();
         let before = function::JUDGE_PRELUDE.lines().count();
         moved.origins.splice(0..0, std::iter::repeat_n(None, before));
-        Ok((source, moved))
+        Ok(Some((function::harness(&bundle.source, &cases), moved)))
     }
 
     /// Runs the problem's own samples through the bundle's program: each with its verdict, and
@@ -945,36 +869,13 @@ impl Job<'_> {
     fn bundle_samples(
         &self,
         compiled: &Path,
-        own: &[&Run],
+        runs: &[Run],
         report: &mut ProblemReport,
     ) -> Result<()> {
         let mut verdicts = Vec::new();
-        for run in own {
-            let judged = match &self.profile.function {
-                // The harness is told which sample to call; its answer is a value.
-                Some(function) => {
-                    let input = format!("{}\n", run.sample.name);
-                    let same = |expected: &[u8], actual: &[u8]| {
-                        same_value(&function.signature, expected, actual)
-                    };
-                    samples::check_with(
-                        self.runner,
-                        &self.problem.name,
-                        compiled,
-                        &run.sample,
-                        input.as_bytes(),
-                        self.limits(),
-                        &same,
-                    )?
-                }
-                None => samples::check(
-                    self.runner,
-                    &self.problem.name,
-                    compiled,
-                    &run.sample,
-                    self.limits(),
-                )?,
-            };
+        for run in runs.iter().filter(|run| run.own()) {
+            let harness = self.profile.function.is_some();
+            let judged = self.run_sample(compiled, &run.sample, harness)?;
             report.note_run(&judged.output, &run.sample.label());
             verdicts.push(judged.verdict);
             if let Some(why) = &judged.failure {
@@ -997,38 +898,24 @@ impl Job<'_> {
         self.profile.time_limit * 2 + Duration::from_secs(1)
     }
 
-    /// Do the binary's run and the bundle's give the same exit and the same answers: the same
-    /// stdout, or for a function the same value.
-    fn same_output(&self, a: &Output, b: &Output) -> bool {
-        match &self.profile.function {
-            Some(function) => {
-                a.code == b.code
-                    && a.signal == b.signal
-                    && same_value(&function.signature, &a.stdout, &b.stdout)
+    /// Are two answers the same: the same bytes, or for a method the same value of its
+    /// result's type however it is spaced (an output that is no such value is like no other).
+    fn same(&self, expected: &[u8], actual: &[u8]) -> bool {
+        let Some(function) = &self.profile.function else { return expected == actual };
+        let read = |bytes| function.signature.result(std::str::from_utf8(bytes).ok()?).ok();
+        match (read(expected), read(actual)) {
+            (Some(a), Some(b)) => {
+                ttt_core::printing::written(&a) == ttt_core::printing::written(&b)
             }
-            None => same_answers(a, b),
+            _ => false,
         }
     }
-}
 
-/// Do two outputs of a function problem's programs print the same value of its result's type
-/// (however they space it); an output that is no such value is the same as no other.
-fn same_value(signature: &function::Signature, expected: &[u8], actual: &[u8]) -> bool {
-    let read = |bytes: &[u8]| {
-        let text = std::str::from_utf8(bytes).ok()?;
-        signature.result(text).ok()
-    };
-    // Positions aside: the same value however it is spaced.
-    match (read(expected), read(actual)) {
-        (Some(a), Some(b)) => ttt_core::printing::written(&a) == ttt_core::printing::written(&b),
-        _ => false,
+    /// Did two runs give the same answers and exit status (stderr may differ: a panic names the
+    /// bundle's lines, not the crate's).
+    fn same_output(&self, a: &Output, b: &Output) -> bool {
+        a.code == b.code && a.signal == b.signal && self.same(&a.stdout, &b.stdout)
     }
-}
-
-/// Did two runs give the same stdout and exit status (stderr may differ: a panic names the
-/// bundle's lines, not the crate's).
-fn same_answers(a: &Output, b: &Output) -> bool {
-    a.code == b.code && a.signal == b.signal && a.stdout == b.stdout
 }
 
 /// Why the bundle's run on `input` is unlike the binary's.
@@ -1046,37 +933,31 @@ fn unlike(input: &str, binary: &Output, bundle: &Output) -> String {
 /// its line breaks sent as CRLF would take it over (a web form sends each LF as CRLF, and
 /// whether a judge counts before or after is not published), or over the unstated-limit
 /// warning's size.
-fn size_check(source: &str, shown: &str, profile: &Profile) -> (Option<String>, Option<String>) {
+fn size_check(source: &str, shown: &str, report: &mut ProblemReport) {
     let bytes = source.len() as u64;
     let lines = source.bytes().filter(|byte| *byte == b'\n').count() as u64;
-    match profile.source_limit {
-        Some(limit) if bytes > limit => (
-            Some(format!(
-                "bundle: {shown} is {bytes} bytes, over {}'s {}-byte source limit",
-                profile.judge_name, limit
-            )),
-            None,
+    let judge = &report.profile.judge_name;
+    let warning = match report.profile.source_limit {
+        Some(limit) if bytes > limit => {
+            let message = format!(
+                "bundle: {shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"
+            );
+            report.fail(Check::Size, None, message);
+            return;
+        }
+        Some(limit) if bytes + lines > limit => format!(
+            "{shown} is {bytes} bytes, within {judge}'s {limit}-byte source limit, but {} with \
+             its {lines} line breaks as CRLF, as a web form sends them: submit the file, or make \
+             the bundle smaller",
+            bytes + lines
         ),
-        Some(limit) if bytes + lines > limit => (
-            None,
-            Some(format!(
-                "{shown} is {bytes} bytes, within {}'s {limit}-byte source limit, but {} with \
-                 its {lines} line breaks as CRLF, as a web form sends them: submit the file, or \
-                 make the bundle smaller",
-                profile.judge_name,
-                bytes + lines
-            )),
+        None if bytes > UNSTATED_SOURCE_WARNING => format!(
+            "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {judge} states no source \
+             limit that could be found, but few judges take more"
         ),
-        None if bytes > UNSTATED_SOURCE_WARNING => (
-            None,
-            Some(format!(
-                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {} states no source \
-                 limit that could be found, but few judges take more",
-                profile.judge_name
-            )),
-        ),
-        _ => (None, None),
-    }
+        _ => return,
+    };
+    report.warnings.push(warning);
 }
 
 impl ProblemReport {
@@ -1140,25 +1021,22 @@ impl ProblemReport {
 
     /// The slowest run and the largest peak, as [`ProblemReport::note_worst`] reads them.
     fn worst_text(&self) -> String {
-        let peak = self.peak_memory.map_or_else(|| "-".to_owned(), |peak| peak.to_string());
-        format!("{}\t{}\n{peak}\t{}\n", self.slowest.as_micros(), self.slowest_on, self.peak_on)
+        let micros = u64::try_from(self.slowest.as_micros()).unwrap_or(u64::MAX);
+        let worst = (micros, &self.slowest_on, self.peak_memory, &self.peak_on);
+        serde_json::to_string(&worst).expect("numbers and strings are JSON")
     }
 
     /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
     /// false when `text` does not read.
     fn note_worst(&mut self, text: &str) -> bool {
-        let mut lines = text.lines().filter_map(|line| line.split_once('\t'));
-        let (Some((micros, slowest_on)), Some((peak, peak_on))) = (lines.next(), lines.next())
+        type Worst = (u64, String, Option<u64>, String);
+        let Ok((micros, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
         else {
             return false;
         };
-        let Ok(micros) = micros.parse() else { return false };
-        let time = Output { time: Duration::from_micros(micros), ..Output::default() };
-        self.note_run(&time, slowest_on);
-        if let Ok(peak) = peak.parse() {
-            let memory = Output { peak_memory: Some(peak), ..Output::default() };
-            self.note_run(&memory, peak_on);
-        }
+        let time = Duration::from_micros(micros);
+        self.note_run(&Output { time, ..Output::default() }, &slowest_on);
+        self.note_run(&Output { peak_memory, ..Output::default() }, &peak_on);
         true
     }
 }
@@ -1172,20 +1050,24 @@ mod tests {
     fn the_source_limit_fails_over_it_and_warns_when_crlf_would_pass_it() {
         let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"codeforces\"\nsource-limit = \"100 B\"\n";
         let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
-        let check = |source: &str| size_check(source, "b.rs", &profile);
-        assert_eq!(check(&"x\n".repeat(25)), (None, None));
-        let (failure, warning) = check(&"x\n".repeat(40));
-        assert_eq!(failure, None);
-        assert_eq!(
-            warning.unwrap(),
+        let check = |lines: usize| {
+            let mut report = ProblemReport::new("p", &profile);
+            size_check(&"x\n".repeat(lines), "b.rs", &mut report);
+            let failures: String = report.failures.iter().map(|f| f.message.as_str()).collect();
+            (failures, report.warnings.concat())
+        };
+        assert_eq!(check(25), (String::new(), String::new()));
+        let crlf =
             "b.rs is 80 bytes, within Codeforces's 100-byte source limit, but 120 with its 40 \
-             line breaks as CRLF, as a web form sends them: submit the file, or make the bundle \
-             smaller"
-        );
-        let (failure, warning) = check(&"x\n".repeat(51));
+                    line breaks as CRLF, as a web form sends them: submit the file, or make the \
+                    bundle smaller";
+        assert_eq!(check(40), (String::new(), crlf.to_owned()));
         assert_eq!(
-            (failure.unwrap().as_str(), warning),
-            ("bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit", None)
+            check(51),
+            (
+                "bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit".into(),
+                "".into()
+            )
         );
     }
 

@@ -13,7 +13,6 @@ use anyhow::{Context as _, Result};
 
 use super::{Agreement, Check, Job, ProblemReport};
 use crate::process::{self, Output};
-use crate::profile::Function;
 use crate::samples::{self, Verdict};
 use crate::table::{block, visible};
 
@@ -48,19 +47,13 @@ impl Input {
         }
     }
 
-    /// How the time and memory columns name it: `generated 28`, `largest`.
-    fn short(&self) -> String {
+    /// How the time and memory columns name it: `generated 28`, `largest`. Its file under
+    /// `<target>/verify/<problem>/` is named alike, `generated-28.in`, and a function judge's
+    /// harness calls it `/generated 28`, a name no sample's file can have.
+    pub(super) fn short(&self) -> String {
         match self.largest {
             true => "largest".to_owned(),
             false => format!("generated {}", self.seed),
-        }
-    }
-
-    /// The name a function judge's harness calls it by, which no sample's file can have.
-    pub(super) fn harness_name(&self) -> String {
-        match self.largest {
-            true => "/generated/largest".to_owned(),
-            false => format!("/generated/{}", self.seed),
         }
     }
 }
@@ -84,11 +77,7 @@ enum Judged {
 /// Judges the binary's run `binary` and the bundle's `bundle` on one input; `same` compares
 /// two clean runs' answers.
 fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
-    let failed = |output: &Output| match output.stopped {
-        Some(_) => Some(samples::own_verdict(&[], output)),
-        None if output.code == Some(0) || samples::clean_error(output) => None,
-        None => Some(Verdict::Re),
-    };
+    let failed = |output| Some(samples::foreign_verdict(output)).filter(|v| *v != Verdict::Ac);
     if let Some(verdict) = failed(binary) {
         return Judged::Failed { bundle: false, verdict };
     }
@@ -107,7 +96,7 @@ fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
 
 impl Job<'_> {
     /// The command that writes `input` again.
-    fn command(&self, input: &Input) -> String {
+    pub(super) fn command(&self, input: &Input) -> String {
         let (package, problem) = (&self.problem.package, &self.problem.name);
         format!(
             "cargo run -p {package} --example {problem}-generate -- {} {}",
@@ -115,114 +104,80 @@ impl Job<'_> {
         )
     }
 
-    /// What the generator is asked for: each input's seed, cases and whether it is the largest.
-    fn asked(&self) -> Vec<(u64, u64, bool)> {
-        let mut asked: Vec<_> =
-            (1..=self.options.generated).map(|seed| (seed, GENERATED_CASES, false)).collect();
-        if let Some(cases) = self.profile.max_cases.filter(|_| self.options.generated > 0) {
-            asked.push((LARGEST_SEED, cases, true));
-        }
-        asked
+    /// What the generator is asked for: each input's seed, cases and whether it is the
+    /// largest, its bytes not yet written.
+    fn asked(&self) -> Generated {
+        let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
+        let small = (1..=self.options.generated).map(|seed| input(seed, GENERATED_CASES, false));
+        let largest = self.profile.max_cases.filter(|_| self.options.generated > 0);
+        small.chain(largest.map(|cases| input(LARGEST_SEED, cases, true))).collect()
     }
 
     /// The inputs the problem's generator writes ([`Job::asked`]); `None` without a generator,
     /// or when it fails (a failure in `report`). A generator writes the same inputs again: they
-    /// are kept, named by its bytes and what was asked, each after its length as 8 bytes.
+    /// are kept, named by its bytes and what was asked, a file each.
     pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Generated>> {
-        let asked = self.asked();
-        if asked.is_empty() || !self.generator.is_file() {
+        let mut inputs = self.asked();
+        if inputs.is_empty() || !self.generator.is_file() {
             return Ok(None);
         }
         let generator = std::fs::read(&self.generator)
             .with_context(|| format!("cannot read {}", self.generator.display()))?;
-        let counts = format!("{asked:?}");
-        let entry = crate::cache::Entry::new("generated", &[&generator, counts.as_bytes()]);
-        let kept = entry.get("inputs").and_then(|path| std::fs::read(path).ok());
-        let written = match kept.and_then(|kept| unframe(&kept, asked.len())) {
-            Some(written) => written,
-            None => {
-                let Some(written) = self.run_generator(&asked, report)? else {
-                    return Ok(None);
-                };
-                self.keep_inputs(&entry, &written)?;
-                written
+        let asked = format!("{inputs:?}");
+        let entry = crate::cache::Entry::new("generated", &[&generator, asked.as_bytes()]);
+        let kept: Option<Vec<Vec<u8>>> = (0..inputs.len())
+            .map(|index| std::fs::read(entry.get(&index.to_string())?).ok())
+            .collect();
+        match kept {
+            Some(kept) => inputs.iter_mut().zip(kept).for_each(|(input, kept)| input.bytes = kept),
+            None if self.run_generator(&mut inputs, report)? => {
+                self.keep_inputs(&entry, &inputs)?
             }
-        };
-        let inputs = asked.into_iter().zip(written);
-        let inputs =
-            inputs.map(|((seed, cases, largest), bytes)| Input { seed, cases, largest, bytes });
-        Ok(Some(inputs.collect()))
+            None => return Ok(None),
+        }
+        Ok(Some(inputs))
     }
 
-    /// Runs the generator for each of `asked`; `None` at the first that fails, named in
-    /// `report`.
-    fn run_generator(
-        &self,
-        asked: &[(u64, u64, bool)],
-        report: &mut ProblemReport,
-    ) -> Result<Option<Vec<Vec<u8>>>> {
-        let mut written = Vec::new();
-        for (seed, cases, largest) in asked {
+    /// Runs the generator for each of `inputs`, writing its bytes; false at the first that
+    /// fails, named in `report`.
+    fn run_generator(&self, inputs: &mut Generated, report: &mut ProblemReport) -> Result<bool> {
+        for input in inputs {
+            let (seed, cases) = (input.seed, input.cases);
             let mut command = Command::new(&self.generator);
             command.args([seed.to_string(), cases.to_string()]);
-            let input = process::run(&mut command, b"", self.timeout())?;
-            if !input.success() {
-                let name = Input { seed: *seed, cases: *cases, largest: *largest, bytes: vec![] };
+            let output = process::run(&mut command, b"", self.timeout())?;
+            if !output.success() {
                 let message = format!(
                     "{}: `{} {seed} {cases}` failed ({}):\n{}",
-                    name.name(),
+                    input.name(),
                     self.workspace.display(&self.generator),
-                    input.status(),
-                    block(&visible(&input.stderr), "    ").trim_end()
+                    output.status(),
+                    block(&visible(&output.stderr), "    ").trim_end()
                 );
                 report.fail(Check::Generator, None, message);
-                return Ok(None);
+                return Ok(false);
             }
-            written.push(input.stdout);
+            input.bytes = output.stdout;
         }
-        Ok(Some(written))
+        Ok(true)
     }
 
-    /// Keeps `written` in the cache `entry`: written under a name of this process's, so that
-    /// another run never keeps half of it; a cache that cannot be written only costs the next
-    /// run.
-    fn keep_inputs(&self, entry: &crate::cache::Entry, written: &[Vec<u8>]) -> Result<()> {
-        let mut kept = Vec::new();
-        for input in written {
-            kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
-            kept.extend_from_slice(input);
+    /// Keeps `inputs` in the cache `entry`, a file each, written first in a folder of this
+    /// process's; a cache that cannot be written only costs the next run.
+    fn keep_inputs(&self, entry: &crate::cache::Entry, inputs: &Generated) -> Result<()> {
+        let dir = self.work_dir.join(format!("generated-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let mut files = Vec::new();
+        for (index, input) in inputs.iter().enumerate() {
+            let path = dir.join(index.to_string());
+            std::fs::write(&path, &input.bytes)?;
+            files.push((index.to_string(), path));
         }
-        let path = self.work_dir.join(format!("generated-{}.inputs", std::process::id()));
-        std::fs::create_dir_all(&self.work_dir)?;
-        std::fs::write(&path, kept)?;
-        let _ = entry.put(&[("inputs", path.as_path())]);
-        let _ = std::fs::remove_file(&path);
+        let files: Vec<(&str, &Path)> =
+            files.iter().map(|(n, p)| (n.as_str(), p.as_path())).collect();
+        let _ = entry.put(&files);
+        let _ = std::fs::remove_dir_all(&dir);
         Ok(())
-    }
-
-    /// Keeps the generated inputs of a function problem that are the method's arguments. One
-    /// that is not is the generator's fault, reported and left out, so the harness still
-    /// compiles and calls the others.
-    pub(super) fn keep_arguments(
-        &self,
-        function: &Function,
-        generated: &mut Generated,
-        report: &mut ProblemReport,
-    ) {
-        generated.retain(|input| {
-            let Err(error) = function.signature.arguments(&String::from_utf8_lossy(&input.bytes))
-            else {
-                return true;
-            };
-            let message = format!(
-                "{} (`{}`) is not the arguments of `{}`: {error}",
-                input.name(),
-                self.command(input),
-                function.signature
-            );
-            report.fail(Check::Generator, None, message);
-            false
-        });
     }
 
     /// Runs the binary and the bundle's program `compiled` on `generated`, each held to the
@@ -235,7 +190,6 @@ impl Job<'_> {
         generated: &Generated,
         report: &mut ProblemReport,
     ) -> Result<()> {
-        let small = generated.iter().filter(|input| !input.largest).count() as u64;
         let read = |path: &Path| {
             std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
         };
@@ -244,25 +198,24 @@ impl Job<'_> {
         let asked = format!("{:?} {:?}", self.asked(), self.limits());
         let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged", &parts);
-        let largest = generated.iter().any(|input| input.largest).then_some(Verdict::Ac);
         // Inputs left out (not a method's arguments) count as not the same.
         let inputs = self.options.generated;
-        let passed = Agreement { same: small, inputs, failed: None, largest };
-        if let Some(worst) = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok())
-        {
-            if report.note_worst(&worst) {
-                report.generated = Some(passed);
-                return Ok(());
-            }
-        }
         let mut agreement = Agreement { same: 0, inputs, failed: None, largest: None };
+        let same = |agreement: &mut Agreement, input: &Input| match input.largest {
+            true => agreement.largest = Some(Verdict::Ac),
+            false => agreement.same += 1,
+        };
+        let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
+        if kept.is_some_and(|worst| report.note_worst(&worst)) {
+            generated.iter().for_each(|input| same(&mut agreement, input));
+            report.generated = Some(agreement);
+            return Ok(());
+        }
         for (index, input) in generated.iter().enumerate() {
             let (a, b) = self.run_both(compiled, input, report)?;
-            let same = self.same_output(&a, &b);
-            let verdict = match judge(&a, &b, same) {
+            let verdict = match judge(&a, &b, self.same_output(&a, &b)) {
                 Judged::Same => {
-                    agreement.same += u64::from(!input.largest);
-                    agreement.largest = agreement.largest.or(input.largest.then_some(Verdict::Ac));
+                    same(&mut agreement, input);
                     continue;
                 }
                 judged => self.generated_failure(input, &judged, &a, &b, report)?,
@@ -300,7 +253,7 @@ impl Job<'_> {
     ) -> Result<(Output, Output)> {
         let binary = self.runner.run(&self.binary, &input.bytes, self.limits())?;
         let stdin = match &self.profile.function {
-            Some(_) => format!("{}\n", input.harness_name()).into_bytes(),
+            Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
         let bundle = self.runner.run(compiled, &stdin, self.limits())?;
@@ -321,11 +274,7 @@ impl Job<'_> {
         report: &mut ProblemReport,
     ) -> Result<Option<Verdict>> {
         std::fs::create_dir_all(&self.work_dir)?;
-        let file = match input.largest {
-            true => "largest.in".to_owned(),
-            false => format!("generated-{}.in", input.seed),
-        };
-        let kept = self.work_dir.join(file);
+        let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
         std::fs::write(&kept, &input.bytes)?;
         let label = format!(
             "{} (`{}`, kept in {})",
@@ -333,7 +282,6 @@ impl Job<'_> {
             self.command(input),
             self.workspace.display(&kept)
         );
-        let check = if input.largest { Check::Largest } else { Check::Generated };
         let (verdict, message) = match judged {
             Judged::Same => unreachable!("a failure"),
             Judged::Unlike => (Some(Verdict::Wa), super::unlike(&label, a, b)),
@@ -356,24 +304,14 @@ impl Job<'_> {
                 (Some(*verdict), why)
             }
         };
-        let check = if matches!(judged, Judged::Rejected(_)) { Check::Generator } else { check };
+        let check = match (judged, input.largest) {
+            (Judged::Rejected(_), _) => Check::Generator,
+            (_, true) => Check::Largest,
+            (_, false) => Check::Generated,
+        };
         report.fail(check, verdict, message);
         Ok(verdict)
     }
-}
-
-/// The `count` inputs kept as [`Job::keep_inputs`] keeps them; `None` unless `kept` holds
-/// exactly that many, whole.
-pub(super) fn unframe(kept: &[u8], count: usize) -> Option<Vec<Vec<u8>>> {
-    let mut written = Vec::new();
-    let mut rest = kept;
-    while let Some((length, after)) = rest.split_first_chunk::<8>() {
-        let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
-        let input = after.get(..length)?;
-        written.push(input.to_vec());
-        rest = &after[length..];
-    }
-    (rest.is_empty() && written.len() == count).then_some(written)
 }
 
 #[cfg(test)]
@@ -383,50 +321,30 @@ mod tests {
     use super::*;
     use crate::process::Stop;
 
-    use crate::process::Output;
-
-    fn output(code: i32, stdout: &[u8], stderr: &[u8]) -> Output {
-        Output::exited(code, stdout, stderr)
-    }
-
     #[test]
     fn a_generated_input_is_judged_on_both_runs() {
-        let answer = output(0, b"1\n", b"");
-        assert_eq!(judge(&answer, &answer, true), Judged::Same);
-        assert_eq!(judge(&answer, &output(0, b"2\n", b""), false), Judged::Unlike);
-        let panic = output(101, b"", b"thread 'main' panicked at src/lib.rs:1:1:\noops\n");
+        let answer = Output::exited(0, b"1\n", b"");
+        let panic = Output::exited(101, b"", b"thread 'main' panicked at src/lib.rs:1:1:\noops\n");
+        let slow = Output { stopped: Some(Stop::Time(Duration::from_secs(1))), ..answer.clone() };
+        let hungry = Output { stopped: Some(Stop::Memory(1 << 20)), ..answer.clone() };
+        let rejected = Output::exited(1, b"", b"error: line 1, column 1: found `x`\n");
         let failed = |bundle, verdict| Judged::Failed { bundle, verdict };
-        assert_eq!(judge(&panic, &panic, true), failed(false, Verdict::Re));
-        assert_eq!(judge(&answer, &panic, false), failed(true, Verdict::Re));
-        let mut slow = answer.clone();
-        slow.stopped = Some(Stop::Time(Duration::from_secs(1)));
-        assert_eq!(judge(&answer, &slow, true), failed(true, Verdict::Tle));
-        let mut hungry = answer.clone();
-        hungry.stopped = Some(Stop::Memory(1 << 20));
-        assert_eq!(judge(&hungry, &slow, true), failed(false, Verdict::Mle));
-        let rejected = output(1, b"", b"error: line 1, column 1: found `x`\n");
-        assert_eq!(
-            judge(&rejected, &rejected, false),
-            Judged::Rejected("error: line 1, column 1: found `x`".to_owned())
-        );
-        assert_eq!(judge(&rejected, &answer, false), Judged::Unlike);
-    }
-
-    #[test]
-    fn kept_inputs_are_read_only_when_whole_and_as_many_as_asked() {
-        let mut kept = Vec::new();
-        for input in [&b"n = 1\n"[..], b"", b"n = 3\n"] {
-            kept.extend_from_slice(&(input.len() as u64).to_le_bytes());
-            kept.extend_from_slice(input);
+        for (binary, bundle, same, judged) in [
+            (&answer, &answer, true, Judged::Same),
+            (&answer, &Output::exited(0, b"2\n", b""), false, Judged::Unlike),
+            (&panic, &panic, true, failed(false, Verdict::Re)),
+            (&answer, &panic, false, failed(true, Verdict::Re)),
+            (&answer, &slow, true, failed(true, Verdict::Tle)),
+            (&hungry, &slow, true, failed(false, Verdict::Mle)),
+            (
+                &rejected,
+                &rejected,
+                false,
+                Judged::Rejected("error: line 1, column 1: found `x`".to_owned()),
+            ),
+            (&rejected, &answer, false, Judged::Unlike),
+        ] {
+            assert_eq!(judge(binary, bundle, same), judged, "{binary:?} {bundle:?}");
         }
-        let read = unframe(&kept, 3).unwrap();
-        assert_eq!(read, [b"n = 1\n".to_vec(), Vec::new(), b"n = 3\n".to_vec()]);
-        assert_eq!(unframe(&kept, 4), None);
-        for cut in [1, 8, 13, kept.len() - 1] {
-            assert_eq!(unframe(&kept[..cut], 3), None, "cut at {cut}");
-        }
-        let mut huge = kept.clone();
-        huge[..8].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert_eq!(unframe(&huge, 3), None);
     }
 }
