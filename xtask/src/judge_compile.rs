@@ -464,30 +464,11 @@ pub fn instantiated(source: &str, judge: &Judge, extra: &[&str]) -> Result<Optio
     let mut words = without_output(&judge.command[1..]);
     // What is instantiated is settled before LLVM, whose passes are skipped.
     let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
-    words.extend(flags.map(str::to_owned));
-    words.extend(extra.iter().map(|word| (*word).to_owned()));
-    let joined = words.join(" ");
-    let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), rustc.identity().as_bytes()];
-    let entry = crate::cache::Entry::new("judge-mono-items", &key);
-    if let Some(kept) = entry.get("items") {
-        return Ok(Some(std::fs::read_to_string(kept)?));
-    }
-    let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
-    std::fs::write(dir.path().join(judge.source_file()), source)?;
-    let output = as_on_a_judge(&mut Command::new(rustc.program()))
-        .env("RUSTC_BOOTSTRAP", "1")
-        .current_dir(dir.path())
-        .args(&words)
-        .output()
-        .with_context(|| format!("cannot run {}", rustc.program().display()))?;
-    if !output.status.success() {
-        return Ok(None);
-    }
-    let kept = dir.path().join("items");
-    std::fs::write(&kept, &output.stdout)?;
-    // A cache that cannot be written only costs the next run a compile.
-    let _ = entry.put(&[("items", kept.as_path())]);
-    Ok(Some(String::from_utf8_lossy(&output.stdout).into_owned()))
+    words.extend(flags.iter().chain(extra).map(|word| (*word).to_owned()));
+    Ok(match run_rustc(source, judge, &rustc, &words, STDOUT, true)? {
+        Ok(kept) => Some(std::fs::read_to_string(kept)?),
+        Err(_) => None,
+    })
 }
 
 /// The Windows judge's view of `source`: against the target where it can be had, else the
@@ -539,17 +520,20 @@ fn without_output(words: &[String]) -> Vec<String> {
     kept
 }
 
-/// The file [`run_rustc`] keeps rustc's stderr in.
+/// The files [`run_rustc`] keeps rustc's stderr and stdout in.
 const STDERR: &str = "stderr";
+const STDOUT: &str = "stdout";
 
 /// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
-/// file `name` it wrote there ([`STDERR`] for what it said), or its stderr when it fails. The
+/// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), or its stderr when it
+/// fails. The
 /// file is kept in the cache, named by source, words and rustc, and taken from there when
 /// `reuse` says so.
 ///
 /// The compiler gets the environment a judge's has: none of the variables Cargo sets (so an
 /// `env!("CARGO_PKG_NAME")` the bundle still holds fails as it would there), and no
-/// `RUSTC_BOOTSTRAP` (which would let a stable rustc accept `#![feature]`).
+/// `RUSTC_BOOTSTRAP` (which would let a stable rustc accept `#![feature]`), but for a `-Z`
+/// flag, which no judge's command has: the workspace's own question to rustc.
 fn run_rustc(
     source: &str,
     judge: &Judge,
@@ -562,7 +546,11 @@ fn run_rustc(
     let joined = words.join(" ");
     let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), identity.as_bytes()];
     // Programs and what rustc said are kept apart, each kind to the cache's size.
-    let kind = if name == STDERR { "judge-lints" } else { "judge" };
+    let kind = match name {
+        STDERR => "judge-lints",
+        STDOUT => "judge-mono-items",
+        _ => "judge",
+    };
     let entry = crate::cache::Entry::new(kind, &key);
     if let Some(kept) = entry.get(name).filter(|_| reuse) {
         return Ok(Ok(kept));
@@ -575,6 +563,9 @@ fn run_rustc(
             command.env_remove(&key);
         }
     }
+    if words.iter().any(|word| word.starts_with("-Z")) {
+        command.env("RUSTC_BOOTSTRAP", "1");
+    }
     let output = command
         .current_dir(dir.path())
         .args(words)
@@ -585,6 +576,7 @@ fn run_rustc(
         return Ok(Err(stderr));
     }
     std::fs::write(dir.path().join(STDERR), stderr)?;
+    std::fs::write(dir.path().join(STDOUT), &output.stdout)?;
     entry.put(&[(name, &dir.path().join(name))])?;
     Ok(Ok(entry.get(name).context("the cache keeps nothing")?))
 }
