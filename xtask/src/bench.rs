@@ -2,7 +2,7 @@
 //! and prints one table per measurement, with the targets marked PASS or MISS.
 //!
 //! Inputs come from fixed seeds, so every run measures the same bytes. The baselines are
-//! single-file Rust programs in `bench/baselines/`, compiled with `rustc --edition 2021 -O`
+//! single-file Rust programs in `xtask/baselines/`, compiled with `rustc --edition 2021 -O`
 //! into a temporary folder at the start of each run:
 //!
 //! - `io_floor_7682` reads all input and writes `invalid` once per line, deciding nothing: the
@@ -135,12 +135,12 @@ const DICE_LINES_SEED: u64 = 17_825_000;
 
 /// The baseline programs, by name, with their sources.
 const BASELINES: [(&str, &str); 6] = [
-    ("io_floor_7682", include_str!("bench/baselines/io_floor_7682.rs")),
-    ("naive_7682", include_str!("bench/baselines/naive_7682.rs")),
-    ("read_and_print", include_str!("bench/baselines/read_and_print.rs")),
-    ("naive_16571", include_str!("bench/baselines/naive_16571.rs")),
-    ("naive_solo_ttt", include_str!("bench/baselines/naive_solo_ttt.rs")),
-    ("naive_17825", include_str!("bench/baselines/naive_17825.rs")),
+    ("io_floor_7682", include_str!("../baselines/io_floor_7682.rs")),
+    ("naive_7682", include_str!("../baselines/naive_7682.rs")),
+    ("read_and_print", include_str!("../baselines/read_and_print.rs")),
+    ("naive_16571", include_str!("../baselines/naive_16571.rs")),
+    ("naive_solo_ttt", include_str!("../baselines/naive_solo_ttt.rs")),
+    ("naive_17825", include_str!("../baselines/naive_17825.rs")),
 ];
 
 /// The problems the bench measures, by crate name.
