@@ -79,21 +79,15 @@ pub const BOARD_COUNT: usize = 19_683;
 
 /// Every one of the 3^9 boards as a line of three rows of `O`, `X` and `.`, as prog-solo-ttt
 /// reads them: `O.X .O. ..X`.
-pub fn all_letter_boards() -> Vec<u8> {
-    const LETTERS: [u8; 3] = [b'.', b'O', b'X'];
-    let mut input = Vec::with_capacity(BOARD_COUNT * 12);
-    for index in 0..BOARD_COUNT {
-        let mut rest = index;
-        for square in 0..9usize {
-            if square > 0 && square.is_multiple_of(3) {
-                input.push(b' ');
-            }
-            input.push(LETTERS[rest % 3]);
-            rest /= 3;
-        }
-        input.push(b'\n');
-    }
-    input
+pub fn all_letter_boards() -> Vec<String> {
+    let letter = |index: usize, square: u32| ['.', 'O', 'X'][index / 3usize.pow(square) % 3];
+    (0..BOARD_COUNT)
+        .map(|index| {
+            let row =
+                |r: u32| (3 * r..3 * r + 3).map(|square| letter(index, square)).collect::<String>();
+            format!("{} {} {}\n", row(0), row(1), row(2))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -105,7 +99,8 @@ mod tests {
         // 5478 reachable positions, 958 of them finished.
         assert_eq!(unfinished_positions().len(), 5478 - 958);
         assert_eq!(unfinished_positions()[0], [0; 9]);
-        assert_eq!(all_letter_boards().len(), BOARD_COUNT * 12);
+        assert_eq!(all_letter_boards().concat().len(), BOARD_COUNT * 12);
+        assert_eq!(all_letter_boards()[5], "XO. ... ...\n");
     }
 
     #[test]

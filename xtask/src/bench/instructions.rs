@@ -5,16 +5,14 @@
 //! (`tests/tests/instructions.rs`), which a wall-clock ratio on a shared machine could not do
 //! without flaking.
 
-use std::collections::BTreeMap;
-use std::ffi::OsString;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
 
-use super::measure;
-use super::report::{Measure, Row, Section, Target};
+use super::measure::{self, Program};
+use super::report::{Measure, Report, Row, Section, Target};
 use super::{counted_noun, inputs, row, thousands, Bench, Scale, BOARDS_SEED, RATIO_TARGET};
 
 /// boj7682's target in instructions against its I/O floor. The floor's wall clock is mostly
@@ -30,30 +28,55 @@ const ROLLS_SEED: u64 = 17825;
 /// How many of the random boj17825 rolls that time slowest are timed again.
 const SHORTLIST: usize = 128;
 
-/// Per problem, the inputs callgrind counts, each with its count once counted.
-type Counted<'a> = BTreeMap<&'static str, Vec<(u64, &'a Candidate)>>;
+/// The problems counted on their hardest input, each with its naive program.
+const NAIVE: [(&str, &str); 3] =
+    [("boj16571", "naive_16571"), ("prog-solo-ttt", "naive_solo_ttt"), ("boj17825", "naive_17825")];
+
+/// One input callgrind may count, with the answer it must give.
+#[derive(Clone, Debug)]
+struct Candidate {
+    label: String,
+    input: Vec<u8>,
+    expected: Vec<u8>,
+}
 
 impl Bench<'_> {
-    /// Section `boj7682 instructions`: the solver and its I/O floor on the same seeded boards.
-    pub(super) fn boards_instructions(&mut self) -> Result<Section> {
-        let count = self.scale.boards_7682;
-        let label = format!("{} random boards", thousands(count as u64));
+    /// `boj7682 instructions` and `instructions`, appended to `report`; without valgrind their
+    /// rows are skipped and a note says how to install it.
+    pub(super) fn instruction_sections(&mut self, report: &mut Report) -> Result<()> {
         let valgrind = self.options.valgrind.clone();
         let found = measure::valgrind_found(&valgrind);
-        if found {
+        if !found {
+            report.notes.push(format!(
+                "`{}` not found, so instructions were not counted; install valgrind \
+                 (`sudo apt-get install valgrind`, `sudo dnf install valgrind`, \
+                 `sudo pacman -S valgrind`) and run the bench again",
+                valgrind.to_string_lossy()
+            ));
+        }
+        let valgrind = found.then_some(valgrind.as_os_str());
+        report.sections.push(self.boards_instructions(valgrind)?);
+        report.sections.push(self.instructions(valgrind, &mut report.notes)?);
+        Ok(())
+    }
+
+    /// Section `boj7682 instructions`: the solver and its I/O floor on the same seeded boards.
+    fn boards_instructions(&mut self, valgrind: Option<&OsStr>) -> Result<Section> {
+        let count = self.scale.boards_7682;
+        let label = format!("{} random boards", thousands(count as u64));
+        if valgrind.is_some() {
             (self.progress)(&format!("counting instructions of boj7682 on {label}"));
         }
-        let (floor, binary) = (self.baseline("io_floor_7682"), self.binary("boj7682"));
-        let skipped = Measure::Skipped("no valgrind".into());
-        let mut rows = vec![row(floor, &label, skipped.clone(), None)];
-        rows.push(Row { target: Some(BOARDS_TARGET), ..row(binary, &label, skipped, None) });
-        if found {
+        let (floor, binary) = (self.program("io_floor_7682"), self.program("boj7682"));
+        let mut rows = vec![skipped(floor, &label), skipped(binary, &label)];
+        rows[1].target = Some(BOARDS_TARGET);
+        if let Some(valgrind) = valgrind {
             let input = inputs::random_boards(count, BOARDS_SEED);
-            let expected = measure::answers(self.baseline("naive_7682"), &input)?;
-            let slots = CallgrindSlots::new(&self.target_dir);
+            let expected = measure::answers(self.program("naive_7682"), &input)?;
+            let temp = self.temp.path();
             let counts = measure::in_parallel(&[floor, binary], |index, program| {
                 let (count, answers) =
-                    measure::instructions(&valgrind, program, &input, &slots.slot(index))?;
+                    measure::instructions(valgrind, program, &input, &slot(temp, index))?;
                 if index == 1 {
                     measure::check_same(&answers, &program.name, &expected, "naive_7682")?;
                 }
@@ -76,182 +99,152 @@ impl Bench<'_> {
     }
 
     /// Section `instructions`: instructions retired by one judge run, against `read_and_print`.
-    pub(super) fn instructions(&mut self, notes: &mut Vec<String>) -> Result<Section> {
-        let valgrind = self.options.valgrind.clone();
-        let mut section = Section {
+    fn instructions(
+        &mut self,
+        valgrind: Option<&OsStr>,
+        notes: &mut Vec<String>,
+    ) -> Result<Section> {
+        let mut rows = vec![skipped(self.program("read_and_print"), "")];
+        for (problem, naive) in NAIVE {
+            rows.push(Row { target: Some(RATIO_TARGET), ..skipped(self.program(problem), "") });
+            rows.push(skipped(self.program(naive), ""));
+        }
+        if let Some(valgrind) = valgrind {
+            self.count_hardest(valgrind, &mut rows, notes)?;
+        }
+        Ok(Section {
             name: "instructions",
             title: "instructions retired by the whole process for one judge input, the hardest \
                     (valgrind --tool=callgrind; one count each, it counts the same every run)"
                 .to_owned(),
             ratio_means: "instructions / read_and_print's".to_owned(),
-            rows: Vec::new(),
-        };
-        if !measure::valgrind_found(&valgrind) {
-            notes.push(measure::valgrind_hint(&valgrind));
-            let skipped = Measure::Skipped("no valgrind".into());
-            section.rows.push(row(self.baseline("read_and_print"), "", skipped.clone(), None));
-            for (problem, naive) in NAIVE {
-                let measured = row(self.binary(problem), "", skipped.clone(), None);
-                section.rows.push(Row { target: Some(RATIO_TARGET), ..measured });
-                section.rows.push(row(self.baseline(naive), "", skipped.clone(), None));
-            }
-            return Ok(section);
-        }
-        let candidates = self.hardest_candidates()?;
-        let slots = CallgrindSlots::new(&self.target_dir);
-        let counted = self.count_candidates(&valgrind, &candidates, &slots)?;
-        // boj17825 is shown on its costliest candidate, the others on their designated input.
-        let chosen: BTreeMap<&str, (u64, &Candidate)> = counted
-            .iter()
-            .map(|(problem, list)| {
-                let most = list.iter().max_by_key(|(count, _)| *count).copied();
-                (*problem, if *problem == "boj17825" { most.unwrap_or(list[0]) } else { list[0] })
-            })
-            .collect();
-        let baselines = self.count_baselines(&valgrind, &chosen, &slots)?;
-        section.rows = self.instruction_rows(&counted, &chosen, &baselines, notes);
-        Ok(section)
+            rows,
+        })
     }
 
-    /// The inputs callgrind counts for each problem: the tic-tac-toe problems' hardest in
-    /// principle, the one a search would take longest on, with their samples; boj17825's
-    /// samples and its slowest seeded rolls.
-    fn hardest_candidates(&mut self) -> Result<BTreeMap<&'static str, Vec<Candidate>>> {
+    /// Counts every candidate of every problem in [`NAIVE`], checking each answer, and fills
+    /// `rows` with the costliest: the binary, its naive program (the slow ones only in a full
+    /// run) and `read_and_print` on boj16571's. A note per problem gives the range counted.
+    fn count_hardest(
+        &mut self,
+        valgrind: &OsStr,
+        rows: &mut [Row],
+        notes: &mut Vec<String>,
+    ) -> Result<()> {
+        let candidates = self.hardest_candidates()?;
+        let runs = candidates.iter().map(|(_, list)| list.len()).sum::<usize>();
+        (self.progress)(&format!("counting instructions of {runs} judge runs"));
+        let jobs: Vec<(&Program, &Candidate)> = (NAIVE.iter().zip(&candidates))
+            .flat_map(|((problem, _), (_, list))| list.iter().map(|c| (self.program(problem), c)))
+            .collect();
+        let temp = self.temp.path();
+        let mut counts = measure::in_parallel(&jobs, |index, (binary, candidate)| {
+            let (count, answers) =
+                measure::instructions(valgrind, binary, &candidate.input, &slot(temp, index))?;
+            measure::check_same(&answers, &binary.name, &candidate.expected, &candidate.label)
+                .with_context(|| format!("on {}", describe(&candidate.input)))?;
+            Ok(count)
+        })?
+        .into_iter();
+        // Per problem: its counts and its costliest candidate (the first of equals, so the
+        // designated one), which the table shows.
+        let counted: Vec<(Vec<u64>, &Candidate)> = (candidates.iter())
+            .map(|(_, list)| {
+                let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
+                let costliest =
+                    (0..list.len()).rev().max_by_key(|&index| counts[index]).unwrap_or(0);
+                (counts, &list[costliest])
+            })
+            .collect();
+        let mut jobs = vec![(self.program("read_and_print"), counted[0].1, false)];
+        for ((_, naive), (_, chosen)) in NAIVE.iter().zip(&counted) {
+            if *naive == "naive_solo_ttt" || !self.options.quick {
+                jobs.push((self.program(naive), chosen, true));
+            }
+        }
+        let baselines = measure::in_parallel(&jobs, |index, (program, candidate, check)| {
+            let input = &candidate.input;
+            let (count, answers) =
+                measure::instructions(valgrind, program, input, &slot(temp, index))?;
+            if *check {
+                measure::check_same(&answers, &program.name, &candidate.expected, "the binary")?;
+            }
+            Ok((program.name.clone(), count))
+        })?;
+        let floor = baselines[0].1;
+        let ratio = |count: u64| count as f64 / floor as f64;
+        let measured = |row: &mut Row, candidate: &Candidate, count: Option<u64>| {
+            row.input = format!("{}: {}", candidate.label, describe(&candidate.input));
+            if let Some(count) = count {
+                (row.measure, row.ratio) = (Measure::Instructions(count), Some(ratio(count)));
+            } else {
+                row.measure = Measure::Skipped("--quick".into());
+            }
+        };
+        measured(&mut rows[0], counted[0].1, Some(floor));
+        for (index, ((problem, naive), (counts, chosen))) in NAIVE.iter().zip(&counted).enumerate()
+        {
+            let naive_count = baselines.iter().find(|(name, _)| name == naive).map(|(_, c)| *c);
+            measured(&mut rows[1 + 2 * index], chosen, counts.iter().max().copied());
+            measured(&mut rows[2 + 2 * index], chosen, naive_count);
+            let (least, most) =
+                (counts.iter().min().unwrap_or(&0), counts.iter().max().unwrap_or(&0));
+            notes.push(format!(
+                "{problem} counted on {}: {} to {} instructions ({:.2} to {:.2} of the floor)",
+                candidates[index].0,
+                thousands(*least),
+                thousands(*most),
+                ratio(*least),
+                ratio(*most)
+            ));
+        }
+        Ok(())
+    }
+
+    /// The inputs callgrind counts for each problem of [`NAIVE`], with a few words on them: the
+    /// tic-tac-toe problems' hardest in principle, the one a search would take longest on,
+    /// boj17825's slowest seeded rolls, and their samples (only the first in a quick run).
+    fn hardest_candidates(&mut self) -> Result<Vec<(String, Vec<Candidate>)>> {
         let designated = |label: &str, input: &str, expected: &str| Candidate {
             label: label.to_owned(),
             input: input.as_bytes().to_vec(),
             expected: expected.as_bytes().to_vec(),
         };
-        let mut positions = vec![designated("the empty board", "0 0 0\n0 0 0\n0 0 0\n", "D\n")];
-        let mut boards = vec![designated("O's two lines", "[\"OOO\", \"OXX\", \"OXX\"]\n", "1\n")];
-        if self.scale.all_samples {
-            positions.extend(self.samples("boj16571")?);
-            boards.extend(self.samples("prog-solo-ttt")?);
+        let Scale { rolls, slowest_rolls, .. } = self.scale;
+        let hardest = [
+            (
+                "the empty board".to_owned(),
+                vec![designated("the empty board", "0 0 0\n0 0 0\n0 0 0\n", "D\n")],
+            ),
+            (
+                "O's two lines".to_owned(),
+                vec![designated("O's two lines", "[\"OOO\", \"OXX\", \"OXX\"]\n", "1\n")],
+            ),
+            (
+                format!("the {slowest_rolls} slowest of {} seeded rolls", thousands(rolls as u64)),
+                self.slowest_rolls()?,
+            ),
+        ];
+        let mut candidates = Vec::new();
+        for ((problem, _), (what, mut list)) in NAIVE.iter().zip(hardest) {
+            let samples = self.samples(problem)?;
+            let what = format!("{what} and {}", counted_noun(samples.len(), "sample"));
+            list.extend(samples);
+            candidates.push((what, list));
         }
-        let mut dice = self.samples("boj17825")?;
-        dice.extend(self.slowest_rolls()?);
-        Ok(BTreeMap::from([("boj16571", positions), ("prog-solo-ttt", boards), ("boj17825", dice)]))
+        Ok(candidates)
     }
 
-    /// Counts every candidate with its problem's binary, checking each answer.
-    fn count_candidates<'c>(
-        &mut self,
-        valgrind: &OsString,
-        candidates: &'c BTreeMap<&'static str, Vec<Candidate>>,
-        slots: &CallgrindSlots,
-    ) -> Result<Counted<'c>> {
-        let jobs: Vec<(&'static str, &Candidate)> = candidates
-            .iter()
-            .flat_map(|(problem, list)| list.iter().map(move |candidate| (*problem, candidate)))
-            .collect();
-        (self.progress)(&format!("counting instructions of {} judge runs", jobs.len()));
-        let binaries = &self.binaries;
-        let counts = measure::in_parallel(&jobs, |index, (problem, candidate)| {
-            let binary = &binaries[*problem];
-            let (count, answers) =
-                measure::instructions(valgrind, binary, &candidate.input, &slots.slot(index))?;
-            measure::check_same(&answers, &binary.name, &candidate.expected, &candidate.label)
-                .with_context(|| format!("on {}", describe(&candidate.input)))?;
-            Ok(count)
-        })?;
-        let mut counted = Counted::new();
-        for ((problem, candidate), count) in jobs.into_iter().zip(counts) {
-            counted.entry(problem).or_default().push((count, candidate));
-        }
-        Ok(counted)
-    }
-
-    /// Counts `read_and_print` on boj16571's chosen input, and each naive program on its
-    /// problem's (the slow ones only in a full run), by program name.
-    fn count_baselines(
-        &mut self,
-        valgrind: &OsString,
-        chosen: &BTreeMap<&str, (u64, &Candidate)>,
-        slots: &CallgrindSlots,
-    ) -> Result<BTreeMap<String, u64>> {
-        (self.progress)("counting instructions of the floor and the naive programs");
-        let floor_input = &chosen["boj16571"].1.input;
-        let mut jobs = vec![(self.baseline("read_and_print"), floor_input, None)];
-        for (problem, naive) in NAIVE {
-            let candidate = chosen[problem].1;
-            if naive == "naive_solo_ttt" || self.scale.slow_naive_instructions {
-                jobs.push((self.baseline(naive), &candidate.input, Some(&candidate.expected)));
-            }
-        }
-        let counts = measure::in_parallel(&jobs, |index, (program, input, expected)| {
-            let slot = slots.slot(100 + index);
-            let (count, answers) = measure::instructions(valgrind, program, input, &slot)?;
-            if let Some(expected) = expected {
-                measure::check_same(&answers, &program.name, expected, "the release binary")?;
-            }
-            Ok((program.name.clone(), count))
-        })?;
-        Ok(counts.into_iter().collect())
-    }
-
-    /// The rows of the `instructions` section, and a note per problem on the range counted.
-    fn instruction_rows(
-        &self,
-        counted: &Counted<'_>,
-        chosen: &BTreeMap<&str, (u64, &Candidate)>,
-        baselines: &BTreeMap<String, u64>,
-        notes: &mut Vec<String>,
-    ) -> Vec<Row> {
-        let floor = self.baseline("read_and_print");
-        let floor_count = baselines[&floor.name];
-        let ratio = |count: u64| count as f64 / floor_count as f64;
-        let (_, floor_candidate) = chosen["boj16571"];
-        let floor_label =
-            format!("{}: {}", floor_candidate.label, describe(&floor_candidate.input));
-        let mut rows =
-            vec![row(floor, &floor_label, Measure::Instructions(floor_count), Some(1.0))];
-        for (problem, naive) in NAIVE {
-            let (count, candidate) = chosen[problem];
-            let list = &counted[problem];
-            let least = list.iter().map(|(count, _)| *count).min().unwrap_or(count);
-            let most = list.iter().map(|(count, _)| *count).max().unwrap_or(count);
-            let tried = match problem {
-                "boj17825" => format!(
-                    "{} and the {} slowest of {} seeded rolls; the table shows the costliest",
-                    counted_noun(list.len() - self.scale.slowest_rolls, "sample"),
-                    self.scale.slowest_rolls,
-                    thousands(self.scale.rolls as u64)
-                ),
-                _ if list.len() == 1 => format!("{} only", candidate.label),
-                _ => format!("{} and {}", candidate.label, counted_noun(list.len() - 1, "sample")),
-            };
-            notes.push(format!(
-                "{problem} counted on {tried}: {} to {} instructions ({:.2} to {:.2} of the floor)",
-                thousands(least),
-                thousands(most),
-                ratio(least),
-                ratio(most)
-            ));
-            let input = format!("{}: {}", candidate.label, describe(&candidate.input));
-            let measured =
-                row(self.binary(problem), &input, Measure::Instructions(count), Some(ratio(count)));
-            rows.push(Row { target: Some(RATIO_TARGET), ..measured });
-            let naive_measure = match baselines.get(naive) {
-                Some(&count) => (Measure::Instructions(count), Some(ratio(count))),
-                None => (Measure::Skipped("--quick".into()), None),
-            };
-            rows.push(row(self.baseline(naive), &input, naive_measure.0, naive_measure.1));
-        }
-        rows
-    }
-
-    /// The samples of `problem` that callgrind counts, as (label, input, expected output).
+    /// The samples of `problem` that callgrind counts, all of them or, in a quick run, the first.
     fn samples(&self, problem: &str) -> Result<Vec<Candidate>> {
         let samples = &self.problems[problem].samples;
-        let take = if self.scale.all_samples { samples.len() } else { 1 };
-        samples
-            .iter()
-            .take(take)
+        let take = if self.options.quick { 1 } else { samples.len() };
+        let read = |path: &Path| {
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+        };
+        (samples.iter().take(take))
             .map(|sample| {
-                let input = std::fs::read(&sample.input)
-                    .with_context(|| format!("cannot read {}", sample.input.display()))?;
-                let expected = std::fs::read(&sample.output)
-                    .with_context(|| format!("cannot read {}", sample.output.display()))?;
+                let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
                 Ok(Candidate { label: format!("sample {}", sample.name), input, expected })
             })
             .collect()
@@ -266,17 +259,16 @@ impl Bench<'_> {
     fn slowest_rolls(&mut self) -> Result<Vec<Candidate>> {
         let Scale { rolls, roll_repeats, slowest_rolls, .. } = self.scale;
         (self.progress)(&format!("timing {rolls} random boj17825 rolls to find the slowest"));
-        let binary = self.binary("boj17825");
         let lines: Vec<String> = inputs::random_rolls(rolls, ROLLS_SEED)
             .iter()
             .map(|roll| format!("{}\n", inputs::roll_line(roll)))
             .collect();
         let mut files = Vec::new();
         for (index, line) in lines.iter().enumerate() {
-            files.push(
-                self.input_file(&format!("roll-{index}.in"), line.repeat(roll_repeats).as_bytes())?,
-            );
+            let input = line.repeat(roll_repeats);
+            files.push(self.input_file(&format!("roll-{index}.in"), input.as_bytes())?);
         }
+        let binary = self.program("boj17825");
         let mut fastest = vec![Duration::MAX; rolls];
         let mut shortlist: Vec<usize> = (0..rolls).collect();
         for (passes, keep) in [(2, SHORTLIST), (5, slowest_rolls)] {
@@ -290,7 +282,7 @@ impl Bench<'_> {
             shortlist.truncate(keep);
         }
         let batch: String = shortlist.iter().map(|&index| lines[index].as_str()).collect();
-        let expected = measure::answers(self.baseline("naive_17825"), batch.as_bytes())?;
+        let expected = measure::answers(self.program("naive_17825"), batch.as_bytes())?;
         Ok(shortlist
             .into_iter()
             .zip(expected.split(|&b| b == b'\n'))
@@ -303,41 +295,16 @@ impl Bench<'_> {
     }
 }
 
-/// The problems counted on their hardest input, each with its naive program.
-const NAIVE: [(&str, &str); 3] =
-    [("boj16571", "naive_16571"), ("prog-solo-ttt", "naive_solo_ttt"), ("boj17825", "naive_17825")];
-
-/// A folder of numbered slots, each a path of the same length for one program's copy (see
-/// [`measure::instructions`]), removed when dropped however the section ends. Benches running
-/// at the same time (tests do) each have their own.
-struct CallgrindSlots(PathBuf);
-
-impl CallgrindSlots {
-    fn new(target_dir: &std::path::Path) -> CallgrindSlots {
-        static RUNS: AtomicUsize = AtomicUsize::new(0);
-        let run = RUNS.fetch_add(1, Ordering::Relaxed);
-        let name = format!("bench-callgrind-{:010}-{run:04}", std::process::id());
-        CallgrindSlots(target_dir.join(name))
-    }
-
-    fn slot(&self, index: usize) -> PathBuf {
-        self.0.join(format!("{index:03}"))
-    }
+/// A row not measured (yet): callgrind is missing, or its count is still to come.
+fn skipped(program: &Program, input: &str) -> Row {
+    row(program, input, Measure::Skipped("no valgrind".into()), None)
 }
 
-impl Drop for CallgrindSlots {
-    fn drop(&mut self) {
-        // Only copies of programs are in it; a leftover is harmless in the target folder.
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// One input callgrind may count, with the answer it must give.
-#[derive(Clone, Debug)]
-struct Candidate {
-    label: String,
-    input: Vec<u8>,
-    expected: Vec<u8>,
+/// The folder for callgrind's copy of the `index`th program counted at once (see
+/// [`measure::instructions`]): every one a path of the same length, in the bench's own
+/// scratch folder.
+fn slot(temp: &Path, index: usize) -> PathBuf {
+    temp.join(format!("callgrind-{index:03}"))
 }
 
 /// An input on one line: its whitespace runs made single spaces, line ends made ` / `.

@@ -1,12 +1,10 @@
 //! Running programs for the bench: wall clock with a file on stdin and `/dev/null` on stdout,
 //! captured runs to compare answers, instructions counted by callgrind, and rustc.
 
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsStr;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
@@ -21,17 +19,11 @@ const RUN_TIMEOUT: Duration = Duration::from_secs(600);
 pub struct Program {
     /// The name the table shows.
     pub name: String,
-    /// The executable.
     pub path: PathBuf,
 }
 
-/// The rustc that builds the baselines: `RUSTC` when set, else the one on `PATH`, as
-/// [`crate::judge_compile`] does for the bundles.
-pub fn rustc() -> Command {
-    Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
-}
-
-/// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`.
+/// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`, with
+/// `RUSTC` or else the rustc on `PATH`, as [`crate::judge_compile`] does for this machine.
 ///
 /// # Errors
 /// When the file cannot be written or rustc fails; the error carries rustc's output.
@@ -40,7 +32,7 @@ pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
     std::fs::write(&source_path, source)
         .with_context(|| format!("cannot write {}", source_path.display()))?;
     let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    let output = rustc()
+    let output = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
         .args(["--edition", "2021", "-O", "-o"])
         .arg(&path)
         .arg(&source_path)
@@ -68,13 +60,9 @@ pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
         .with_context(|| format!("cannot start {}", program.name))?;
     let elapsed = start.elapsed();
     if !output.status.success() {
-        bail!(
-            "{} failed on {} ({}): {}",
-            program.name,
-            input.display(),
-            output.status,
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let (name, input, status) = (&program.name, input.display(), output.status);
+        bail!("{name} failed on {input} ({status}): {}", stderr.trim_end());
     }
     Ok(elapsed)
 }
@@ -87,8 +75,8 @@ pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
 pub fn alternate(jobs: &[(&Program, &Path)], runs: usize) -> Result<Vec<Duration>> {
     let mut times = vec![Vec::with_capacity(runs); jobs.len()];
     for _ in 0..runs {
-        for (job, times) in jobs.iter().zip(&mut times) {
-            times.push(time_once(job.0, job.1)?);
+        for ((program, input), times) in jobs.iter().zip(&mut times) {
+            times.push(time_once(program, input)?);
         }
     }
     Ok(times.into_iter().map(median).collect())
@@ -110,12 +98,8 @@ pub fn median(mut times: Vec<Duration>) -> Duration {
 pub fn answers(program: &Program, input: &[u8]) -> Result<Vec<u8>> {
     let output = process::run(&mut Command::new(&program.path), input, RUN_TIMEOUT)?;
     if !output.success() {
-        bail!(
-            "{} failed ({}): {}",
-            program.name,
-            output.status(),
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        bail!("{} failed ({}): {}", program.name, output.status(), stderr.trim_end());
     }
     Ok(output.stdout)
 }
@@ -197,9 +181,9 @@ fn collected(stderr: &str) -> Option<u64> {
     line.rsplit(':').next()?.trim().parse().ok()
 }
 
-/// `work` applied to every item and its index, on as many threads as the machine has,
-/// results in order.
-/// Only for work whose measure does not depend on the load: instruction counts, never times.
+/// `work` applied to every item and its index, the items shared out in runs among as many
+/// threads as the machine has, results in order. Only for work whose measure does not depend
+/// on the load: instruction counts, never times.
 ///
 /// # Errors
 /// The first error any item gave.
@@ -207,37 +191,24 @@ pub fn in_parallel<T: Sync, R: Send>(
     items: &[T],
     work: impl Fn(usize, &T) -> Result<R> + Sync,
 ) -> Result<Vec<R>> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len());
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<R>>>> =
-        Mutex::new((0..items.len()).map(|_| None).collect());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let run = items.len().div_ceil(threads).max(1);
+    let work = &work;
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(index) else { break };
-                let result = work(index, item);
-                results.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[index] =
-                    Some(result);
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .into_iter()
-        .map(|result| result.unwrap_or_else(|| bail!("a worker thread stopped early")))
-        .collect()
-}
-
-/// How to install valgrind, for the note printed when it is missing.
-pub fn valgrind_hint(valgrind: &OsString) -> String {
-    format!(
-        "`{}` not found, so instructions were not counted; install valgrind \
-         (`sudo apt-get install valgrind`, `sudo dnf install valgrind`, `sudo pacman -S valgrind`) \
-         and run the bench again",
-        valgrind.to_string_lossy()
-    )
+        let workers: Vec<_> = (0..items.len())
+            .step_by(run)
+            .map(|first| {
+                let items = &items[first..items.len().min(first + run)];
+                scope.spawn(move || -> Vec<Result<R>> {
+                    items.iter().enumerate().map(|(i, item)| work(first + i, item)).collect()
+                })
+            })
+            .collect();
+        let joined = workers
+            .into_iter()
+            .map(|worker| worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+        joined.flatten().collect()
+    })
 }
 
 #[cfg(test)]
