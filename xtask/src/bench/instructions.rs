@@ -6,7 +6,7 @@
 //! without flaking.
 
 use std::ffi::OsStr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -73,15 +73,9 @@ impl Bench<'_> {
         if let Some(valgrind) = valgrind {
             let input = inputs::random_boards(count, BOARDS_SEED);
             let expected = measure::answers(self.program("naive_7682"), &input)?;
-            let temp = self.temp.path();
-            let counts = measure::in_parallel(&[floor, binary], |index, program| {
-                let (count, answers) =
-                    measure::instructions(valgrind, program, &input, &slot(temp, index))?;
-                if index == 1 {
-                    measure::check_same(&answers, &program.name, &expected, "naive_7682")?;
-                }
-                Ok(count)
-            })?;
+            let boards = Candidate { label: "naive_7682".into(), input, expected };
+            let jobs = [(floor, &boards, false), (binary, &boards, true)];
+            let counts = counted(valgrind, self.temp.path(), &jobs)?;
             for (row, count) in rows.iter_mut().zip(&counts) {
                 row.measure = Measure::Instructions(*count);
                 row.ratio = Some(*count as f64 / counts[0] as f64);
@@ -123,8 +117,9 @@ impl Bench<'_> {
     }
 
     /// Counts every candidate of every problem in [`NAIVE`], checking each answer, and fills
-    /// `rows` with the costliest: the binary, its naive program (the slow ones only in a full
-    /// run) and `read_and_print` on boj16571's. A note per problem gives the range counted.
+    /// `rows` with each problem's costliest (the first of equals, so the designated one), its
+    /// naive program on the same input (the slow ones only in a full run), and `read_and_print`
+    /// on the empty board. A note per problem gives the range counted.
     fn count_hardest(
         &mut self,
         valgrind: &OsStr,
@@ -134,68 +129,44 @@ impl Bench<'_> {
         let candidates = self.hardest_candidates()?;
         let runs = candidates.iter().map(|(_, list)| list.len()).sum::<usize>();
         (self.progress)(&format!("counting instructions of {runs} judge runs"));
-        let jobs: Vec<(&Program, &Candidate)> = (NAIVE.iter().zip(&candidates))
-            .flat_map(|((problem, _), (_, list))| list.iter().map(|c| (self.program(problem), c)))
-            .collect();
-        let temp = self.temp.path();
-        let mut counts = measure::in_parallel(&jobs, |index, (binary, candidate)| {
-            let (count, answers) =
-                measure::instructions(valgrind, binary, &candidate.input, &slot(temp, index))?;
-            measure::check_same(&answers, &binary.name, &candidate.expected, &candidate.label)
-                .with_context(|| format!("on {}", describe(&candidate.input)))?;
-            Ok(count)
-        })?
-        .into_iter();
-        // Per problem: its counts and its costliest candidate (the first of equals, so the
-        // designated one), which the table shows.
-        let counted: Vec<(Vec<u64>, &Candidate)> = (candidates.iter())
-            .map(|(_, list)| {
-                let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
-                let costliest =
-                    (0..list.len()).rev().max_by_key(|&index| counts[index]).unwrap_or(0);
-                (counts, &list[costliest])
+        let jobs: Vec<(&Program, &Candidate, bool)> = (NAIVE.iter().zip(&candidates))
+            .flat_map(|((problem, _), (_, list))| {
+                list.iter().map(|c| (self.program(problem), c, true))
             })
             .collect();
-        let mut jobs = vec![(self.program("read_and_print"), counted[0].1, false)];
-        for ((_, naive), (_, chosen)) in NAIVE.iter().zip(&counted) {
+        let mut counts = counted(valgrind, self.temp.path(), &jobs)?.into_iter();
+        let mut baselines = vec![(self.program("read_and_print"), &candidates[0].1[0], false)];
+        let mut costliest = Vec::new();
+        for ((_, naive), (_, list)) in NAIVE.iter().zip(&candidates) {
+            let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
+            let index = (0..list.len()).rev().max_by_key(|&index| counts[index]).unwrap_or(0);
             if *naive == "naive_solo_ttt" || !self.options.quick {
-                jobs.push((self.program(naive), chosen, true));
+                baselines.push((self.program(naive), &list[index], true));
             }
+            costliest.push((counts, &list[index]));
         }
-        let baselines = measure::in_parallel(&jobs, |index, (program, candidate, check)| {
-            let input = &candidate.input;
-            let (count, answers) =
-                measure::instructions(valgrind, program, input, &slot(temp, index))?;
-            if *check {
-                measure::check_same(&answers, &program.name, &candidate.expected, "the binary")?;
-            }
-            Ok((program.name.clone(), count))
-        })?;
-        let floor = baselines[0].1;
-        let ratio = |count: u64| count as f64 / floor as f64;
+        let baseline_counts = counted(valgrind, self.temp.path(), &baselines)?;
+        let ratio = |count: u64| count as f64 / baseline_counts[0] as f64;
         let measured = |row: &mut Row, candidate: &Candidate, count: Option<u64>| {
             row.input = format!("{}: {}", candidate.label, describe(&candidate.input));
-            if let Some(count) = count {
-                (row.measure, row.ratio) = (Measure::Instructions(count), Some(ratio(count)));
-            } else {
-                row.measure = Measure::Skipped("--quick".into());
-            }
+            row.measure = count.map_or(Measure::Skipped("--quick".into()), Measure::Instructions);
+            row.ratio = count.map(ratio);
         };
-        measured(&mut rows[0], counted[0].1, Some(floor));
-        for (index, ((problem, naive), (counts, chosen))) in NAIVE.iter().zip(&counted).enumerate()
-        {
-            let naive_count = baselines.iter().find(|(name, _)| name == naive).map(|(_, c)| *c);
-            measured(&mut rows[1 + 2 * index], chosen, counts.iter().max().copied());
+        measured(&mut rows[0], baselines[0].1, Some(baseline_counts[0]));
+        let problems = NAIVE.iter().zip(&candidates).zip(&costliest).enumerate();
+        for (index, (((problem, naive), (what, _)), (counts, chosen))) in problems {
+            let naive_count = (baselines.iter().zip(&baseline_counts))
+                .find_map(|((program, ..), count)| (program.name == *naive).then_some(*count));
+            let (least, most) = (counts.iter().min().copied(), counts.iter().max().copied());
+            measured(&mut rows[1 + 2 * index], chosen, most);
             measured(&mut rows[2 + 2 * index], chosen, naive_count);
-            let (least, most) =
-                (counts.iter().min().unwrap_or(&0), counts.iter().max().unwrap_or(&0));
+            let (least, most) = (least.unwrap_or(0), most.unwrap_or(0));
             notes.push(format!(
-                "{problem} counted on {}: {} to {} instructions ({:.2} to {:.2} of the floor)",
-                candidates[index].0,
-                thousands(*least),
-                thousands(*most),
-                ratio(*least),
-                ratio(*most)
+                "{problem} counted on {what}: {} to {} instructions ({:.2} to {:.2} of the floor)",
+                thousands(least),
+                thousands(most),
+                ratio(least),
+                ratio(most)
             ));
         }
         Ok(())
@@ -300,11 +271,23 @@ fn skipped(program: &Program, input: &str) -> Row {
     row(program, input, Measure::Skipped("no valgrind".into()), None)
 }
 
-/// The folder for callgrind's copy of the `index`th program counted at once (see
-/// [`measure::instructions`]): every one a path of the same length, in the bench's own
-/// scratch folder.
-fn slot(temp: &Path, index: usize) -> PathBuf {
-    temp.join(format!("callgrind-{index:03}"))
+/// The instructions of each job, counted at once, its answers checked against the
+/// candidate's where it says so. Each program runs from a slot of the bench's scratch folder,
+/// every slot a path of the same length (see [`measure::instructions`]).
+fn counted(
+    valgrind: &OsStr,
+    temp: &Path,
+    jobs: &[(&Program, &Candidate, bool)],
+) -> Result<Vec<u64>> {
+    measure::in_parallel(jobs, |index, (program, candidate, check)| {
+        let slot = temp.join(format!("callgrind-{index:03}"));
+        let (count, answers) = measure::instructions(valgrind, program, &candidate.input, &slot)?;
+        if *check {
+            measure::check_same(&answers, &program.name, &candidate.expected, &candidate.label)
+                .with_context(|| format!("on {}", describe(&candidate.input)))?;
+        }
+        Ok(count)
+    })
 }
 
 /// An input on one line: its whitespace runs made single spaces, line ends made ` / `.
