@@ -22,7 +22,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
-use crate::judge_compile::{Judge, Rustc};
+use crate::judge_compile::{rustc, Judge, Rustc};
 use crate::problems::{Problem, Workspace};
 use crate::profile::RustVersion;
 use measure::Program;
@@ -180,12 +180,11 @@ pub fn run_instructions(
     Ok(report)
 }
 
-/// Everything the bench needs at hand: the programs, the problems and a scratch folder.
+/// Everything the bench needs at hand: the programs and a scratch folder.
 struct Bench<'a> {
     workspace: &'a Workspace,
     options: &'a Options,
     scale: Scale,
-    problems: BTreeMap<String, Problem>,
     /// The release binaries, by problem, and the baselines, by name.
     programs: BTreeMap<String, Program>,
     target_dir: PathBuf,
@@ -200,13 +199,10 @@ impl<'a> Bench<'a> {
         options: &'a Options,
         progress: &'a mut dyn FnMut(&str),
     ) -> Result<Bench<'a>> {
-        let problems: BTreeMap<String, Problem> = PROBLEMS
-            .iter()
-            .map(|name| Ok((name.to_string(), workspace.problem(name)?)))
-            .collect::<Result<_>>()?;
+        let problems: Vec<Problem> =
+            PROBLEMS.iter().map(|name| workspace.problem(name)).collect::<Result<_>>()?;
         progress("building the release binaries");
-        let all: Vec<Problem> = problems.values().cloned().collect();
-        crate::cargo::build_release(workspace, &all, false)?;
+        crate::cargo::build_release(workspace, &problems, false)?;
         let target_dir = crate::cargo::target_dir(workspace)?;
         progress("compiling the baselines with rustc -O");
         let temp = tempfile::Builder::new().prefix("xtask-bench-").tempdir()?;
@@ -217,12 +213,12 @@ impl<'a> Bench<'a> {
             })?
             .into_iter()
             .collect();
-        for problem in problems.values() {
+        for problem in &problems {
             let path = crate::cargo::release_binary(&target_dir, problem);
             programs.insert(problem.name.clone(), Program { name: problem.name.clone(), path });
         }
         let scale = if options.quick { QUICK } else { FULL };
-        Ok(Bench { workspace, options, scale, problems, programs, target_dir, temp, progress })
+        Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress })
     }
 
     /// The release binary of a problem, or a baseline.
@@ -247,20 +243,14 @@ impl<'a> Bench<'a> {
         let [floor, binary, naive] = programs;
         // These runs also bring the input into the page cache before the timed ones.
         let expected = measure::answers(naive, &input)?;
-        measure::check_same(
-            &measure::answers(binary, &input)?,
-            "boj7682",
-            &expected,
-            "naive_7682",
-        )?;
+        let answers = measure::answers(binary, &input)?;
+        measure::check_same(&answers, "boj7682", &expected, "naive_7682")?;
         let floor_lines = measure::answers(floor, &input)?.split(|&b| b == b'\n').count() - 1;
         if floor_lines != count + 1 {
             bail!("{} wrote {floor_lines} lines for {} input lines", floor.name, count + 1);
         }
-        let times = measure::alternate(
-            &programs.map(|program| (program, path.as_path())),
-            self.scale.runs,
-        )?;
+        let jobs = programs.map(|program| (program, path.as_path()));
+        let times = measure::alternate(&jobs, self.scale.runs)?;
         let label = format!("{} boards", thousands(count as u64));
         let mut rows: Vec<Row> = (programs.iter().zip(&times))
             .map(|(program, time)| {
@@ -292,7 +282,8 @@ impl<'a> Bench<'a> {
         let mut rows = Vec::new();
         let mut bundles = Vec::new();
         for name in PROBLEMS {
-            match crate::bundle::write(self.workspace, &self.problems[name], &submit) {
+            let problem = self.workspace.problem(name)?;
+            match crate::bundle::write(self.workspace, &problem, &submit) {
                 Ok((bundle, _)) => bundles.push((name, bundle.source)),
                 Err(error) => {
                     notes.push(format!("{name} was not bundled: {error:#}"));
@@ -309,8 +300,10 @@ impl<'a> Bench<'a> {
         // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
         let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73)) };
         let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
+        if let (Rustc::Missing { why, .. }, false) = (rustc(&judge)?, bundles.is_empty()) {
+            notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
+        }
         let mut times = vec![Vec::new(); bundles.len()];
-        let mut used = None;
         for _ in 0..runs {
             for ((name, source), times) in bundles.iter().zip(&mut times) {
                 let start = Instant::now();
@@ -323,11 +316,7 @@ impl<'a> Bench<'a> {
                     );
                 }
                 times.push(start.elapsed());
-                used = Some(compiled.rustc);
             }
-        }
-        if let Some(Rustc::Missing { why, .. }) = used {
-            notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
         }
         for ((name, source), times) in bundles.iter().zip(times) {
             let seconds = measure::median(times).as_secs_f64();

@@ -21,22 +21,16 @@ impl Bench<'_> {
         let problems = self.workspace.problems()?;
         (self.progress)("building every problem's binary and generator");
         crate::cargo::build_release(self.workspace, &problems, false)?;
-        // Per problem: its binary and its inputs, the samples' files and the generated one.
-        let mut plans = Vec::new();
-        for problem in &problems {
-            let path = crate::cargo::release_binary(&self.target_dir, problem);
-            let binary = Program { name: problem.name.clone(), path };
-            let samples: Vec<PathBuf> = problem.samples.iter().map(|s| s.input.clone()).collect();
-            let generated = self.generated_input(problem, &binary)?;
-            plans.push((binary, samples, generated));
-        }
         (self.progress)("timing every problem on its samples and generated input");
         let floor = self.program("read_and_print");
         let why = "the ratio's floor, timed on each input";
         let mut rows =
             vec![row(floor, "each problem's inputs", Measure::Skipped(why.into()), None)];
-        for (binary, samples, generated) in &plans {
-            let samples: Vec<&Path> = samples.iter().map(PathBuf::as_path).collect();
+        for problem in &problems {
+            let path = crate::cargo::release_binary(&self.target_dir, problem);
+            let binary = &Program { name: problem.name.clone(), path };
+            let generated = self.generated_input(problem, binary)?;
+            let samples: Vec<&Path> = problem.samples.iter().map(|s| s.input.as_path()).collect();
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));
             rows.push(self.against_floor(binary, &samples, &label)?);
             if let Some(path) = generated {

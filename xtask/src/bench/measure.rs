@@ -23,10 +23,8 @@ pub struct Program {
 }
 
 /// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`, with
-/// `RUSTC` or else the rustc on `PATH`, as [`crate::judge_compile`] does for this machine.
-///
-/// # Errors
-/// When the file cannot be written or rustc fails; the error carries rustc's output.
+/// `RUSTC` or else the rustc on `PATH`, as [`crate::judge_compile`] does for this machine; a
+/// failure carries rustc's output.
 pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
     let source_path = dir.join(format!("{name}.rs"));
     std::fs::write(&source_path, source)
@@ -45,10 +43,7 @@ pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
 }
 
 /// The wall clock of one run of `program` with the file `input` on stdin and stdout going to
-/// `/dev/null`, from just before it starts until it has exited.
-///
-/// # Errors
-/// When the program cannot start or does not exit with 0.
+/// `/dev/null`, from just before it starts until it has exited, which must be with 0.
 pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
     let stdin = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
     let start = Instant::now();
@@ -69,9 +64,6 @@ pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
 
 /// The median wall clock of each `(program, input)` over `runs` runs, taken in turns (A B C A
 /// B C ...) so that a slow moment of the machine falls on all of them alike.
-///
-/// # Errors
-/// When a run fails.
 pub fn alternate(jobs: &[(&Program, &Path)], runs: usize) -> Result<Vec<Duration>> {
     let mut times = vec![Vec::with_capacity(runs); jobs.len()];
     for _ in 0..runs {
@@ -91,10 +83,8 @@ pub fn median(mut times: Vec<Duration>) -> Duration {
     times[(times.len() - 1) / 2]
 }
 
-/// What `program` writes on stdout for `input`.
-///
-/// # Errors
-/// When it cannot start, hangs, or does not exit with 0.
+/// What `program` writes on stdout for `input`; an error when it cannot start, hangs, or does
+/// not exit with 0.
 pub fn answers(program: &Program, input: &[u8]) -> Result<Vec<u8>> {
     let output = process::run(&mut Command::new(&program.path), input, RUN_TIMEOUT)?;
     if !output.success() {
@@ -105,9 +95,6 @@ pub fn answers(program: &Program, input: &[u8]) -> Result<Vec<u8>> {
 }
 
 /// Fails, naming the first line where they differ, unless `answers` equals `expected`.
-///
-/// # Errors
-/// When the answers differ.
 pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &str) -> Result<()> {
     if answers == expected {
         return Ok(());
@@ -128,12 +115,8 @@ pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &st
 
 /// Does `valgrind --version` run.
 pub fn valgrind_found(valgrind: &OsStr) -> bool {
-    Command::new(valgrind)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
+    let output = Command::new(valgrind).arg("--version").output();
+    output.is_ok_and(|output| output.status.success())
 }
 
 /// The instructions the whole process of `program` retires on `input`, start-up and exit
@@ -143,10 +126,6 @@ pub fn valgrind_found(valgrind: &OsStr) -> bool {
 /// process's memory map, which names the executable, so the count moves by a few thousand
 /// with the length of its path: slots whose paths have the same length make the counts
 /// comparable between programs and repeatable between runs.
-///
-/// # Errors
-/// When the copy fails, valgrind cannot start, the program fails, or callgrind reports no
-/// count.
 pub fn instructions(
     valgrind: &OsStr,
     program: &Program,
@@ -182,11 +161,8 @@ fn collected(stderr: &str) -> Option<u64> {
 }
 
 /// `work` applied to every item and its index, the items shared out in runs among as many
-/// threads as the machine has, results in order. Only for work whose measure does not depend
-/// on the load: instruction counts, never times.
-///
-/// # Errors
-/// The first error any item gave.
+/// threads as the machine has, results in order, or the first error. Only for work whose
+/// measure does not depend on the load: instruction counts, never times.
 pub fn in_parallel<T: Sync, R: Send>(
     items: &[T],
     work: impl Fn(usize, &T) -> Result<R> + Sync,
