@@ -22,7 +22,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
-use crate::judge_compile::{rustc, Judge, Rustc};
+use crate::judge_compile::{rustc, Judge, Rejected, Rustc};
 use crate::problems::{Problem, Workspace};
 use crate::profile::RustVersion;
 use measure::Program;
@@ -273,56 +273,52 @@ impl<'a> Bench<'a> {
         })
     }
 
-    /// Section 3: the time the judge's `rustc --edition 2021 -O` takes on each bundle; a quick
-    /// run compiles only the smallest, the others taking seconds each.
+    /// Section 3: the time the judge's `rustc --edition 2021 -O` takes on each bundle.
     fn judge_compile(&mut self, notes: &mut Vec<String>) -> Result<Section> {
         let runs = if self.options.quick { 1 } else { 3 };
         (self.progress)("bundling and compiling each bundle as the judge does");
         let submit = crate::bundle::submit_dir(&self.target_dir);
-        let mut rows = Vec::new();
         let mut bundles = Vec::new();
         for name in PROBLEMS {
             let problem = self.workspace.problem(name)?;
-            match crate::bundle::write(self.workspace, &problem, &submit) {
-                Ok((bundle, _)) => bundles.push((name, bundle.source)),
-                Err(error) => {
-                    notes.push(format!("{name} was not bundled: {error:#}"));
-                    rows.push(compile_row(name, Measure::Skipped("no bundle".into()), None));
-                }
+            let bundle = crate::bundle::write(self.workspace, &problem, &submit);
+            if let Err(error) = &bundle {
+                notes.push(format!("{name} was not bundled: {error:#}"));
             }
+            bundles.push((name, bundle.ok().map(|(bundle, _)| bundle.source)));
         }
-        bundles.sort_by_key(|(_, source)| source.len());
-        if self.options.quick {
-            for (name, source) in bundles.drain(1..) {
-                rows.push(compile_row(name, Measure::Skipped("--quick".into()), Some(&source)));
-            }
-        }
+        // A quick run compiles only the smallest bundle: the others take seconds each.
+        let sizes =
+            bundles.iter().filter_map(|(name, source)| Some((source.as_ref()?.len(), *name)));
+        let smallest = sizes.min().map(|(_, name)| name);
         // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
         let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73)) };
-        let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
-        if let (Rustc::Missing { why, .. }, false) = (rustc(&judge)?, bundles.is_empty()) {
+        if let Rustc::Missing { why, .. } = rustc(&judge)? {
             notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
         }
-        let mut times = vec![Vec::new(); bundles.len()];
-        for _ in 0..runs {
-            for ((name, source), times) in bundles.iter().zip(&mut times) {
+        let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
+        let mut rows = Vec::new();
+        for (name, source) in bundles {
+            let Some(source) = source else {
+                rows.push(compile_row(name, Measure::Skipped("no bundle".into()), None));
+                continue;
+            };
+            if self.options.quick && Some(name) != smallest {
+                rows.push(compile_row(name, Measure::Skipped("--quick".into()), Some(&source)));
+                continue;
+            }
+            let mut times = Vec::new();
+            for _ in 0..runs {
                 let start = Instant::now();
-                let compiled = crate::judge_compile::compile(source, &judge, out.path())?;
-                if let Err(rejected) = compiled.binary {
-                    bail!(
-                        "{} does not compile the {name} bundle:\n{}",
-                        rejected.by,
-                        rejected.output
-                    );
+                let compiled = crate::judge_compile::compile(&source, &judge, out.path())?;
+                if let Err(Rejected { by, output }) = compiled.binary {
+                    bail!("{by} does not compile the {name} bundle:\n{output}");
                 }
                 times.push(start.elapsed());
             }
-        }
-        for ((name, source), times) in bundles.iter().zip(times) {
             let seconds = measure::median(times).as_secs_f64();
-            rows.push(compile_row(name, Measure::Seconds(seconds), Some(source)));
+            rows.push(compile_row(name, Measure::Seconds(seconds), Some(&source)));
         }
-        rows.sort_by_key(|row| PROBLEMS.iter().position(|p| format!("{p}.rs") == row.program));
         Ok(Section {
             name: "judge compile",
             title: format!(

@@ -109,10 +109,10 @@ impl Bench<'_> {
         })
     }
 
-    /// Counts every candidate of every problem in [`NAIVE`], checking each answer, and fills
-    /// `rows` with each problem's costliest (the first of equals, so the designated one), its
-    /// naive program on the same input (the slow ones only in a full run), and `read_and_print`
-    /// on the empty board. A note per problem gives the range counted.
+    /// Counts `read_and_print` on the empty board and every candidate of every problem in
+    /// [`NAIVE`], checking each answer, and fills `rows` with each problem's costliest (the
+    /// first of equals, so the designated one) and its naive program on the same input (the
+    /// slow ones only in a full run). A note per problem gives the range counted.
     fn count_hardest(
         &mut self,
         valgrind: &OsStr,
@@ -120,40 +120,34 @@ impl Bench<'_> {
         notes: &mut Vec<String>,
     ) -> Result<()> {
         let candidates = self.hardest_candidates()?;
-        let runs = candidates.iter().map(|(_, list)| list.len()).sum::<usize>();
-        (self.progress)(&format!("counting instructions of {runs} judge runs"));
-        let jobs: Vec<(&Program, &Candidate, bool)> = (NAIVE.iter().zip(&candidates))
-            .flat_map(|((problem, _), (_, list))| {
-                list.iter().map(|c| (self.program(problem), c, true))
-            })
-            .collect();
+        let runs: usize = candidates.iter().map(|(_, list)| list.len()).sum();
+        (self.progress)(&format!("counting instructions of {runs} judge runs and their floor"));
+        let floor = (self.program("read_and_print"), &candidates[0].1[0], false);
+        let binaries = (NAIVE.iter().zip(&candidates)).flat_map(|((problem, _), (_, list))| {
+            list.iter().map(|candidate| (self.program(problem), candidate, true))
+        });
+        let jobs: Vec<(&Program, &Candidate, bool)> =
+            std::iter::once(floor).chain(binaries).collect();
         let mut counts = counted(valgrind, self.temp.path(), &jobs)?.into_iter();
-        let mut baselines = vec![(self.program("read_and_print"), &candidates[0].1[0], false)];
-        let mut costliest = Vec::new();
-        for ((_, naive), (_, list)) in NAIVE.iter().zip(&candidates) {
-            let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
-            let index = (0..list.len()).rev().max_by_key(|&index| counts[index]).unwrap_or(0);
-            if *naive == "naive_solo_ttt" || !self.options.quick {
-                baselines.push((self.program(naive), &list[index], true));
-            }
-            costliest.push((counts, &list[index]));
-        }
-        let baseline_counts = counted(valgrind, self.temp.path(), &baselines)?;
-        let ratio = |count: u64| count as f64 / baseline_counts[0] as f64;
+        let floor_count = counts.next().unwrap_or(1);
+        let ratio = |count: u64| count as f64 / floor_count as f64;
         let measured = |row: &mut Row, candidate: &Candidate, count: Option<u64>| {
             row.input = format!("{}: {}", candidate.label, describe(&candidate.input));
             row.measure = count.map_or(Measure::Skipped("--quick".into()), Measure::Instructions);
             row.ratio = count.map(ratio);
         };
-        measured(&mut rows[0], baselines[0].1, Some(baseline_counts[0]));
-        let problems = NAIVE.iter().zip(&candidates).zip(&costliest).enumerate();
-        for (index, (((problem, naive), (what, _)), (counts, chosen))) in problems {
-            let naive_count = (baselines.iter().zip(&baseline_counts))
-                .find_map(|((program, ..), count)| (program.name == *naive).then_some(*count));
-            let (least, most) = (counts.iter().min().copied(), counts.iter().max().copied());
-            measured(&mut rows[1 + 2 * index], chosen, most);
-            measured(&mut rows[2 + 2 * index], chosen, naive_count);
-            let (least, most) = (least.unwrap_or(0), most.unwrap_or(0));
+        measured(&mut rows[0], floor.1, Some(floor_count));
+        let mut naive_jobs = Vec::new();
+        for (index, ((problem, naive), (what, list))) in NAIVE.iter().zip(&candidates).enumerate() {
+            let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
+            let least = counts.iter().min().copied().unwrap_or(0);
+            let most = counts.iter().max().copied().unwrap_or(0);
+            let chosen = &list[(0..list.len()).rev().max_by_key(|&i| counts[i]).unwrap_or(0)];
+            measured(&mut rows[1 + 2 * index], chosen, Some(most));
+            measured(&mut rows[2 + 2 * index], chosen, None);
+            if *naive == "naive_solo_ttt" || !self.options.quick {
+                naive_jobs.push((2 + 2 * index, (self.program(naive), chosen, true)));
+            }
             notes.push(format!(
                 "{problem} counted on {what}: {} to {} instructions ({:.2} to {:.2} of the floor)",
                 thousands(least),
@@ -161,6 +155,12 @@ impl Bench<'_> {
                 ratio(least),
                 ratio(most)
             ));
+        }
+        let jobs: Vec<_> = naive_jobs.iter().map(|(_, job)| *job).collect();
+        for ((row, (_, candidate, _)), count) in
+            naive_jobs.iter().zip(counted(valgrind, self.temp.path(), &jobs)?)
+        {
+            measured(&mut rows[*row], candidate, Some(count));
         }
         Ok(())
     }
