@@ -100,7 +100,7 @@ const QUICK: Scale = Scale {
 
 /// The seeds of the generated inputs.
 const BOARDS_SEED: u64 = 7682;
-const DICE_LINES_SEED: u64 = 17_825_000;
+const ROLLS_SEED: u64 = 17825;
 
 /// The baseline programs, by name, with their sources.
 const BASELINES: [(&str, &str); 6] = [
@@ -149,20 +149,20 @@ pub fn run(
     progress: &mut dyn FnMut(&str),
 ) -> Result<Report> {
     let mut bench = Bench::new(workspace, options, progress)?;
-    let mut report = Report::default();
-    report.sections.push(bench.wall_clock_7682()?);
-    bench.instruction_sections(&mut report)?;
-    report.sections.push(bench.judge_compile(&mut report.notes)?);
-    report.sections.push(bench.throughput()?);
-    report.sections.push(bench.every_problem()?);
+    let mut sections = vec![bench.wall_clock_7682()?];
+    sections.extend(bench.instruction_sections()?);
+    sections.push(bench.judge_compile()?);
+    sections.push(bench.throughput()?);
+    sections.push(bench.every_problem()?);
+    let mut notes = bench.notes;
     if options.quick {
-        report.notes.push(
+        notes.push(
             "--quick: small inputs and few runs, to check that the bench works; \
              its figures are not the published ones"
                 .into(),
         );
     }
-    Ok(report)
+    Ok(Report { sections, notes })
 }
 
 /// The two instruction sections alone, `boj7682 instructions` and `instructions`: what the
@@ -175,9 +175,9 @@ pub fn run_instructions(
     options: &Options,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Report> {
-    let mut report = Report::default();
-    Bench::new(workspace, options, progress)?.instruction_sections(&mut report)?;
-    Ok(report)
+    let mut bench = Bench::new(workspace, options, progress)?;
+    let sections = bench.instruction_sections()?.into();
+    Ok(Report { sections, notes: bench.notes })
 }
 
 /// Everything the bench needs at hand: the programs and a scratch folder.
@@ -190,6 +190,8 @@ struct Bench<'a> {
     target_dir: PathBuf,
     temp: TempDir,
     progress: &'a mut dyn FnMut(&str),
+    /// What a reader should know about this run, for the report.
+    notes: Vec<String>,
 }
 
 impl<'a> Bench<'a> {
@@ -218,7 +220,8 @@ impl<'a> Bench<'a> {
             programs.insert(problem.name.clone(), Program { name: problem.name.clone(), path });
         }
         let scale = if options.quick { QUICK } else { FULL };
-        Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress })
+        let notes = Vec::new();
+        Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress, notes })
     }
 
     /// The release binary of a problem, or a baseline.
@@ -274,7 +277,7 @@ impl<'a> Bench<'a> {
     }
 
     /// Section 3: the time the judge's `rustc --edition 2021 -O` takes on each bundle.
-    fn judge_compile(&mut self, notes: &mut Vec<String>) -> Result<Section> {
+    fn judge_compile(&mut self) -> Result<Section> {
         let runs = if self.options.quick { 1 } else { 3 };
         (self.progress)("bundling and compiling each bundle as the judge does");
         let submit = crate::bundle::submit_dir(&self.target_dir);
@@ -283,7 +286,7 @@ impl<'a> Bench<'a> {
             let problem = self.workspace.problem(name)?;
             let bundle = crate::bundle::write(self.workspace, &problem, &submit);
             if let Err(error) = &bundle {
-                notes.push(format!("{name} was not bundled: {error:#}"));
+                self.notes.push(format!("{name} was not bundled: {error:#}"));
             }
             bundles.push((name, bundle.ok().map(|(bundle, _)| bundle.source)));
         }
@@ -294,7 +297,7 @@ impl<'a> Bench<'a> {
         // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
         let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73)) };
         if let Rustc::Missing { why, .. } = rustc(&judge)? {
-            notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
+            self.notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
         }
         let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
         let mut rows = Vec::new();
@@ -338,7 +341,7 @@ impl<'a> Bench<'a> {
         (self.progress)("batch throughput");
         let scale = self.scale;
         let positions = inputs::unfinished_positions().iter().map(inputs::digit_rows).collect();
-        let rolls = inputs::random_rolls(scale.dice_lines, DICE_LINES_SEED);
+        let rolls = inputs::random_rolls(scale.dice_lines, ROLLS_SEED);
         let rolls = rolls.iter().map(|roll| format!("{}\n", inputs::roll_line(roll))).collect();
         // (problem, naive program, what a case is, the cases, how often the binary repeats them)
         let batches: [(&str, &str, &str, Vec<String>, usize); 3] = [

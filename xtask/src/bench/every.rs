@@ -29,7 +29,7 @@ impl Bench<'_> {
         for problem in &problems {
             let path = crate::cargo::release_binary(&self.target_dir, problem);
             let binary = &Program { name: problem.name.clone(), path };
-            let generated = self.generated_input(problem, binary)?;
+            let generated = self.generated_input(problem)?;
             let samples: Vec<&Path> = problem.samples.iter().map(|s| s.input.as_path()).collect();
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));
             rows.push(self.against_floor(binary, &samples, &label)?);
@@ -67,8 +67,9 @@ impl Bench<'_> {
     }
 
     /// The input `problem`'s generator writes (the example `<crate>-generate`, run with a fixed
-    /// seed) in a file, which the binary must answer; `None` when the problem has no generator.
-    fn generated_input(&self, problem: &Problem, binary: &Program) -> Result<Option<PathBuf>> {
+    /// seed) in a file; `None` when the problem has no generator. Its timed runs check that the
+    /// binary answers it rather than rejecting it.
+    fn generated_input(&self, problem: &Problem) -> Result<Option<PathBuf>> {
         let generator = crate::cargo::generator(&self.target_dir, problem);
         let Some(generator) = generator.filter(|g| g.is_file()) else {
             return Ok(None);
@@ -81,9 +82,6 @@ impl Bench<'_> {
         if !output.status.success() {
             bail!("{} failed: {}", generator.display(), String::from_utf8_lossy(&output.stderr));
         }
-        let path = self.input_file(&format!("{}-generated.in", problem.name), &output.stdout)?;
-        measure::answers(binary, &output.stdout)
-            .with_context(|| format!("{} on its generated input", problem.name))?;
-        Ok(Some(path))
+        self.input_file(&format!("{}-generated.in", problem.name), &output.stdout).map(Some)
     }
 }

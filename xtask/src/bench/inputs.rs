@@ -2,22 +2,14 @@
 //! tic-tac-toe ones from the workspace's slow reference (`proof::tic_tac_toe`), so the bench
 //! does not take a solver's word for what is reachable.
 
-use proof::tic_tac_toe::{every_grid, is_over, is_reached, rows, Grid};
+use proof::tic_tac_toe::{every_grid, is_over, is_reached, random_grid, rows, Grid};
 use proof::SplitMix64;
 
 /// `count` boj7682 lines of nine squares drawn uniformly from `X`, `O` and `.`, then `end`.
 pub fn random_boards(count: usize, seed: u64) -> Vec<u8> {
-    const LETTERS: [u8; 3] = [b'X', b'O', b'.'];
     let mut random = SplitMix64::new(seed);
-    let mut input = Vec::with_capacity(count * 10 + 4);
-    for _ in 0..count {
-        for _ in 0..9 {
-            input.push(LETTERS[random.below(3) as usize]);
-        }
-        input.push(b'\n');
-    }
-    input.extend_from_slice(b"end\n");
-    input
+    let boards: String = (0..count).map(|_| rows(&random_grid(&mut random), "") + "\n").collect();
+    (boards + "end\n").into_bytes()
 }
 
 /// `count` rolls of ten dice, each 1..=5.

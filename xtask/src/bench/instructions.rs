@@ -10,16 +10,15 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 
 use super::measure::{self, Program};
-use super::report::{Measure, Report, Row, Section, Target};
-use super::{counted_noun, inputs, row, thousands, Bench, Scale, BOARDS_SEED, RATIO_TARGET};
+use super::report::{Measure, Row, Section, Target};
+use super::{
+    counted_noun, inputs, row, thousands, Bench, Scale, BOARDS_SEED, RATIO_TARGET, ROLLS_SEED,
+};
 
 /// boj7682's target in instructions against its I/O floor, looser than the wall clock's 1.25:
 /// callgrind does not count the kernel's reading and writing, most of the floor's wall clock
 /// (`docs/bench.md` gives the figures). It still fails a solver a third slower.
 const BOARDS_TARGET: Target = Target::RatioAtMost(1.75);
-
-/// The seed of the random boj17825 rolls.
-const ROLLS_SEED: u64 = 17825;
 
 /// The problems counted on their hardest input, each with its naive program.
 const NAIVE: [(&str, &str); 3] =
@@ -34,13 +33,13 @@ struct Candidate {
 }
 
 impl Bench<'_> {
-    /// `boj7682 instructions` and `instructions`, appended to `report`; without valgrind their
-    /// rows are skipped and a note says how to install it.
-    pub(super) fn instruction_sections(&mut self, report: &mut Report) -> Result<()> {
+    /// `boj7682 instructions` and `instructions`; without valgrind their rows are skipped and a
+    /// note says how to install it.
+    pub(super) fn instruction_sections(&mut self) -> Result<[Section; 2]> {
         let valgrind = self.options.valgrind.clone();
         let found = measure::valgrind_found(&valgrind);
         if !found {
-            report.notes.push(format!(
+            self.notes.push(format!(
                 "`{}` not found, so instructions were not counted; install valgrind \
                  (`sudo apt-get install valgrind`, `sudo dnf install valgrind`, \
                  `sudo pacman -S valgrind`) and run the bench again",
@@ -48,9 +47,7 @@ impl Bench<'_> {
             ));
         }
         let valgrind = found.then_some(valgrind.as_os_str());
-        report.sections.push(self.boards_instructions(valgrind)?);
-        report.sections.push(self.instructions(valgrind, &mut report.notes)?);
-        Ok(())
+        Ok([self.boards_instructions(valgrind)?, self.instructions(valgrind)?])
     }
 
     /// Section `boj7682 instructions`: the solver and its I/O floor on the same seeded boards.
@@ -86,18 +83,14 @@ impl Bench<'_> {
     }
 
     /// Section `instructions`: instructions retired by one judge run, against `read_and_print`.
-    fn instructions(
-        &mut self,
-        valgrind: Option<&OsStr>,
-        notes: &mut Vec<String>,
-    ) -> Result<Section> {
+    fn instructions(&mut self, valgrind: Option<&OsStr>) -> Result<Section> {
         let mut rows = vec![skipped(self.program("read_and_print"), "")];
         for (problem, naive) in NAIVE {
             rows.push(Row { target: Some(RATIO_TARGET), ..skipped(self.program(problem), "") });
             rows.push(skipped(self.program(naive), ""));
         }
         if let Some(valgrind) = valgrind {
-            self.count_hardest(valgrind, &mut rows, notes)?;
+            self.count_hardest(valgrind, &mut rows)?;
         }
         Ok(Section {
             name: "instructions",
@@ -113,18 +106,13 @@ impl Bench<'_> {
     /// [`NAIVE`], checking each answer, and fills `rows` with each problem's costliest (the
     /// first of equals, so the designated one) and its naive program on the same input (the
     /// slow ones only in a full run). A note per problem gives the range counted.
-    fn count_hardest(
-        &mut self,
-        valgrind: &OsStr,
-        rows: &mut [Row],
-        notes: &mut Vec<String>,
-    ) -> Result<()> {
+    fn count_hardest(&mut self, valgrind: &OsStr, rows: &mut [Row]) -> Result<()> {
         let candidates = self.hardest_candidates()?;
         let runs: usize = candidates.iter().map(|(_, list)| list.len()).sum();
         (self.progress)(&format!("counting instructions of {runs} judge runs and their floor"));
-        let floor = (self.program("read_and_print"), &candidates[0].1[0], false);
+        let floor = (&self.programs["read_and_print"], &candidates[0].1[0], false);
         let binaries = (NAIVE.iter().zip(&candidates)).flat_map(|((problem, _), (_, list))| {
-            list.iter().map(|candidate| (self.program(problem), candidate, true))
+            list.iter().map(|candidate| (&self.programs[*problem], candidate, true))
         });
         let jobs: Vec<(&Program, &Candidate, bool)> =
             std::iter::once(floor).chain(binaries).collect();
@@ -146,9 +134,9 @@ impl Bench<'_> {
             measured(&mut rows[1 + 2 * index], chosen, Some(most));
             measured(&mut rows[2 + 2 * index], chosen, None);
             if *naive == "naive_solo_ttt" || !self.options.quick {
-                naive_jobs.push((2 + 2 * index, (self.program(naive), chosen, true)));
+                naive_jobs.push((2 + 2 * index, (&self.programs[*naive], chosen, true)));
             }
-            notes.push(format!(
+            self.notes.push(format!(
                 "{problem} counted on {what}: {} to {} instructions ({:.2} to {:.2} of the floor)",
                 thousands(least),
                 thousands(most),
@@ -180,38 +168,28 @@ impl Bench<'_> {
             self.slowest_rolls()?,
         ];
         let Scale { rolls, slowest_rolls, .. } = self.scale;
-        let mut candidates = Vec::new();
-        for ((problem, _), mut list) in NAIVE.iter().zip(hardest) {
-            let what = match *problem {
-                "boj17825" => {
-                    format!(
-                        "the {slowest_rolls} slowest of {} seeded rolls",
-                        thousands(rolls as u64)
-                    )
-                }
-                _ => list[0].label.clone(),
-            };
-            let samples = self.samples(problem)?;
-            let what = format!("{what} and {}", counted_noun(samples.len(), "sample"));
-            list.extend(samples);
-            candidates.push((what, list));
-        }
-        Ok(candidates)
-    }
-
-    /// The samples of `problem` that callgrind counts, all of them or, in a quick run, the first.
-    fn samples(&self, problem: &str) -> Result<Vec<Candidate>> {
-        let samples = self.workspace.problem(problem)?.samples;
-        let take = if self.options.quick { 1 } else { samples.len() };
+        let found_rolls =
+            format!("the {slowest_rolls} slowest of {} seeded rolls", thousands(rolls as u64));
         let read = |path: &Path| {
             std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
         };
-        (samples.iter().take(take))
-            .map(|sample| {
+        let mut candidates = Vec::new();
+        for ((problem, _), mut list) in NAIVE.iter().zip(hardest) {
+            let what = match *problem {
+                "boj17825" => found_rolls.clone(),
+                _ => list[0].label.clone(),
+            };
+            // A quick run counts the first sample only.
+            let samples = self.workspace.problem(problem)?.samples;
+            let take = if self.options.quick { 1 } else { samples.len() };
+            for sample in samples.iter().take(take) {
                 let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
-                Ok(Candidate { label: format!("sample {}", sample.name), input, expected })
-            })
-            .collect()
+                list.push(Candidate { label: format!("sample {}", sample.name), input, expected });
+            }
+            let what = format!("{what} and {}", counted_noun(take.min(samples.len()), "sample"));
+            candidates.push((what, list));
+        }
+        Ok(candidates)
     }
 
     /// The random rolls of boj17825 whose runs take longest, with their answers from
@@ -282,10 +260,6 @@ fn counted(
 /// An input on one line: its whitespace runs made single spaces, line ends made ` / `.
 fn describe(input: &[u8]) -> String {
     let text = String::from_utf8_lossy(input);
-    let lines: Vec<String> = text
-        .lines()
-        .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|line| !line.is_empty())
-        .collect();
-    lines.join(" / ")
+    let lines = text.lines().map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "));
+    lines.filter(|line| !line.is_empty()).collect::<Vec<_>>().join(" / ")
 }
