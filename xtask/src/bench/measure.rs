@@ -113,12 +113,6 @@ pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &st
     )
 }
 
-/// Does `valgrind --version` run.
-pub fn valgrind_found(valgrind: &OsStr) -> bool {
-    let output = Command::new(valgrind).arg("--version").output();
-    output.is_ok_and(|output| output.status.success())
-}
-
 /// The instructions the whole process of `program` retires on `input`, start-up and exit
 /// included, as `valgrind --tool=callgrind` counts them, and what it wrote on stdout.
 ///
