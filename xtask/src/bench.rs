@@ -1,38 +1,16 @@
 //! `cargo xtask bench`: measures the release binaries against baselines built in the same run
-//! and prints one table per measurement, with the issue's targets marked PASS or MISS.
+//! and prints one table per measurement, with the issue's targets marked PASS or MISS; what
+//! each table measures and why is in `docs/bench.md`.
 //!
 //! Inputs come from fixed seeds, so every run measures the same bytes. The baselines are
-//! single-file Rust programs in `bench/baselines/`, compiled with `rustc --edition 2021 -O`
-//! into a temporary folder at the start of each run:
-//!
-//! - `io_floor_7682` reads all input and writes `invalid` once per line, deciding nothing: the
-//!   fastest any boj7682 answer can be; `naive_7682` checks each line with string operations.
-//! - `read_and_print` reads stdin and prints one line: the least a whole judge process costs.
-//! - `naive_16571` (plain minimax, no memory), `naive_solo_ttt` (plays games out until the
-//!   board appears) and `naive_17825` (all 4^10 piece choices) show what the design buys.
-//!
-//! The sections:
-//!
-//! 1. `boj7682 wall clock`: random boards from a file, answers to `/dev/null`, programs taking
-//!    turns run by run; the median time against the I/O floor. Target: at most 1.25.
-//! 2. `boj7682 instructions`: instructions retired by the whole process on seeded random
-//!    boards, counted by callgrind, against the I/O floor. Target: at most 1.75 (see
-//!    `instructions.rs` for why more than the wall clock's).
-//! 3. `instructions`: instructions retired by the whole process for one judge input, counted
-//!    by callgrind, against `read_and_print`. Target: at most 1.25 for the hardest input.
-//! 4. `judge compile`: `rustc --edition 2021 -O` on each bundle. Target: under 2 seconds.
-//! 5. `throughput`: cases per second on big batches, against the naive programs.
-//! 6. `every problem`: every problem in `crates/`, found rather than listed, on its samples and
-//!    on the input its generator (`examples/generate.rs`) writes, against `read_and_print`.
-//!
-//! Every program's answers are compared with another's before it is timed. The bench fails
-//! only when a run is broken (a program fails or two programs disagree), or with `--strict`
-//! on a missed target; otherwise a missed target is printed as MISS and counted in the
-//! summary. The workspace's tests run the two instruction sections, [`run_instructions`],
-//! and fail on a miss.
+//! single-file Rust programs in `xtask/baselines/`, compiled with `rustc --edition 2021 -O`
+//! into a temporary folder at the start of each run. Every program's answers are compared with
+//! another's before it is timed: the bench fails when a run is broken, and on a missed target
+//! only with `--strict`. The workspace's tests hold the two instruction sections,
+//! [`run_instructions`], to their targets.
 
 mod every;
-pub mod inputs;
+mod inputs;
 mod instructions;
 mod measure;
 mod report;
@@ -40,10 +18,11 @@ mod report;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
+use crate::judge_compile::{rustc, Judge, Rejected, Rustc};
 use crate::problems::{Problem, Workspace};
 use crate::profile::RustVersion;
 use measure::Program;
@@ -53,7 +32,8 @@ use tempfile::TempDir;
 /// How `cargo xtask bench` runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// Smaller inputs and fewer runs: the whole bench in seconds, for tests.
+    /// Smaller inputs and fewer runs, the slow naive programs not counted and only the smallest
+    /// bundle compiled: the whole bench in seconds, for tests.
     pub quick: bool,
     /// The valgrind to count instructions with; the bench skips those sections, with a note,
     /// when it does not run.
@@ -82,17 +62,12 @@ struct Scale {
     slowest_rolls: usize,
     /// How often a roll is repeated in the input that times it.
     roll_repeats: usize,
-    /// Count every sample besides the designated hardest inputs, or only boj17825's first.
-    all_samples: bool,
-    /// Count the naive programs of boj16571 and boj17825, which take seconds under callgrind.
-    slow_naive_instructions: bool,
-    /// How many bundles to compile; the quick run compiles only the smallest.
-    compile_every_bundle: bool,
-    /// How often the batches of boj16571 and prog-solo-ttt are repeated.
+    /// How often the binaries of boj16571 and prog-solo-ttt repeat their batches.
     position_repeats: usize,
     board_repeats: usize,
+    /// Random boj17825 rolls for its batch, and how often the binary repeats them.
     dice_lines: usize,
-    naive_dice_lines: usize,
+    dice_repeats: usize,
     /// How many cases a problem's generator writes for the `every problem` section.
     generated_cases: usize,
 }
@@ -103,13 +78,10 @@ const FULL: Scale = Scale {
     rolls: 1_000,
     slowest_rolls: 32,
     roll_repeats: 1_000,
-    all_samples: true,
-    slow_naive_instructions: true,
-    compile_every_bundle: true,
     position_repeats: 100,
     board_repeats: 20,
-    dice_lines: 100_000,
-    naive_dice_lines: 200,
+    dice_lines: 200,
+    dice_repeats: 500,
     generated_cases: 100_000,
 };
 
@@ -119,32 +91,38 @@ const QUICK: Scale = Scale {
     rolls: 20,
     slowest_rolls: 1,
     roll_repeats: 50,
-    all_samples: false,
-    slow_naive_instructions: false,
-    compile_every_bundle: false,
     position_repeats: 2,
     board_repeats: 1,
-    dice_lines: 2_000,
-    naive_dice_lines: 5,
+    dice_lines: 5,
+    dice_repeats: 400,
     generated_cases: 200,
 };
 
 /// The seeds of the generated inputs.
 const BOARDS_SEED: u64 = 7682;
-const DICE_LINES_SEED: u64 = 17_825_000;
+const ROLLS_SEED: u64 = 17825;
 
 /// The baseline programs, by name, with their sources.
 const BASELINES: [(&str, &str); 6] = [
-    ("io_floor_7682", include_str!("bench/baselines/io_floor_7682.rs")),
-    ("naive_7682", include_str!("bench/baselines/naive_7682.rs")),
-    ("read_and_print", include_str!("bench/baselines/read_and_print.rs")),
-    ("naive_16571", include_str!("bench/baselines/naive_16571.rs")),
-    ("naive_solo_ttt", include_str!("bench/baselines/naive_solo_ttt.rs")),
-    ("naive_17825", include_str!("bench/baselines/naive_17825.rs")),
+    ("io_floor_7682", include_str!("../baselines/io_floor_7682.rs")),
+    ("naive_7682", include_str!("../baselines/naive_7682.rs")),
+    ("read_and_print", include_str!("../baselines/read_and_print.rs")),
+    ("naive_16571", include_str!("../baselines/naive_16571.rs")),
+    ("naive_solo_ttt", include_str!("../baselines/naive_solo_ttt.rs")),
+    ("naive_17825", include_str!("../baselines/naive_17825.rs")),
 ];
 
 /// The problems the bench measures, by crate name.
 const PROBLEMS: [&str; 4] = ["boj7682", "boj16571", "prog-solo-ttt", "boj17825"];
+
+/// The issue's target for the judge binaries against their floors.
+const RATIO_TARGET: Target = Target::RatioAtMost(1.25);
+
+/// The issue's target for compiling a bundle.
+const COMPILE_TARGET: Target = Target::SecondsUnder(2.0);
+
+/// The command the judge compile section times: Baekjoon's.
+const BAEKJOON_COMPILE: &str = "rustc --edition 2021 -O -o Main Main.rs";
 
 /// `cargo xtask bench [--quick] [--strict]`: runs the bench on `workspace` and prints the
 /// tables, progress going to stderr.
@@ -161,19 +139,6 @@ pub fn main(workspace: &Workspace, options: &Options) -> Result<()> {
     Ok(())
 }
 
-/// Everything the bench needs at hand: the programs, the problems and a scratch folder.
-struct Bench<'a> {
-    workspace: &'a Workspace,
-    options: &'a Options,
-    scale: Scale,
-    problems: BTreeMap<String, Problem>,
-    binaries: BTreeMap<String, Program>,
-    baselines: BTreeMap<String, Program>,
-    target_dir: PathBuf,
-    temp: TempDir,
-    progress: &'a mut dyn FnMut(&str),
-}
-
 /// Builds the release binaries and the baselines, then measures every section.
 ///
 /// # Errors
@@ -184,20 +149,20 @@ pub fn run(
     progress: &mut dyn FnMut(&str),
 ) -> Result<Report> {
     let mut bench = Bench::new(workspace, options, progress)?;
-    let mut report = Report::default();
-    report.sections.push(bench.wall_clock_7682()?);
-    bench.instruction_sections(&mut report)?;
-    report.sections.push(bench.judge_compile(&mut report.notes)?);
-    report.sections.push(bench.throughput()?);
-    report.sections.push(bench.every_problem()?);
+    let mut sections = vec![bench.wall_clock_7682()?];
+    sections.extend(bench.instruction_sections()?);
+    sections.push(bench.judge_compile()?);
+    sections.push(bench.throughput()?);
+    sections.push(bench.every_problem()?);
+    let mut notes = bench.notes;
     if options.quick {
-        report.notes.push(
+        notes.push(
             "--quick: small inputs and few runs, to check that the bench works; \
              its figures are not the published ones"
                 .into(),
         );
     }
-    Ok(report)
+    Ok(Report { sections, notes })
 }
 
 /// The two instruction sections alone, `boj7682 instructions` and `instructions`: what the
@@ -210,82 +175,58 @@ pub fn run_instructions(
     options: &Options,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Report> {
-    let mut report = Report::default();
-    Bench::new(workspace, options, progress)?.instruction_sections(&mut report)?;
-    Ok(report)
+    let mut bench = Bench::new(workspace, options, progress)?;
+    let sections = bench.instruction_sections()?.into();
+    Ok(Report { sections, notes: bench.notes })
+}
+
+/// Everything the bench needs at hand: the programs and a scratch folder.
+struct Bench<'a> {
+    workspace: &'a Workspace,
+    options: &'a Options,
+    scale: Scale,
+    /// The release binaries, by problem, and the baselines, by name.
+    programs: BTreeMap<String, Program>,
+    target_dir: PathBuf,
+    temp: TempDir,
+    progress: &'a mut dyn FnMut(&str),
+    /// What a reader should know about this run, for the report.
+    notes: Vec<String>,
 }
 
 impl<'a> Bench<'a> {
-    /// `boj7682 instructions` and `instructions`, appended to `report`.
-    fn instruction_sections(&mut self, report: &mut Report) -> Result<()> {
-        report.sections.push(self.boards_instructions()?);
-        report.sections.push(self.instructions(&mut report.notes)?);
-        Ok(())
-    }
-
     /// Builds the release binaries of the problems measured and compiles the baselines.
     fn new(
         workspace: &'a Workspace,
         options: &'a Options,
         progress: &'a mut dyn FnMut(&str),
     ) -> Result<Bench<'a>> {
-        let mut problems = BTreeMap::new();
-        for name in PROBLEMS {
-            problems.insert(name.to_owned(), workspace.problem(name)?);
-        }
+        let problems: Vec<Problem> =
+            PROBLEMS.iter().map(|name| workspace.problem(name)).collect::<Result<_>>()?;
         progress("building the release binaries");
-        let all: Vec<Problem> = problems.values().cloned().collect();
-        crate::cargo::build_release(workspace, &all, false)?;
+        crate::cargo::build_release(workspace, &problems, false)?;
         let target_dir = crate::cargo::target_dir(workspace)?;
-        let binaries = problems
-            .values()
-            .map(|problem| {
-                let path = crate::cargo::release_binary(&target_dir, problem);
-                (problem.name.clone(), Program { name: problem.name.clone(), path })
-            })
-            .collect();
         progress("compiling the baselines with rustc -O");
         let temp = tempfile::Builder::new().prefix("xtask-bench-").tempdir()?;
-        let baselines = measure::in_parallel(&BASELINES, |_, (name, source)| {
-            measure::compile(name, source, temp.path()).map(|program| (name.to_string(), program))
-        })?
-        .into_iter()
-        .collect();
-        Ok(Bench {
-            workspace,
-            options,
-            scale: if options.quick { QUICK } else { FULL },
-            problems,
-            binaries,
-            baselines,
-            target_dir,
-            temp,
-            progress,
-        })
-    }
-}
-
-/// A row without a target.
-fn row(program: &Program, input: &str, measure: Measure, ratio: Option<f64>) -> Row {
-    Row { program: program.name.clone(), input: input.to_owned(), measure, ratio, target: None }
-}
-
-/// The issue's target for the judge binaries against their floors.
-const RATIO_TARGET: Target = Target::RatioAtMost(1.25);
-
-/// The issue's target for compiling a bundle.
-const COMPILE_TARGET: Target = Target::SecondsUnder(2.0);
-
-/// The command the judge compile section times: Baekjoon's.
-const BAEKJOON_COMPILE: &str = "rustc --edition 2021 -O -o Main Main.rs";
-
-impl Bench<'_> {
-    fn binary(&self, problem: &str) -> &Program {
-        &self.binaries[problem]
+        let mut programs: BTreeMap<String, Program> =
+            measure::in_parallel(&BASELINES, |_, (name, source)| {
+                measure::compile(name, source, temp.path())
+                    .map(|program| (name.to_string(), program))
+            })?
+            .into_iter()
+            .collect();
+        for problem in &problems {
+            let path = crate::cargo::release_binary(&target_dir, problem);
+            programs.insert(problem.name.clone(), Program { name: problem.name.clone(), path });
+        }
+        let scale = if options.quick { QUICK } else { FULL };
+        let notes = Vec::new();
+        Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress, notes })
     }
 
-    fn baseline(&self, name: &str) -> &Program {
-        &self.baselines[name]
+    /// The release binary of a problem, or a baseline.
+    fn program(&self, name: &str) -> &Program {
+        &self.programs[name]
     }
 
     /// Writes `bytes` to a file of the scratch folder for programs to read as stdin.
@@ -301,35 +242,25 @@ impl Bench<'_> {
         (self.progress)(&format!("boj7682 wall clock on {} boards", thousands(count as u64)));
         let input = inputs::random_boards(count, BOARDS_SEED);
         let path = self.input_file("boards_7682.in", &input)?;
-        let (binary, floor, naive) =
-            (self.binary("boj7682"), self.baseline("io_floor_7682"), self.baseline("naive_7682"));
+        let programs = ["io_floor_7682", "boj7682", "naive_7682"].map(|name| self.program(name));
+        let [floor, binary, naive] = programs;
         // These runs also bring the input into the page cache before the timed ones.
         let expected = measure::answers(naive, &input)?;
-        measure::check_same(
-            &measure::answers(binary, &input)?,
-            &binary.name,
-            &expected,
-            &naive.name,
-        )?;
+        let answers = measure::answers(binary, &input)?;
+        measure::check_same(&answers, "boj7682", &expected, "naive_7682")?;
         let floor_lines = measure::answers(floor, &input)?.split(|&b| b == b'\n').count() - 1;
         if floor_lines != count + 1 {
             bail!("{} wrote {floor_lines} lines for {} input lines", floor.name, count + 1);
         }
-        let times = measure::alternate(
-            &[(floor, &path), (binary, &path), (naive, &path)],
-            self.scale.runs,
-        )?;
-        let ratio = |time: Duration| time.as_secs_f64() / times[0].as_secs_f64();
+        let jobs = programs.map(|program| (program, path.as_path()));
+        let times = measure::alternate(&jobs, self.scale.runs)?;
         let label = format!("{} boards", thousands(count as u64));
-        let mut rows = Vec::new();
-        for (program, time) in [floor, binary, naive].into_iter().zip(&times) {
-            rows.push(row(
-                program,
-                &label,
-                Measure::Seconds(time.as_secs_f64()),
-                Some(ratio(*time)),
-            ));
-        }
+        let mut rows: Vec<Row> = (programs.iter().zip(&times))
+            .map(|(program, time)| {
+                let ratio = time.as_secs_f64() / times[0].as_secs_f64();
+                row(program, &label, Measure::Seconds(time.as_secs_f64()), Some(ratio))
+            })
+            .collect();
         rows[1].target = Some(RATIO_TARGET);
         Ok(Section {
             name: "boj7682 wall clock",
@@ -346,60 +277,51 @@ impl Bench<'_> {
     }
 
     /// Section 3: the time the judge's `rustc --edition 2021 -O` takes on each bundle.
-    fn judge_compile(&mut self, notes: &mut Vec<String>) -> Result<Section> {
+    fn judge_compile(&mut self) -> Result<Section> {
         let runs = if self.options.quick { 1 } else { 3 };
         (self.progress)("bundling and compiling each bundle as the judge does");
         let submit = crate::bundle::submit_dir(&self.target_dir);
         let mut bundles = Vec::new();
-        let mut rows = Vec::new();
         for name in PROBLEMS {
-            let problem = &self.problems[name];
-            match crate::bundle::write(self.workspace, problem, &submit) {
-                Ok((bundle, _)) => bundles.push((name, bundle.len(), bundle.source)),
-                Err(error) => {
-                    notes.push(format!("{name} was not bundled: {error:#}"));
-                    rows.push((name, Measure::Skipped("no bundle".into()), String::new()));
-                }
+            let problem = self.workspace.problem(name)?;
+            let bundle = crate::bundle::write(self.workspace, &problem, &submit);
+            if let Err(error) = &bundle {
+                self.notes.push(format!("{name} was not bundled: {error:#}"));
             }
+            bundles.push((name, bundle.ok().map(|(bundle, _)| bundle.source)));
         }
-        if !self.scale.compile_every_bundle {
-            // The quick run compiles only the smallest bundle: the others take seconds each.
-            bundles.sort_by_key(|(_, size, _)| *size);
-            for (name, size, _) in bundles.drain(1..) {
-                rows.push((name, Measure::Skipped("--quick".into()), bundle_label(size)));
-            }
-        }
-        let mut times = vec![Vec::new(); bundles.len()];
+        // A quick run compiles only the smallest bundle: the others take seconds each.
+        let sizes =
+            bundles.iter().filter_map(|(name, source)| Some((source.as_ref()?.len(), *name)));
+        let smallest = sizes.min().map(|(_, name)| name);
         // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
-        let judge = crate::judge_compile::Judge {
-            reuse: false,
-            ..crate::judge_compile::Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73))
-        };
+        let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73)) };
+        if let Rustc::Missing { why, .. } = rustc(&judge)? {
+            self.notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
+        }
         let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
-        let mut used = None;
-        for _ in 0..runs {
-            for ((name, _, source), times) in bundles.iter().zip(&mut times) {
+        let mut rows = Vec::new();
+        for (name, source) in bundles {
+            let Some(source) = source else {
+                rows.push(compile_row(name, Measure::Skipped("no bundle".into()), None));
+                continue;
+            };
+            if self.options.quick && Some(name) != smallest {
+                rows.push(compile_row(name, Measure::Skipped("--quick".into()), Some(&source)));
+                continue;
+            }
+            let mut times = Vec::new();
+            for _ in 0..runs {
                 let start = Instant::now();
-                let compiled = crate::judge_compile::compile(source, &judge, out.path())?;
-                if let Err(rejected) = compiled.binary {
-                    bail!(
-                        "{} does not compile the {name} bundle:\n{}",
-                        rejected.by,
-                        rejected.output
-                    );
+                let compiled = crate::judge_compile::compile(&source, &judge, out.path())?;
+                if let Err(Rejected { by, output }) = compiled.binary {
+                    bail!("{by} does not compile the {name} bundle:\n{output}");
                 }
                 times.push(start.elapsed());
-                used = Some(compiled.rustc);
             }
-        }
-        if let Some(crate::judge_compile::Rustc::Missing { why, .. }) = used {
-            notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
-        }
-        for ((name, size, _), times) in bundles.iter().zip(times) {
             let seconds = measure::median(times).as_secs_f64();
-            rows.push((name, Measure::Seconds(seconds), bundle_label(*size)));
+            rows.push(compile_row(name, Measure::Seconds(seconds), Some(&source)));
         }
-        rows.sort_by_key(|(name, ..)| PROBLEMS.iter().position(|p| p == name));
         Ok(Section {
             name: "judge compile",
             title: format!(
@@ -408,109 +330,72 @@ impl Bench<'_> {
                 self.workspace.display(&submit)
             ),
             ratio_means: "none: the target is absolute".into(),
-            rows: rows
-                .into_iter()
-                .map(|(name, measure, input)| Row {
-                    program: format!("{name}.rs"),
-                    input,
-                    measure,
-                    ratio: None,
-                    target: Some(COMPILE_TARGET),
-                })
-                .collect(),
+            rows,
         })
     }
 
-    /// Section 4: cases per second on big batches, release binaries against the naive ones.
+    /// Section 4: cases per second on big batches, release binaries against the naive ones:
+    /// the naive program answers the cases once, as the binary does, and the binary again on
+    /// the cases repeated.
     fn throughput(&mut self) -> Result<Section> {
         (self.progress)("batch throughput");
         let scale = self.scale;
-        let unfinished = inputs::unfinished_positions();
-        let positions: String = unfinished.iter().map(inputs::digit_rows).collect();
-        let boards = inputs::all_letter_boards();
-        let rolls: String = inputs::random_rolls(scale.dice_lines, DICE_LINES_SEED)
-            .iter()
-            .map(|roll| format!("{}\n", inputs::roll_line(roll)))
-            .collect();
-        let naive_rolls: String =
-            rolls.lines().take(scale.naive_dice_lines).map(|l| l.to_owned() + "\n").collect();
-        let batches = [
-            Batch {
-                problem: "boj16571",
-                naive: "naive_16571",
-                what: "reachable unfinished positions",
-                cases: positions.as_bytes(),
-                case_count: unfinished.len(),
-                repeats: scale.position_repeats,
-                naive_cases: positions.as_bytes(),
-                naive_case_count: unfinished.len(),
-            },
-            Batch {
-                problem: "prog-solo-ttt",
-                naive: "naive_solo_ttt",
-                what: "boards, all 3^9",
-                cases: &boards,
-                case_count: inputs::BOARD_COUNT,
-                repeats: scale.board_repeats,
-                naive_cases: &boards,
-                naive_case_count: inputs::BOARD_COUNT,
-            },
-            Batch {
-                problem: "boj17825",
-                naive: "naive_17825",
-                what: "lines of dice",
-                cases: rolls.as_bytes(),
-                case_count: scale.dice_lines,
-                repeats: 1,
-                naive_cases: naive_rolls.as_bytes(),
-                naive_case_count: scale.naive_dice_lines,
-            },
+        let positions = inputs::unfinished_positions().iter().map(inputs::digit_rows).collect();
+        let rolls = inputs::random_rolls(scale.dice_lines, ROLLS_SEED);
+        let rolls = rolls.iter().map(|roll| format!("{}\n", inputs::roll_line(roll))).collect();
+        // (problem, naive program, what a case is, the cases, how often the binary repeats them)
+        let batches: [(&str, &str, &str, Vec<String>, usize); 3] = [
+            (
+                "boj16571",
+                "naive_16571",
+                "reachable unfinished positions",
+                positions,
+                scale.position_repeats,
+            ),
+            (
+                "prog-solo-ttt",
+                "naive_solo_ttt",
+                "boards, all 3^9",
+                inputs::all_letter_boards(),
+                scale.board_repeats,
+            ),
+            ("boj17825", "naive_17825", "lines of dice", rolls, scale.dice_repeats),
         ];
         let mut jobs = Vec::new();
-        let mut labels = Vec::new();
-        for batch in &batches {
-            let binary = self.binary(batch.problem);
-            let naive = self.baseline(batch.naive);
-            // The naive program answers its batch, a prefix of the binary's, as the binary does.
-            let expected = measure::answers(naive, batch.naive_cases)?;
-            let answers = measure::answers(binary, batch.naive_cases)?;
+        for (problem, naive, what, cases, repeats) in &batches {
+            let (binary, naive) = (self.program(problem), self.program(naive));
+            let input = cases.concat();
+            let expected = measure::answers(naive, input.as_bytes())?;
+            let answers = measure::answers(binary, input.as_bytes())?;
             measure::check_same(&answers, &binary.name, &expected, &naive.name)?;
-            let big = batch.cases.repeat(batch.repeats);
-            let answers = measure::answers(binary, &big)?;
+            let big = input.repeat(*repeats);
+            let answers = measure::answers(binary, big.as_bytes())?;
             let lines = answers.iter().filter(|&&b| b == b'\n').count();
-            if lines != batch.case_count * batch.repeats {
-                bail!(
-                    "{} answered {lines} of {} cases",
-                    binary.name,
-                    batch.case_count * batch.repeats
-                );
+            if lines != cases.len() * repeats {
+                bail!("{} answered {lines} of {} cases", binary.name, cases.len() * repeats);
             }
-            let path = self.input_file(&format!("{}.in", batch.problem), &big)?;
-            let naive_path = self.input_file(&format!("{}.in", batch.naive), batch.naive_cases)?;
-            jobs.push((binary, path, batch.case_count * batch.repeats));
-            jobs.push((naive, naive_path, batch.naive_case_count));
-            labels.push(batch.label(batch.case_count, batch.repeats));
-            labels.push(batch.label(batch.naive_case_count, 1));
+            let path = self.input_file(&format!("{problem}.in"), big.as_bytes())?;
+            let naive_path = self.input_file(&format!("{}.in", naive.name), input.as_bytes())?;
+            jobs.push((binary, path, cases.len(), *repeats, *what));
+            jobs.push((naive, naive_path, cases.len(), 1, *what));
         }
         let timed: Vec<(&Program, &Path)> =
-            jobs.iter().map(|(program, path, _)| (*program, path.as_path())).collect();
+            jobs.iter().map(|(program, path, ..)| (*program, path.as_path())).collect();
         let times = measure::alternate(&timed, scale.runs)?;
-        let rates: Vec<f64> = jobs
-            .iter()
-            .zip(&times)
-            .map(|((_, _, cases), time)| *cases as f64 / time.as_secs_f64())
+        let rates: Vec<f64> = (jobs.iter().zip(&times))
+            .map(|((_, _, cases, repeats, _), time)| (cases * repeats) as f64 / time.as_secs_f64())
             .collect();
-        let mut rows = Vec::new();
-        for (index, (program, ..)) in jobs.iter().enumerate() {
-            // Jobs come in pairs, binary then naive: the ratio is to the naive rate.
-            let naive_rate = rates[index | 1];
-            rows.push(row(
-                program,
-                &labels[index],
-                Measure::CasesPerSecond(rates[index]),
-                Some(rates[index] / naive_rate),
-            ));
-        }
+        let rows = (jobs.iter().zip(&rates).enumerate())
+            .map(|(index, ((program, _, cases, repeats, what), rate))| {
+                let cases = thousands(*cases as u64);
+                let label = match repeats {
+                    1 => format!("{cases} {what}"),
+                    _ => format!("{cases} {what} x {repeats}"),
+                };
+                // Jobs come in pairs, binary then naive: the ratio is to the naive rate.
+                row(program, &label, Measure::CasesPerSecond(*rate), Some(rate / rates[index | 1]))
+            })
+            .collect();
         Ok(Section {
             name: "throughput",
             title: format!(
@@ -524,27 +409,20 @@ impl Bench<'_> {
     }
 }
 
-/// One batch of the throughput section: the binary's input is `cases` repeated, the naive
-/// program's is `naive_cases`, a prefix of it.
-#[derive(Debug)]
-struct Batch<'a> {
-    problem: &'static str,
-    naive: &'static str,
-    what: &'static str,
-    cases: &'a [u8],
-    case_count: usize,
-    repeats: usize,
-    naive_cases: &'a [u8],
-    naive_case_count: usize,
+/// A row without a target.
+fn row(program: &Program, input: &str, measure: Measure, ratio: Option<f64>) -> Row {
+    Row { program: program.name.clone(), input: input.to_owned(), measure, ratio, target: None }
 }
 
-impl Batch<'_> {
-    fn label(&self, count: usize, repeats: usize) -> String {
-        let count = thousands(count as u64);
-        match repeats {
-            1 => format!("{count} {}", self.what),
-            _ => format!("{count} {} x {repeats}", self.what),
-        }
+/// A row of the judge compile section: a problem's bundle, its size when it was made.
+fn compile_row(problem: &str, measure: Measure, bundle: Option<&str>) -> Row {
+    Row {
+        program: format!("{problem}.rs"),
+        input: bundle
+            .map_or_else(String::new, |source| format!("{} bytes", thousands(source.len() as u64))),
+        measure,
+        ratio: None,
+        target: Some(COMPILE_TARGET),
     }
 }
 
@@ -554,8 +432,4 @@ fn counted_noun(count: usize, noun: &str) -> String {
         1 => format!("{count} {noun}"),
         _ => format!("{count} {noun}s"),
     }
-}
-
-fn bundle_label(size: usize) -> String {
-    format!("{} bytes", thousands(size as u64))
 }

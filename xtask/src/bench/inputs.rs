@@ -1,20 +1,15 @@
-//! The bench's inputs, generated from fixed seeds so every run measures the same bytes.
+//! The bench's inputs, generated from fixed seeds so every run measures the same bytes; the
+//! tic-tac-toe ones from the workspace's slow reference (`proof::tic_tac_toe`), so the bench
+//! does not take a solver's word for what is reachable.
 
-pub use proof::SplitMix64;
+use proof::tic_tac_toe::{every_grid, is_over, is_reached, random_grid, rows, Grid};
+use proof::SplitMix64;
 
 /// `count` boj7682 lines of nine squares drawn uniformly from `X`, `O` and `.`, then `end`.
 pub fn random_boards(count: usize, seed: u64) -> Vec<u8> {
-    const LETTERS: [u8; 3] = [b'X', b'O', b'.'];
     let mut random = SplitMix64::new(seed);
-    let mut input = Vec::with_capacity(count * 10 + 4);
-    for _ in 0..count {
-        for _ in 0..9 {
-            input.push(LETTERS[random.below(3) as usize]);
-        }
-        input.push(b'\n');
-    }
-    input.extend_from_slice(b"end\n");
-    input
+    let boards: String = (0..count).map(|_| rows(&random_grid(&mut random), "") + "\n").collect();
+    (boards + "end\n").into_bytes()
 }
 
 /// `count` rolls of ten dice, each 1..=5.
@@ -28,72 +23,27 @@ pub fn roll_line(roll: &[u8; 10]) -> String {
     roll.iter().map(|die| die.to_string()).collect::<Vec<_>>().join(" ")
 }
 
-/// The eight lines of the board, as square numbers.
-const LINES: [[usize; 3]; 8] =
-    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
-
-/// A board as nine digits, `0` empty, `1` X, `2` O.
-type Digits = [u8; 9];
-
-fn has_line(board: &Digits, mark: u8) -> bool {
-    LINES.iter().any(|line| line.iter().all(|&square| board[square] == mark))
-}
-
-fn is_over(board: &Digits) -> bool {
-    has_line(board, 1) || has_line(board, 2) || !board.contains(&0)
-}
-
 /// Every position a game X starts can reach that is not over yet, in base-3 order: the input
-/// space of boj16571. Found by a plain search of its own, so the bench does not take the
-/// solver's word for it.
-pub fn unfinished_positions() -> Vec<Digits> {
-    fn visit(board: &mut Digits, mark: u8, seen: &mut [bool], found: &mut Vec<Digits>) {
-        let index = board.iter().rev().fold(0, |index, &digit| index * 3 + usize::from(digit));
-        if std::mem::replace(&mut seen[index], true) || is_over(board) {
-            return;
-        }
-        found.push(*board);
-        for square in 0..9 {
-            if board[square] == 0 {
-                board[square] = mark;
-                visit(board, 3 - mark, seen, found);
-                board[square] = 0;
-            }
-        }
-    }
-    let mut seen = vec![false; BOARD_COUNT];
-    let mut found = Vec::new();
-    visit(&mut [0; 9], 1, &mut seen, &mut found);
-    found.sort_by_key(|board| board.iter().rev().fold(0, |i, &d| i * 3 + usize::from(d)));
-    found
+/// space of boj16571.
+pub fn unfinished_positions() -> Vec<Grid> {
+    every_grid().filter(|grid| is_reached(grid, b'X') && !is_over(grid)).collect()
 }
 
-/// A board in boj16571's notation: three lines of three space-separated digits.
-pub fn digit_rows(board: &Digits) -> String {
-    let row = |r: usize| format!("{} {} {}\n", board[3 * r], board[3 * r + 1], board[3 * r + 2]);
-    format!("{}{}{}", row(0), row(1), row(2))
+/// A position in boj16571's notation: three lines of three space-separated digits, `0` empty,
+/// `1` X, `2` O.
+pub fn digit_rows(grid: &Grid) -> String {
+    let digit = |letter: &u8| match letter {
+        b'X' => "1",
+        b'O' => "2",
+        _ => "0",
+    };
+    grid.chunks(3).map(|row| row.iter().map(digit).collect::<Vec<_>>().join(" ") + "\n").collect()
 }
-
-/// The number of boards, 3^9, empty squares included.
-pub const BOARD_COUNT: usize = 19_683;
 
 /// Every one of the 3^9 boards as a line of three rows of `O`, `X` and `.`, as prog-solo-ttt
 /// reads them: `O.X .O. ..X`.
-pub fn all_letter_boards() -> Vec<u8> {
-    const LETTERS: [u8; 3] = [b'.', b'O', b'X'];
-    let mut input = Vec::with_capacity(BOARD_COUNT * 12);
-    for index in 0..BOARD_COUNT {
-        let mut rest = index;
-        for square in 0..9usize {
-            if square > 0 && square.is_multiple_of(3) {
-                input.push(b' ');
-            }
-            input.push(LETTERS[rest % 3]);
-            rest /= 3;
-        }
-        input.push(b'\n');
-    }
-    input
+pub fn all_letter_boards() -> Vec<String> {
+    every_grid().map(|grid| rows(&grid, " ") + "\n").collect()
 }
 
 #[cfg(test)]
@@ -103,9 +53,11 @@ mod tests {
     #[test]
     fn the_known_totals() {
         // 5478 reachable positions, 958 of them finished.
-        assert_eq!(unfinished_positions().len(), 5478 - 958);
-        assert_eq!(unfinished_positions()[0], [0; 9]);
-        assert_eq!(all_letter_boards().len(), BOARD_COUNT * 12);
+        let positions = unfinished_positions();
+        assert_eq!(positions.len(), 5478 - 958);
+        assert_eq!(digit_rows(&positions[0]), "0 0 0\n0 0 0\n0 0 0\n");
+        assert_eq!(all_letter_boards().len(), 3usize.pow(9));
+        assert_eq!(all_letter_boards()[5], "OX. ... ...\n");
     }
 
     #[test]

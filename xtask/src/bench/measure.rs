@@ -1,12 +1,10 @@
 //! Running programs for the bench: wall clock with a file on stdin and `/dev/null` on stdout,
 //! captured runs to compare answers, instructions counted by callgrind, and rustc.
 
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsStr;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
@@ -21,26 +19,18 @@ const RUN_TIMEOUT: Duration = Duration::from_secs(600);
 pub struct Program {
     /// The name the table shows.
     pub name: String,
-    /// The executable.
     pub path: PathBuf,
 }
 
-/// The rustc that builds the baselines: `RUSTC` when set, else the one on `PATH`, as
-/// [`crate::judge_compile`] does for the bundles.
-pub fn rustc() -> Command {
-    Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
-}
-
-/// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`.
-///
-/// # Errors
-/// When the file cannot be written or rustc fails; the error carries rustc's output.
+/// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`, with
+/// `RUSTC` or else the rustc on `PATH`, as [`crate::judge_compile`] does for this machine; a
+/// failure carries rustc's output.
 pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
     let source_path = dir.join(format!("{name}.rs"));
     std::fs::write(&source_path, source)
         .with_context(|| format!("cannot write {}", source_path.display()))?;
     let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    let output = rustc()
+    let output = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
         .args(["--edition", "2021", "-O", "-o"])
         .arg(&path)
         .arg(&source_path)
@@ -53,10 +43,7 @@ pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
 }
 
 /// The wall clock of one run of `program` with the file `input` on stdin and stdout going to
-/// `/dev/null`, from just before it starts until it has exited.
-///
-/// # Errors
-/// When the program cannot start or does not exit with 0.
+/// `/dev/null`, from just before it starts until it has exited, which must be with 0.
 pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
     let stdin = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
     let start = Instant::now();
@@ -68,27 +55,20 @@ pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
         .with_context(|| format!("cannot start {}", program.name))?;
     let elapsed = start.elapsed();
     if !output.status.success() {
-        bail!(
-            "{} failed on {} ({}): {}",
-            program.name,
-            input.display(),
-            output.status,
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let (name, input, status) = (&program.name, input.display(), output.status);
+        bail!("{name} failed on {input} ({status}): {}", stderr.trim_end());
     }
     Ok(elapsed)
 }
 
 /// The median wall clock of each `(program, input)` over `runs` runs, taken in turns (A B C A
 /// B C ...) so that a slow moment of the machine falls on all of them alike.
-///
-/// # Errors
-/// When a run fails.
 pub fn alternate(jobs: &[(&Program, &Path)], runs: usize) -> Result<Vec<Duration>> {
     let mut times = vec![Vec::with_capacity(runs); jobs.len()];
     for _ in 0..runs {
-        for (job, times) in jobs.iter().zip(&mut times) {
-            times.push(time_once(job.0, job.1)?);
+        for ((program, input), times) in jobs.iter().zip(&mut times) {
+            times.push(time_once(program, input)?);
         }
     }
     Ok(times.into_iter().map(median).collect())
@@ -103,27 +83,18 @@ pub fn median(mut times: Vec<Duration>) -> Duration {
     times[(times.len() - 1) / 2]
 }
 
-/// What `program` writes on stdout for `input`.
-///
-/// # Errors
-/// When it cannot start, hangs, or does not exit with 0.
+/// What `program` writes on stdout for `input`; an error when it cannot start, hangs, or does
+/// not exit with 0.
 pub fn answers(program: &Program, input: &[u8]) -> Result<Vec<u8>> {
     let output = process::run(&mut Command::new(&program.path), input, RUN_TIMEOUT)?;
     if !output.success() {
-        bail!(
-            "{} failed ({}): {}",
-            program.name,
-            output.status(),
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        bail!("{} failed ({}): {}", program.name, output.status(), stderr.trim_end());
     }
     Ok(output.stdout)
 }
 
 /// Fails, naming the first line where they differ, unless `answers` equals `expected`.
-///
-/// # Errors
-/// When the answers differ.
 pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &str) -> Result<()> {
     if answers == expected {
         return Ok(());
@@ -142,16 +113,6 @@ pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &st
     )
 }
 
-/// Does `valgrind --version` run.
-pub fn valgrind_found(valgrind: &OsStr) -> bool {
-    Command::new(valgrind)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
-}
-
 /// The instructions the whole process of `program` retires on `input`, start-up and exit
 /// included, as `valgrind --tool=callgrind` counts them, and what it wrote on stdout.
 ///
@@ -159,10 +120,6 @@ pub fn valgrind_found(valgrind: &OsStr) -> bool {
 /// process's memory map, which names the executable, so the count moves by a few thousand
 /// with the length of its path: slots whose paths have the same length make the counts
 /// comparable between programs and repeatable between runs.
-///
-/// # Errors
-/// When the copy fails, valgrind cannot start, the program fails, or callgrind reports no
-/// count.
 pub fn instructions(
     valgrind: &OsStr,
     program: &Program,
@@ -197,47 +154,31 @@ fn collected(stderr: &str) -> Option<u64> {
     line.rsplit(':').next()?.trim().parse().ok()
 }
 
-/// `work` applied to every item and its index, on as many threads as the machine has,
-/// results in order.
-/// Only for work whose measure does not depend on the load: instruction counts, never times.
-///
-/// # Errors
-/// The first error any item gave.
+/// `work` applied to every item and its index, the items shared out in runs among as many
+/// threads as the machine has, results in order, or the first error. Only for work whose
+/// measure does not depend on the load: instruction counts, never times.
 pub fn in_parallel<T: Sync, R: Send>(
     items: &[T],
     work: impl Fn(usize, &T) -> Result<R> + Sync,
 ) -> Result<Vec<R>> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len());
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<R>>>> =
-        Mutex::new((0..items.len()).map(|_| None).collect());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let run = items.len().div_ceil(threads).max(1);
+    let work = &work;
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(index) else { break };
-                let result = work(index, item);
-                results.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[index] =
-                    Some(result);
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .into_iter()
-        .map(|result| result.unwrap_or_else(|| bail!("a worker thread stopped early")))
-        .collect()
-}
-
-/// How to install valgrind, for the note printed when it is missing.
-pub fn valgrind_hint(valgrind: &OsString) -> String {
-    format!(
-        "`{}` not found, so instructions were not counted; install valgrind \
-         (`sudo apt-get install valgrind`, `sudo dnf install valgrind`, `sudo pacman -S valgrind`) \
-         and run the bench again",
-        valgrind.to_string_lossy()
-    )
+        let workers: Vec<_> = (0..items.len())
+            .step_by(run)
+            .map(|first| {
+                let items = &items[first..items.len().min(first + run)];
+                scope.spawn(move || -> Vec<Result<R>> {
+                    items.iter().enumerate().map(|(i, item)| work(first + i, item)).collect()
+                })
+            })
+            .collect();
+        let joined = workers
+            .into_iter()
+            .map(|worker| worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+        joined.flatten().collect()
+    })
 }
 
 #[cfg(test)]

@@ -48,19 +48,11 @@ pub struct Section {
     pub rows: Vec<Row>,
 }
 
-impl Section {
-    /// The row of `program`, if the section has one.
-    pub fn row(&self, program: &str) -> Option<&Row> {
-        self.rows.iter().find(|row| row.program == program)
-    }
-}
-
 /// One program measured on one input.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-    /// The release binary or baseline program.
+    /// The release binary or baseline program, and what it ran on in a few words.
     pub program: String,
-    /// What it ran on, in a few words.
     pub input: String,
     /// The median (or, for instructions, the one count: callgrind counts the same every run).
     pub measure: Measure,
@@ -130,14 +122,11 @@ impl fmt::Display for Target {
     }
 }
 
-/// Whether a row meets its target.
+/// Whether a row meets its target, or was not measured in this run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// It does.
     Pass,
-    /// It does not.
     Miss,
-    /// It was not measured in this run.
     Skipped,
 }
 
