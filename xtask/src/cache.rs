@@ -78,7 +78,12 @@ impl Entry {
         }
         std::fs::write(making.join(".done"), "")?;
         if std::fs::rename(&making, &self.dir).is_err() {
-            // Another run kept the same result meanwhile.
+            // An entry without these files, an older xtask's, gives way; one with them was
+            // kept by another run meanwhile.
+            if files.iter().any(|(name, _)| self.get(name).is_none()) {
+                let _ = std::fs::remove_dir_all(&self.dir);
+                let _ = std::fs::rename(&making, &self.dir);
+            }
             let _ = std::fs::remove_dir_all(&making);
         }
         Ok(())
@@ -121,5 +126,8 @@ mod tests {
         let kept = again.get("file").unwrap();
         assert_eq!(std::fs::read_to_string(kept).unwrap(), "kept");
         assert_eq!(Entry::new("test", &[b"b", nonce.as_bytes()]).get("file"), None);
+        // An entry kept under another file's name gives way to one with this file.
+        again.put(&[("other", &file)]).unwrap();
+        assert!(again.get("other").is_some(), "an entry of older files is replaced");
     }
 }
