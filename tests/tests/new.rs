@@ -96,99 +96,9 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     std::env::set_var("INSTA_OUTPUT", "none");
     let created = xtask::new::new_problem(workspace, "demo-problem", "codeforces", None).unwrap();
 
-    let paths: Vec<&Path> = created.files.iter().map(|file| file.path.as_path()).collect();
-    assert_eq!(
-        paths,
-        [
-            "crates/demo-problem/Cargo.toml",
-            "crates/demo-problem/src/lib.rs",
-            "crates/demo-problem/src/main.rs",
-            "crates/demo-problem/tests/proof.rs",
-            "crates/demo-problem/examples/generate.rs",
-            "samples/demo-problem/1.in",
-            "samples/demo-problem/1.out",
-        ]
-        .map(Path::new)
-    );
-    for file in &created.files {
-        assert_eq!(std::fs::read_to_string(workspace.root.join(&file.path)).unwrap(), file.text);
-    }
-    let manifest = &created.files[0].text;
-    for line in [
-        "edition.workspace = true",
-        "rust-version.workspace = true",
-        "[lints]",
-        "[package.metadata.judge]\njudge = \"codeforces\"",
-    ] {
-        assert!(manifest.contains(line), "{manifest}");
-    }
-    let printed = created.render();
-    for step in [
-        "placeholders",
-        "cargo xtask verify --problem demo-problem",
-        ".snap.new",
-        "cargo xtask bundle demo-problem",
-    ] {
-        assert!(printed.contains(step), "`{step}` not in\n{printed}");
-    }
-
-    let (formatted, output) = cargo(&["fmt", "--check", "-p", "demo-problem"]);
-    assert!(formatted, "cargo fmt --check:\n{output}");
-    let (clean, output) = cargo(&[
-        "clippy",
-        "--quiet",
-        "-p",
-        "demo-problem",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]);
-    assert!(clean, "cargo clippy:\n{output}");
-    let (passed, output) = cargo(&["test", "--quiet", "--no-fail-fast", "-p", "demo-problem"]);
-    assert!(!passed, "the placeholder test passed:\n{output}");
-    for message in [
-        "write solve() in crates/demo-problem/src/lib.rs so that the input gives the expected output",
-        "input:    \"1 2\\n\"",
-        "expected: \"3\\n\"",
-        "line 1, column 1: found a case, expected a solver for demo-problem \
-         (write it in crates/demo-problem/src/lib.rs)",
-        "test result: FAILED. 0 passed; 1 failed",
-        "the solver says \"error: line 1, column 1: found a case, expected a solver",
-    ] {
-        assert!(output.contains(message), "`{message}` not in\n{output}");
-    }
-
-    let problems: Vec<String> =
-        workspace.problems().unwrap().into_iter().map(|problem| problem.name).collect();
-    assert!(problems.contains(&"demo-problem".to_owned()), "{problems:?}");
-    let problem = workspace.problem("demo-problem").unwrap();
-    let bundle = xtask::bundle::bundle(workspace, &problem).unwrap();
-    assert!(bundle.source.contains("fn main()") && bundle.source.contains("mod judge"));
-    assert!(!bundle.source.contains("mod tests"), "{}", bundle.source);
-
-    // verify builds it, runs the samples through it and through its bundle, compiled as its
-    // judge (Codeforces) does: the unsolved sample is a runtime error, the bundle's too.
-    let report =
-        xtask::verify::verify(workspace, Some("demo-problem"), Default::default()).unwrap();
-    let rendered = report.render();
-    let [demo] = report.problems.as_slice() else { panic!("{rendered}") };
-    use xtask::samples::Verdict::Re;
-    assert_eq!(demo.binary, [Re], "{rendered}");
-    assert_eq!(demo.bundle, xtask::verify::BundleCheck::Ran(vec![Re]), "{rendered}");
-    assert_eq!(demo.compiles, Some(true), "{rendered}");
-    assert_eq!(report.exit_code(), xtask::verify::EXIT_FAILED, "{rendered}");
-    for shown in [
-        "demo-problem < samples/demo-problem/1.in:",
-        "expected·a·solver·for·demo-problem",
-        "codeforces",
-        "Rust 1.89.0 (2021)",
-        "1.89 ok",
-        "/ 64 KiB",
-        "/ 1s*",
-    ] {
-        assert!(rendered.contains(shown), "`{shown}` not in\n{rendered}");
-    }
+    the_files_are_written(workspace, &created);
+    the_tools_pass_but_the_placeholder_test(&copy);
+    let problem = bundle_and_verify_find_it(workspace);
 
     let before = tree(&workspace.root.join("crates"));
     let error = xtask::new::new_problem(workspace, "demo-problem", "baekjoon", None).unwrap_err();
@@ -232,6 +142,111 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
         .map(|row| row.input.as_str())
         .collect();
     assert_eq!(rows, ["its 1 sample, one run each", "generated, 200 cases"], "{report}");
+}
+
+/// The files `new` wrote are the ones it lists, and it prints the next steps.
+fn the_files_are_written(workspace: &Workspace, created: &xtask::new::Created) {
+    let paths: Vec<&Path> = created.files.iter().map(|file| file.path.as_path()).collect();
+    assert_eq!(
+        paths,
+        [
+            "crates/demo-problem/Cargo.toml",
+            "crates/demo-problem/src/lib.rs",
+            "crates/demo-problem/src/main.rs",
+            "crates/demo-problem/tests/proof.rs",
+            "crates/demo-problem/examples/generate.rs",
+            "samples/demo-problem/1.in",
+            "samples/demo-problem/1.out",
+        ]
+        .map(Path::new)
+    );
+    for file in &created.files {
+        assert_eq!(std::fs::read_to_string(workspace.root.join(&file.path)).unwrap(), file.text);
+    }
+    let manifest = &created.files[0].text;
+    for line in [
+        "edition.workspace = true",
+        "rust-version.workspace = true",
+        "[lints]",
+        "[package.metadata.judge]\njudge = \"codeforces\"",
+    ] {
+        assert!(manifest.contains(line), "{manifest}");
+    }
+    let printed = created.render();
+    for step in [
+        "placeholders",
+        "cargo xtask verify --problem demo-problem",
+        ".snap.new",
+        "cargo xtask bundle demo-problem",
+    ] {
+        assert!(printed.contains(step), "`{step}` not in\n{printed}");
+    }
+}
+
+/// fmt and clippy pass on the new crate; its placeholder test fails, saying what to write.
+fn the_tools_pass_but_the_placeholder_test(copy: &KeptCopy) {
+    let cargo = |args: &[&str]| copy.cargo(args);
+    let (formatted, output) = cargo(&["fmt", "--check", "-p", "demo-problem"]);
+    assert!(formatted, "cargo fmt --check:\n{output}");
+    let (clean, output) = cargo(&[
+        "clippy",
+        "--quiet",
+        "-p",
+        "demo-problem",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    assert!(clean, "cargo clippy:\n{output}");
+    let (passed, output) = cargo(&["test", "--quiet", "--no-fail-fast", "-p", "demo-problem"]);
+    assert!(!passed, "the placeholder test passed:\n{output}");
+    for message in [
+        "write solve() in crates/demo-problem/src/lib.rs so that the input gives the expected output",
+        "input:    \"1 2\\n\"",
+        "expected: \"3\\n\"",
+        "line 1, column 1: found a case, expected a solver for demo-problem \
+         (write it in crates/demo-problem/src/lib.rs)",
+        "test result: FAILED. 0 passed; 1 failed",
+        "the solver says \"error: line 1, column 1: found a case, expected a solver",
+    ] {
+        assert!(output.contains(message), "`{message}` not in\n{output}");
+    }
+}
+
+/// The workspace lists the new problem, bundles it, and verify runs its unsolved sample.
+fn bundle_and_verify_find_it(workspace: &Workspace) -> xtask::problems::Problem {
+    let problems: Vec<String> =
+        workspace.problems().unwrap().into_iter().map(|problem| problem.name).collect();
+    assert!(problems.contains(&"demo-problem".to_owned()), "{problems:?}");
+    let problem = workspace.problem("demo-problem").unwrap();
+    let bundle = xtask::bundle::bundle(workspace, &problem).unwrap();
+    assert!(bundle.source.contains("fn main()") && bundle.source.contains("mod judge"));
+    assert!(!bundle.source.contains("mod tests"), "{}", bundle.source);
+
+    // verify builds it, runs the samples through it and through its bundle, compiled as its
+    // judge (Codeforces) does: the unsolved sample is a runtime error, the bundle's too.
+    let report =
+        xtask::verify::verify(workspace, Some("demo-problem"), Default::default()).unwrap();
+    let rendered = report.render();
+    let [demo] = report.problems.as_slice() else { panic!("{rendered}") };
+    use xtask::samples::Verdict::Re;
+    assert_eq!(demo.binary, [Re], "{rendered}");
+    assert_eq!(demo.bundle, xtask::verify::BundleCheck::Ran(vec![Re]), "{rendered}");
+    assert_eq!(demo.compiles, Some(true), "{rendered}");
+    assert_eq!(report.exit_code(), xtask::verify::EXIT_FAILED, "{rendered}");
+    for shown in [
+        "demo-problem < samples/demo-problem/1.in:",
+        "expected·a·solver·for·demo-problem",
+        "codeforces",
+        "Rust 1.89.0 (2021)",
+        "1.89 ok",
+        "/ 64 KiB",
+        "/ 1s*",
+    ] {
+        assert!(rendered.contains(shown), "`{shown}` not in\n{rendered}");
+    }
+    problem
 }
 
 #[test]
