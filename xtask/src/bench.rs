@@ -302,25 +302,28 @@ impl<'a> Bench<'a> {
         let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;
         let mut rows = Vec::new();
         for (name, source) in bundles {
-            let Some(source) = source else {
-                rows.push(compile_row(name, Measure::Skipped("no bundle".into()), None));
-                continue;
-            };
-            if self.options.quick && Some(name) != smallest {
-                rows.push(compile_row(name, Measure::Skipped("--quick".into()), Some(&source)));
-                continue;
-            }
-            let mut times = Vec::new();
-            for _ in 0..runs {
-                let start = Instant::now();
-                let compiled = crate::judge_compile::compile(&source, &judge, out.path())?;
-                if let Err(Rejected { by, output }) = compiled.binary {
-                    bail!("{by} does not compile the {name} bundle:\n{output}");
+            let measure = match &source {
+                None => Measure::Skipped("no bundle".into()),
+                Some(_) if self.options.quick && Some(name) != smallest => {
+                    Measure::Skipped("--quick".into())
                 }
-                times.push(start.elapsed());
-            }
-            let seconds = measure::median(times).as_secs_f64();
-            rows.push(compile_row(name, Measure::Seconds(seconds), Some(&source)));
+                Some(source) => {
+                    let mut times = Vec::new();
+                    for _ in 0..runs {
+                        let start = Instant::now();
+                        let compiled = crate::judge_compile::compile(source, &judge, out.path())?;
+                        if let Err(Rejected { by, output }) = compiled.binary {
+                            bail!("{by} does not compile the {name} bundle:\n{output}");
+                        }
+                        times.push(start.elapsed());
+                    }
+                    Measure::Seconds(measure::median(times).as_secs_f64())
+                }
+            };
+            // A bundle's size is shown when it was made.
+            let size = source.map(|source| format!("{} bytes", thousands(source.len() as u64)));
+            let (program, input) = (format!("{name}.rs"), size.unwrap_or_default());
+            rows.push(Row { program, input, measure, ratio: None, target: Some(COMPILE_TARGET) });
         }
         Ok(Section {
             name: "judge compile",
@@ -366,34 +369,28 @@ impl<'a> Bench<'a> {
             let (binary, naive) = (self.program(problem), self.program(naive));
             let input = cases.concat();
             let expected = measure::answers(naive, input.as_bytes())?;
-            let answers = measure::answers(binary, input.as_bytes())?;
-            measure::check_same(&answers, &binary.name, &expected, &naive.name)?;
             let big = input.repeat(*repeats);
+            // On the cases repeated, the binary gives the naive program's answers as often.
             let answers = measure::answers(binary, big.as_bytes())?;
-            let lines = answers.iter().filter(|&&b| b == b'\n').count();
-            if lines != cases.len() * repeats {
-                bail!("{} answered {lines} of {} cases", binary.name, cases.len() * repeats);
-            }
+            measure::check_same(&answers, &binary.name, &expected.repeat(*repeats), &naive.name)?;
             let path = self.input_file(&format!("{problem}.in"), big.as_bytes())?;
             let naive_path = self.input_file(&format!("{}.in", naive.name), input.as_bytes())?;
-            jobs.push((binary, path, cases.len(), *repeats, *what));
-            jobs.push((naive, naive_path, cases.len(), 1, *what));
+            let label = format!("{} {what}", thousands(cases.len() as u64));
+            let repeated =
+                if *repeats == 1 { label.clone() } else { format!("{label} x {repeats}") };
+            jobs.push((binary, path, cases.len() * repeats, repeated));
+            jobs.push((naive, naive_path, cases.len(), label));
         }
         let timed: Vec<(&Program, &Path)> =
             jobs.iter().map(|(program, path, ..)| (*program, path.as_path())).collect();
         let times = measure::alternate(&timed, scale.runs)?;
         let rates: Vec<f64> = (jobs.iter().zip(&times))
-            .map(|((_, _, cases, repeats, _), time)| (cases * repeats) as f64 / time.as_secs_f64())
+            .map(|((_, _, answered, _), time)| *answered as f64 / time.as_secs_f64())
             .collect();
+        // Jobs come in pairs, binary then naive: the ratio is to the naive rate.
         let rows = (jobs.iter().zip(&rates).enumerate())
-            .map(|(index, ((program, _, cases, repeats, what), rate))| {
-                let cases = thousands(*cases as u64);
-                let label = match repeats {
-                    1 => format!("{cases} {what}"),
-                    _ => format!("{cases} {what} x {repeats}"),
-                };
-                // Jobs come in pairs, binary then naive: the ratio is to the naive rate.
-                row(program, &label, Measure::CasesPerSecond(*rate), Some(rate / rates[index | 1]))
+            .map(|(index, ((program, _, _, label), rate))| {
+                row(program, label, Measure::CasesPerSecond(*rate), Some(rate / rates[index | 1]))
             })
             .collect();
         Ok(Section {
@@ -412,18 +409,6 @@ impl<'a> Bench<'a> {
 /// A row without a target.
 fn row(program: &Program, input: &str, measure: Measure, ratio: Option<f64>) -> Row {
     Row { program: program.name.clone(), input: input.to_owned(), measure, ratio, target: None }
-}
-
-/// A row of the judge compile section: a problem's bundle, its size when it was made.
-fn compile_row(problem: &str, measure: Measure, bundle: Option<&str>) -> Row {
-    Row {
-        program: format!("{problem}.rs"),
-        input: bundle
-            .map_or_else(String::new, |source| format!("{} bytes", thousands(source.len() as u64))),
-        measure,
-        ratio: None,
-        target: Some(COMPILE_TARGET),
-    }
 }
 
 /// `1 sample`, `6 samples`.

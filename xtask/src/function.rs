@@ -190,6 +190,10 @@ const PRINTING: &str = include_str!("../../crates/ttt-core/src/printing.rs");
 /// The line the judge puts before a submission.
 pub const JUDGE_PRELUDE: &str = "struct Solution;\n";
 
+/// The `main` of [`harness`], with `{{arms}}` for the samples' `match` arms and `{{printing}}`
+/// for [`PRINTING`].
+const HARNESS_MAIN: &str = include_str!("function/harness.rs.template");
+
 /// The program the judge makes of `bundle`: [`JUDGE_PRELUDE`], the bundle, and a `main` that
 /// reads a sample's name on stdin and prints what the method returns on its arguments. Each
 /// case is a sample's name and its call, as [`Signature::call`] writes it.
@@ -199,21 +203,9 @@ pub fn harness(bundle: &str, cases: &[(String, String)]) -> String {
         .iter()
         .map(|(name, call)| format!("        {name:?} => __judge_printing::written(&{call}),\n"))
         .collect();
-    format!(
-        r#"{JUDGE_PRELUDE}{bundle}{newline}
-fn main() {{
-    let mut which = String::new();
-    std::io::stdin().read_line(&mut which).expect("the harness reads which sample to call");
-    let shown = match which.trim() {{
-{arms}        other => panic!("no sample {{other:?}} in the harness"),
-    }};
-    println!("{{}}", shown);
-}}
-
-mod __judge_printing {{
-{PRINTING}}}
-"#
-    )
+    // The arms last: a sample's string could hold `{{printing}}`.
+    let main = HARNESS_MAIN.replace("{{printing}}", PRINTING).replace("{{arms}}", &arms);
+    format!("{JUDGE_PRELUDE}{bundle}{newline}\n{main}")
 }
 
 #[cfg(test)]

@@ -216,9 +216,8 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
         .dependencies
         .iter()
         .any(|d| d.name == CORE_CRATE && d.kind == DependencyKind::Normal);
-    let binaries: Vec<_> = package.targets.iter().filter(|t| t.is_bin()).collect();
     let mut problems = Vec::new();
-    for binary in &binaries {
+    for binary in package.targets.iter().filter(|t| t.is_bin()) {
         let name = binary.name.clone();
         let generator = format!("{name}-generate");
         let has_generator = package.targets.iter().any(|t| t.is_example() && t.name == generator);
@@ -267,16 +266,13 @@ fn samples(root: &Path, problem: &str) -> Result<Vec<Sample>> {
         let name = input.file_stem().unwrap_or_default().to_string_lossy().into_owned();
         samples.push(Sample { problem: problem.to_owned(), name, input, output });
     }
-    samples.sort_by_key(|sample| natural_key(&sample.name));
+    samples.sort_by(|a, b| natural_key(&a.name).cmp(&natural_key(&b.name)));
     Ok(samples)
 }
 
 /// Sorts `2` before `10` and numbers before words.
-fn natural_key(name: &str) -> (u8, u64, String) {
-    match name.parse::<u64>() {
-        Ok(number) => (0, number, String::new()),
-        Err(_) => (1, 0, name.to_owned()),
-    }
+fn natural_key(name: &str) -> Result<u64, &str> {
+    name.parse().map_err(|_| name)
 }
 
 /// A problem: a binary with a judge.
@@ -343,7 +339,7 @@ mod tests {
     #[test]
     fn numbered_samples_sort_by_number() {
         let mut names = ["10", "two-lines", "2", "1"];
-        names.sort_by_key(|name| natural_key(name));
+        names.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
         assert_eq!(names, ["1", "2", "10", "two-lines"]);
     }
 }

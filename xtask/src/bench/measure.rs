@@ -165,10 +165,9 @@ pub fn in_parallel<T: Sync, R: Send>(
     let run = items.len().div_ceil(threads).max(1);
     let work = &work;
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..items.len())
-            .step_by(run)
-            .map(|first| {
-                let items = &items[first..items.len().min(first + run)];
+        let workers: Vec<_> = (items.chunks(run).enumerate())
+            .map(|(index, items)| {
+                let first = index * run;
                 scope.spawn(move || -> Vec<Result<R>> {
                     items.iter().enumerate().map(|(i, item)| work(first + i, item)).collect()
                 })
