@@ -224,11 +224,6 @@ impl<'a> Bench<'a> {
         Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress, notes })
     }
 
-    /// The release binary of a problem, or a baseline.
-    fn program(&self, name: &str) -> &Program {
-        &self.programs[name]
-    }
-
     /// Writes `bytes` to a file of the scratch folder for programs to read as stdin.
     fn input_file(&self, name: &str, bytes: &[u8]) -> Result<PathBuf> {
         let path = self.temp.path().join(name);
@@ -242,7 +237,7 @@ impl<'a> Bench<'a> {
         (self.progress)(&format!("boj7682 wall clock on {} boards", thousands(count as u64)));
         let input = inputs::random_boards(count, BOARDS_SEED);
         let path = self.input_file("boards_7682.in", &input)?;
-        let programs = ["io_floor_7682", "boj7682", "naive_7682"].map(|name| self.program(name));
+        let programs = ["io_floor_7682", "boj7682", "naive_7682"].map(|name| &self.programs[name]);
         let [floor, binary, naive] = programs;
         // These runs also bring the input into the page cache before the timed ones.
         let expected = measure::answers(naive, &input)?;
@@ -366,7 +361,7 @@ impl<'a> Bench<'a> {
         ];
         let mut jobs = Vec::new();
         for (problem, naive, what, cases, repeats) in &batches {
-            let (binary, naive) = (self.program(problem), self.program(naive));
+            let (binary, naive) = (&self.programs[*problem], &self.programs[*naive]);
             let input = cases.concat();
             let expected = measure::answers(naive, input.as_bytes())?;
             let big = input.repeat(*repeats);

@@ -14,7 +14,7 @@ pub fn cargo(workspace: &Workspace) -> Command {
     let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     command.current_dir(&workspace.root);
     if let Ok(model) = workspace.model() {
-        command.env("CARGO_TARGET_DIR", &model.target_dir);
+        command.env("CARGO_TARGET_DIR", &model.metadata.target_directory);
     }
     command
 }
@@ -24,7 +24,7 @@ pub fn cargo(workspace: &Workspace) -> Command {
 /// # Errors
 /// When the workspace's model cannot be loaded.
 pub fn target_dir(workspace: &Workspace) -> Result<PathBuf> {
-    Ok(workspace.model()?.target_dir.clone())
+    Ok(workspace.model()?.metadata.target_directory.clone().into())
 }
 
 /// Builds the release binary of each of `problems` and its generator, each as the judge gets

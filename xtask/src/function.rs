@@ -22,15 +22,10 @@ use ttt_core::arguments::{read_literal, read_named, Literal, Value};
 /// A parameter's or the result's type: what a judge's signature uses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Type {
-    /// `bool`.
     Bool,
-    /// `i32`.
     I32,
-    /// `i64`.
     I64,
-    /// `String`.
     String,
-    /// `Vec<T>`.
     Vec(Box<Type>),
 }
 
@@ -60,20 +55,15 @@ impl Type {
 
     /// Is `literal` a value of this type: an error at it, or at the item inside it, when not.
     fn check(&self, literal: &Literal) -> Result<(), ttt_core::judge::InputError> {
-        let fits = match (self, &literal.value) {
+        match (self, &literal.value) {
+            (Type::Vec(item), Value::Array(items)) => {
+                items.iter().try_for_each(|literal| item.check(literal))
+            }
             (Type::Bool, Value::Boolean(_))
             | (Type::String, Value::String(_))
-            | (Type::I64, Value::Integer(_)) => true,
-            (Type::I32, Value::Integer(n)) => i32::try_from(*n).is_ok(),
-            (Type::Vec(item), Value::Array(items)) => {
-                return items.iter().try_for_each(|literal| item.check(literal));
-            }
-            _ => false,
-        };
-        if fits {
-            Ok(())
-        } else {
-            Err(literal.error(format!("a value of type {self}")))
+            | (Type::I64, Value::Integer(_)) => Ok(()),
+            (Type::I32, Value::Integer(n)) if i32::try_from(*n).is_ok() => Ok(()),
+            _ => Err(literal.error(format!("a value of type {self}"))),
         }
     }
 }
@@ -93,11 +83,9 @@ impl fmt::Display for Type {
 /// A method as a judge shows it: `pub fn valid_tic_tac_toe(board: Vec<String>) -> bool`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Signature {
-    /// The method's name.
     pub name: String,
     /// Its parameters, name and type, in order.
     pub parameters: Vec<(String, Type)>,
-    /// What it returns.
     pub returns: Type,
 }
 
@@ -263,15 +251,13 @@ mod tests {
         );
     }
 
+    /// A sample's mistakes in the literal syntax are the reader's, tested in ttt-core; these
+    /// are the signature's: its parameters' names, in order, and their types.
     #[test]
     fn a_mistake_in_a_sample_names_its_line_and_column() {
         let moves =
             Signature::parse("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
         let error = |text: &str| format!("{:#}", moves.arguments(text).unwrap_err());
-        assert_eq!(
-            error("moves = [[0,0],[1,x]]\nname = \"a\""),
-            "line 1, column 19: found `x`, expected a value: a string, an integer, `true`, `false` or an array"
-        );
         assert_eq!(
             error("moves = [[0,0]]\nnom = \"a\""),
             "line 2, column 1: found `nom`, expected the argument `name`"
@@ -283,18 +269,6 @@ mod tests {
         assert_eq!(
             error("moves = [[0,3000000000]], name = \"\""),
             "line 1, column 13: found `3000000000`, expected a value of type i32"
-        );
-        assert_eq!(
-            error("moves = [], name = \"ab"),
-            "line 1, column 23: found end of input, expected `\"` to close the string"
-        );
-        assert_eq!(
-            error("moves = [], name = \"\" x"),
-            "line 1, column 23: found `x`, expected the end of the input after the argument `name`"
-        );
-        assert_eq!(
-            error(""),
-            "line 1, column 1: found end of input, expected the argument `moves`"
         );
     }
 

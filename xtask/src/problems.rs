@@ -86,8 +86,6 @@ impl Workspace {
 pub struct Model {
     /// Packages, targets, features and the resolved dependency graph, as Cargo gives them.
     pub metadata: Metadata,
-    /// The folder Cargo builds in (`CARGO_TARGET_DIR`, config, or `target`).
-    pub target_dir: PathBuf,
     /// Every problem, sorted by name.
     pub problems: Vec<Problem>,
     /// Each package's `rust-version` as its manifest writes it (`1.73`, which `cargo_metadata`
@@ -138,8 +136,7 @@ impl Model {
             }
         }
         problems.sort_by(|a, b| a.name.cmp(&b.name));
-        let target_dir = metadata.target_directory.clone().into_std_path_buf();
-        Ok(Model { metadata, target_dir, problems, rust_versions })
+        Ok(Model { metadata, problems, rust_versions })
     }
 
     /// The problem named `name`.

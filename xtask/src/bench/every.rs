@@ -22,7 +22,7 @@ impl Bench<'_> {
         (self.progress)("building every problem's binary and generator");
         crate::cargo::build_release(self.workspace, &problems, false)?;
         (self.progress)("timing every problem on its samples and generated input");
-        let floor = self.program("read_and_print");
+        let floor = &self.programs["read_and_print"];
         let why = "the ratio's floor, timed on each input";
         let mut rows =
             vec![row(floor, "each problem's inputs", Measure::Skipped(why.into()), None)];
@@ -54,7 +54,7 @@ impl Bench<'_> {
     /// The row of `binary` on `inputs`: the sum of its median times, and its ratio to the sum
     /// of the floor's on the same inputs, the two taking turns.
     fn against_floor(&self, binary: &Program, inputs: &[&Path], label: &str) -> Result<super::Row> {
-        let floor = self.program("read_and_print");
+        let floor = &self.programs["read_and_print"];
         let jobs: Vec<(&Program, &Path)> =
             inputs.iter().flat_map(|path| [(binary, *path), (floor, *path)]).collect();
         let times = measure::alternate(&jobs, self.scale.runs)?;

@@ -58,12 +58,12 @@ impl Bench<'_> {
         if valgrind.is_some() {
             (self.progress)(&format!("counting instructions of boj7682 on {label}"));
         }
-        let (floor, binary) = (self.program("io_floor_7682"), self.program("boj7682"));
+        let (floor, binary) = (&self.programs["io_floor_7682"], &self.programs["boj7682"]);
         let mut rows = vec![skipped(floor, &label), skipped(binary, &label)];
         rows[1].target = Some(BOARDS_TARGET);
         if let Some(valgrind) = valgrind {
             let input = inputs::random_boards(count, BOARDS_SEED);
-            let expected = measure::answers(self.program("naive_7682"), &input)?;
+            let expected = measure::answers(&self.programs["naive_7682"], &input)?;
             let boards = Candidate { label: "naive_7682".into(), input, expected };
             let jobs = [(floor, &boards, false), (binary, &boards, true)];
             let counts = counted(valgrind, self.temp.path(), &jobs)?;
@@ -85,10 +85,10 @@ impl Bench<'_> {
 
     /// Section `instructions`: instructions retired by one judge run, against `read_and_print`.
     fn instructions(&mut self, valgrind: Option<&OsStr>) -> Result<Section> {
-        let mut rows = vec![skipped(self.program("read_and_print"), "")];
+        let mut rows = vec![skipped(&self.programs["read_and_print"], "")];
         for (problem, naive) in NAIVE {
-            rows.push(Row { target: Some(RATIO_TARGET), ..skipped(self.program(problem), "") });
-            rows.push(skipped(self.program(naive), ""));
+            rows.push(Row { target: Some(RATIO_TARGET), ..skipped(&self.programs[problem], "") });
+            rows.push(skipped(&self.programs[naive], ""));
         }
         if let Some(valgrind) = valgrind {
             self.count_hardest(valgrind, &mut rows)?;
@@ -111,12 +111,11 @@ impl Bench<'_> {
         let candidates = self.hardest_candidates()?;
         let runs: usize = candidates.iter().map(|(_, list)| list.len()).sum();
         (self.progress)(&format!("counting instructions of {runs} judge runs and their floor"));
-        let floor = (&self.programs["read_and_print"], &candidates[0].1[0], false);
-        let binaries = (NAIVE.iter().zip(&candidates)).flat_map(|((problem, _), (_, list))| {
-            list.iter().map(|candidate| (&self.programs[*problem], candidate, true))
-        });
-        let jobs: Vec<(&Program, &Candidate, bool)> =
-            std::iter::once(floor).chain(binaries).collect();
+        // The floor on the empty board, then each binary on each of its candidates.
+        let mut jobs = vec![(&self.programs["read_and_print"], &candidates[0].1[0], false)];
+        for ((problem, _), (_, list)) in NAIVE.iter().zip(&candidates) {
+            jobs.extend(list.iter().map(|candidate| (&self.programs[*problem], candidate, true)));
+        }
         let mut counts = counted(valgrind, self.temp.path(), &jobs)?.into_iter();
         let floor_count = counts.next().unwrap_or(1);
         let ratio = |count: u64| count as f64 / floor_count as f64;
@@ -125,7 +124,7 @@ impl Bench<'_> {
             row.measure = count.map_or(Measure::Skipped("--quick".into()), Measure::Instructions);
             row.ratio = count.map(ratio);
         };
-        measured(&mut rows[0], floor.1, Some(floor_count));
+        measured(&mut rows[0], jobs[0].1, Some(floor_count));
         let mut naive_jobs = Vec::new();
         for (index, ((problem, naive), (what, list))) in NAIVE.iter().zip(&candidates).enumerate() {
             let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
@@ -216,7 +215,7 @@ impl Bench<'_> {
             let input = line.repeat(roll_repeats);
             files.push(self.input_file(&format!("roll-{index}.in"), input.as_bytes())?);
         }
-        let binary = self.program("boj17825");
+        let binary = &self.programs["boj17825"];
         let mut fastest = vec![Duration::MAX; rolls];
         for _ in 0..3 {
             for (time, file) in fastest.iter_mut().zip(&files) {
@@ -227,7 +226,7 @@ impl Bench<'_> {
         shortlist.sort_by_key(|&index| std::cmp::Reverse(fastest[index]));
         shortlist.truncate(slowest_rolls);
         let batch: String = shortlist.iter().map(|&index| lines[index].as_str()).collect();
-        let expected = measure::answers(self.program("naive_17825"), batch.as_bytes())?;
+        let expected = measure::answers(&self.programs["naive_17825"], batch.as_bytes())?;
         Ok(shortlist
             .into_iter()
             .zip(expected.split(|&b| b == b'\n'))
