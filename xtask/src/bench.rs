@@ -340,7 +340,6 @@ impl<'a> Bench<'a> {
         let scale = self.scale;
         let positions = inputs::unfinished_positions().iter().map(inputs::digit_rows).collect();
         let rolls = inputs::random_rolls(scale.dice_lines, ROLLS_SEED);
-        let rolls = rolls.iter().map(|roll| format!("{}\n", inputs::roll_line(roll))).collect();
         // (problem, naive program, what a case is, the cases, how often the binary repeats them)
         let batches: [(&str, &str, &str, Vec<String>, usize); 3] = [
             (

@@ -12,15 +12,11 @@ pub fn random_boards(count: usize, seed: u64) -> Vec<u8> {
     (boards + "end\n").into_bytes()
 }
 
-/// `count` rolls of ten dice, each 1..=5.
-pub fn random_rolls(count: usize, seed: u64) -> Vec<[u8; 10]> {
+/// `count` boj17825 lines of ten dice, each 1..=5: `1 2 3 4 5 1 2 3 4 5`.
+pub fn random_rolls(count: usize, seed: u64) -> Vec<String> {
     let mut random = SplitMix64::new(seed);
-    (0..count).map(|_| [(); 10].map(|()| 1 + random.below(5) as u8)).collect()
-}
-
-/// A roll as boj17825 reads it: `1 2 3 4 5 1 2 3 4 5`, without a line end.
-pub fn roll_line(roll: &[u8; 10]) -> String {
-    roll.iter().map(|die| die.to_string()).collect::<Vec<_>>().join(" ")
+    let mut roll = || (0..10).map(|_| (1 + random.below(5)).to_string()).collect::<Vec<_>>();
+    (0..count).map(|_| roll().join(" ") + "\n").collect()
 }
 
 /// Every position a game X starts can reach that is not over yet, in base-3 order: the input
@@ -67,8 +63,10 @@ mod tests {
         let boards = random_boards(2, 7);
         assert_eq!(boards.len(), 2 * 10 + 4);
         assert!(boards.ends_with(b"\nend\n"));
-        let rolls = random_rolls(100, 5);
-        assert!(rolls.iter().flatten().all(|die| (1..=5).contains(die)));
-        assert_eq!(roll_line(&[1, 2, 3, 4, 5, 5, 4, 3, 2, 1]), "1 2 3 4 5 5 4 3 2 1");
+        for line in random_rolls(100, 5) {
+            let dice: Vec<&str> = line.split_whitespace().collect();
+            assert!(line.ends_with('\n') && dice.len() == 10, "{line:?}");
+            assert!(dice.iter().all(|die| ["1", "2", "3", "4", "5"].contains(die)), "{line:?}");
+        }
     }
 }

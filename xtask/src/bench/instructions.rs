@@ -206,10 +206,7 @@ impl Bench<'_> {
     fn slowest_rolls(&mut self) -> Result<Vec<Candidate>> {
         let Scale { rolls, roll_repeats, slowest_rolls, .. } = self.scale;
         (self.progress)(&format!("timing {rolls} random boj17825 rolls to find the slowest"));
-        let lines: Vec<String> = inputs::random_rolls(rolls, ROLLS_SEED)
-            .iter()
-            .map(|roll| format!("{}\n", inputs::roll_line(roll)))
-            .collect();
+        let lines = inputs::random_rolls(rolls, ROLLS_SEED);
         let mut files = Vec::new();
         for (index, line) in lines.iter().enumerate() {
             let input = line.repeat(roll_repeats);
