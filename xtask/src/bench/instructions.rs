@@ -111,7 +111,6 @@ impl Bench<'_> {
         let candidates = self.hardest_candidates()?;
         let runs: usize = candidates.iter().map(|(_, list)| list.len()).sum();
         (self.progress)(&format!("counting instructions of {runs} judge runs and their floor"));
-        // The floor on the empty board, then each binary on each of its candidates.
         let mut jobs = vec![(&self.programs["read_and_print"], &candidates[0].1[0], false)];
         for ((problem, _), (_, list)) in NAIVE.iter().zip(&candidates) {
             jobs.extend(list.iter().map(|candidate| (&self.programs[*problem], candidate, true)));
