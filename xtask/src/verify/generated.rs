@@ -131,7 +131,11 @@ impl Job<'_> {
         match kept {
             Some(kept) => inputs.iter_mut().zip(kept).for_each(|(input, kept)| input.bytes = kept),
             None if self.run_generator(&mut inputs, report)? => {
-                self.keep_inputs(&entry, &inputs)?
+                // A cache that cannot be written only costs the next run.
+                let files = inputs.iter().enumerate();
+                let files: Vec<_> =
+                    files.map(|(i, input)| (i.to_string(), &input.bytes[..])).collect();
+                let _ = entry.put(&files);
             }
             None => return Ok(None),
         }
@@ -160,24 +164,6 @@ impl Job<'_> {
             input.bytes = output.stdout;
         }
         Ok(true)
-    }
-
-    /// Keeps `inputs` in the cache `entry`, a file each, written first in a folder of this
-    /// process's; a cache that cannot be written only costs the next run.
-    fn keep_inputs(&self, entry: &crate::cache::Entry, inputs: &Generated) -> Result<()> {
-        let dir = self.work_dir.join(format!("generated-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
-        let mut files = Vec::new();
-        for (index, input) in inputs.iter().enumerate() {
-            let path = dir.join(index.to_string());
-            std::fs::write(&path, &input.bytes)?;
-            files.push((index.to_string(), path));
-        }
-        let files: Vec<(&str, &Path)> =
-            files.iter().map(|(n, p)| (n.as_str(), p.as_path())).collect();
-        let _ = entry.put(&files);
-        let _ = std::fs::remove_dir_all(&dir);
-        Ok(())
     }
 
     /// Runs the binary and the bundle's program `compiled` on `generated`, each held to the
@@ -236,11 +222,7 @@ impl Job<'_> {
             return Ok(());
         }
         report.generated = Some(agreement);
-        // Kept as a small file: a cache that cannot be written only costs the next run.
-        let worst = self.work_dir.join("worst");
-        std::fs::create_dir_all(&self.work_dir)?;
-        std::fs::write(&worst, report.worst_text())?;
-        let _ = entry.put(&[("worst", worst.as_path())]);
+        let _ = entry.put(&[("worst", report.worst_text().as_bytes())]);
         Ok(())
     }
 
