@@ -7,8 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::judge_compile::Install;
 use crate::problems::Workspace;
-use crate::profile::UNSTATED_SOURCE_WARNING;
-use crate::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
+use crate::verify::{size_check, EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
 
 /// Workspace automation: verify, bundle, bench and add judge problems.
 #[derive(Debug, Parser)]
@@ -238,21 +237,13 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
     for warning in &bundle.warnings {
         eprintln!("{warning}");
     }
-    let bytes = bundle.len() as u64;
     // The size limit is the judge's; a profile that does not read only loses the warning.
     match problem.profile() {
-        Ok(profile) => match profile.source_limit {
-            Some(limit) if bytes > limit => eprintln!(
-                "warning: the bundle is {bytes} bytes, over {}'s {limit}-byte source limit",
-                profile.judge_name
-            ),
-            None if bytes > UNSTATED_SOURCE_WARNING => eprintln!(
-                "warning: the bundle is {bytes} bytes; {} states no source limit that could be \
-                 found, but few judges take more than {UNSTATED_SOURCE_WARNING}",
-                profile.judge_name
-            ),
-            _ => {}
-        },
+        Ok(profile) => {
+            if let Some((_, warning)) = size_check(&bundle.source, "the bundle", profile) {
+                eprintln!("warning: {warning}");
+            }
+        }
         Err(error) => eprintln!("warning: no size check: {error:#}"),
     }
     Ok(EXIT_PASSED)

@@ -724,7 +724,11 @@ impl Job<'_> {
         let shown = self.workspace.display(&path);
         report.bundle_bytes = Some(bundle.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
-        size_check(&bundle.source, &shown, report);
+        match size_check(&bundle.source, &shown, self.profile) {
+            Some((true, over)) => report.fail(Check::Size, None, format!("bundle: {over}")),
+            Some((false, warning)) => report.warnings.push(warning),
+            None => {}
+        }
         let mut generated = self.generate(report)?;
         // A function's bundle is compiled as the judge compiles it: inside its harness, which
         // calls the samples' arguments and the generated ones.
@@ -929,35 +933,37 @@ fn unlike(input: &str, binary: &Output, bundle: &Output) -> String {
     why
 }
 
-/// The bundle against the judge's source size limit: a failure over it; a warning when only
-/// its line breaks sent as CRLF would take it over (a web form sends each LF as CRLF, and
-/// whether a judge counts before or after is not published), or over the unstated-limit
-/// warning's size.
-fn size_check(source: &str, shown: &str, report: &mut ProblemReport) {
+/// The bundle `shown` of `source` against its judge's source size limit: over it (`true`, a
+/// failure), or a warning when only its line breaks sent as CRLF would take it over (a web form
+/// sends each LF as CRLF, and whether a judge counts before or after is not published), or over
+/// the unstated-limit warning's size. `cargo xtask bundle` warns of all three alike.
+pub fn size_check(source: &str, shown: &str, profile: &Profile) -> Option<(bool, String)> {
     let bytes = source.len() as u64;
     let lines = source.bytes().filter(|byte| *byte == b'\n').count() as u64;
-    let judge = &report.profile.judge_name;
-    let warning = match report.profile.source_limit {
-        Some(limit) if bytes > limit => {
-            let message = format!(
-                "bundle: {shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"
-            );
-            report.fail(Check::Size, None, message);
-            return;
-        }
-        Some(limit) if bytes + lines > limit => format!(
-            "{shown} is {bytes} bytes, within {judge}'s {limit}-byte source limit, but {} with \
-             its {lines} line breaks as CRLF, as a web form sends them: submit the file, or make \
-             the bundle smaller",
-            bytes + lines
-        ),
-        None if bytes > UNSTATED_SOURCE_WARNING => format!(
-            "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {judge} states no source \
-             limit that could be found, but few judges take more"
-        ),
-        _ => return,
-    };
-    report.warnings.push(warning);
+    let judge = &profile.judge_name;
+    match profile.source_limit {
+        Some(limit) if bytes > limit => Some((
+            true,
+            format!("{shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"),
+        )),
+        Some(limit) if bytes + lines > limit => Some((
+            false,
+            format!(
+                "{shown} is {bytes} bytes, within {judge}'s {limit}-byte source limit, but {} \
+                 with its {lines} line breaks as CRLF, as a web form sends them: submit the file, \
+                 or make the bundle smaller",
+                bytes + lines
+            ),
+        )),
+        None if bytes > UNSTATED_SOURCE_WARNING => Some((
+            false,
+            format!(
+                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {judge} states no \
+                 source limit that could be found, but few judges take more"
+            ),
+        )),
+        _ => None,
+    }
 }
 
 impl ProblemReport {
@@ -1050,25 +1056,15 @@ mod tests {
     fn the_source_limit_fails_over_it_and_warns_when_crlf_would_pass_it() {
         let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"codeforces\"\nsource-limit = \"100 B\"\n";
         let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
-        let check = |lines: usize| {
-            let mut report = ProblemReport::new("p", &profile);
-            size_check(&"x\n".repeat(lines), "b.rs", &mut report);
-            let failures: String = report.failures.iter().map(|f| f.message.as_str()).collect();
-            (failures, report.warnings.concat())
-        };
-        assert_eq!(check(25), (String::new(), String::new()));
+        let check = |lines: usize| size_check(&"x\n".repeat(lines), "b.rs", &profile);
+        assert_eq!(check(25), None);
         let crlf =
             "b.rs is 80 bytes, within Codeforces's 100-byte source limit, but 120 with its 40 \
                     line breaks as CRLF, as a web form sends them: submit the file, or make the \
                     bundle smaller";
-        assert_eq!(check(40), (String::new(), crlf.to_owned()));
-        assert_eq!(
-            check(51),
-            (
-                "bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit".into(),
-                "".into()
-            )
-        );
+        assert_eq!(check(40), Some((false, crlf.to_owned())));
+        let over = "b.rs is 102 bytes, over Codeforces's 100-byte source limit";
+        assert_eq!(check(51), Some((true, over.to_owned())));
     }
 
     /// A passing report of problem `p` on `judge`'s profile.
