@@ -337,14 +337,4 @@ mod tests {
         assert!(peak > 0 && peak < 16 << 20, "{peak}");
         assert_eq!(output.status(), "exit 3");
     }
-
-    #[test]
-    fn a_spinning_program_is_stopped_soon_after_its_time_limit() {
-        let started = Instant::now();
-        let output = shell("while :; do :; done", LIMITS);
-        assert_eq!(output.stopped, Some(Stop::Time(LIMITS.time)));
-        assert_eq!(output.status(), "stopped past the 300ms time limit");
-        assert!(output.time >= LIMITS.time, "{:?}", output.time);
-        assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
-    }
 }

@@ -144,11 +144,16 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
         }
         why
     };
-    if !output.stderr.is_empty() {
-        why.push_str("    stderr:\n");
-        why.push_str(&block(&visible(&output.stderr), "      "));
-    }
+    why.push_str(&stderr_block(output));
     why.trim_end().to_owned()
+}
+
+/// `output`'s stderr, shown under a line of its own; nothing when it wrote none.
+pub fn stderr_block(output: &Output) -> String {
+    match output.stderr.is_empty() {
+        true => String::new(),
+        false => format!("    stderr:\n{}", block(&visible(&output.stderr), "      ")),
+    }
 }
 
 /// When `actual` differs from `expected` only in line ends, that in words: the final newline,

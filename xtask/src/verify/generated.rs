@@ -167,8 +167,8 @@ impl Job<'_> {
     }
 
     /// Runs the binary and the bundle's program `compiled` on `generated`, each held to the
-    /// problem's limits, and judges each pair ([`judge`]) until the first that fails. A
-    /// problem whose runs passed before on the same programs, generator and limits passes
+    /// problem's limits, and judges each pair ([`Job::judge_input`]) until the first that fails.
+    /// A problem whose runs passed before on the same programs, generator and limits passes
     /// again: the result is kept, with its slowest run and its largest peak memory.
     pub(super) fn judge_generated(
         &self,
@@ -184,77 +184,63 @@ impl Job<'_> {
         let asked = format!("{:?} {:?}", self.asked(), self.limits());
         let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged", &parts);
+        let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
+        let kept = kept.is_some_and(|worst| report.note_worst(&worst));
         // Inputs left out (not a method's arguments) count as not the same.
         let inputs = self.options.generated;
         let mut agreement = Agreement { same: 0, inputs, failed: None, largest: None };
-        let same = |agreement: &mut Agreement, input: &Input| match input.largest {
-            true => agreement.largest = Some(Verdict::Ac),
-            false => agreement.same += 1,
-        };
-        let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
-        if kept.is_some_and(|worst| report.note_worst(&worst)) {
-            generated.iter().for_each(|input| same(&mut agreement, input));
-            report.generated = Some(agreement);
-            return Ok(());
-        }
         for (index, input) in generated.iter().enumerate() {
-            let (a, b) = self.run_both(compiled, input, report)?;
-            let verdict = match judge(&a, &b, self.same_output(&a, &b)) {
-                Judged::Same => {
-                    same(&mut agreement, input);
-                    continue;
-                }
-                judged => self.generated_failure(input, &judged, &a, &b, report)?,
+            let verdict = match kept {
+                true => Some(Verdict::Ac),
+                false => self.judge_input(compiled, input, report)?,
             };
+            match (input.largest, verdict) {
+                (true, verdict) => agreement.largest = verdict,
+                (false, Some(Verdict::Ac)) => agreement.same += 1,
+                (false, verdict) => agreement.failed = verdict,
+            }
             let unrun = generated.len() - index - 1;
-            if unrun > 0 {
+            if verdict == Some(Verdict::Ac) {
+                continue;
+            } else if unrun > 0 {
                 report.failures.last_mut().expect("just failed").message.push_str(&format!(
                     "\n  {unrun} more generated input{} left unrun: the first failing one stops \
                      the check",
                     if unrun == 1 { "" } else { "s" }
                 ));
             }
-            match input.largest {
-                true => agreement.largest = verdict,
-                false => agreement.failed = verdict,
-            }
             report.generated = Some(agreement);
             return Ok(());
         }
         report.generated = Some(agreement);
-        let _ = entry.put(&[("worst", report.worst_text().as_bytes())]);
+        if !kept {
+            let _ = entry.put(&[("worst", report.worst_text().as_bytes())]);
+        }
         Ok(())
     }
 
-    /// The binary's run and the bundle's on `input`, each noted in `report`'s worst.
-    fn run_both(
+    /// Runs the binary and the bundle's program `compiled` on `input`, each noted in
+    /// `report`'s worst, and judges the pair ([`judge`]): AC, or a failure in `report` (the
+    /// input kept) and the verdict it counts as (none for an input the generator should not
+    /// have written).
+    fn judge_input(
         &self,
         compiled: &Path,
         input: &Input,
         report: &mut ProblemReport,
-    ) -> Result<(Output, Output)> {
-        let binary = self.runner.run(&self.binary, &input.bytes, self.limits())?;
+    ) -> Result<Option<Verdict>> {
+        let a = self.runner.run(&self.binary, &input.bytes, self.limits())?;
         let stdin = match &self.profile.function {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
-        let bundle = self.runner.run(compiled, &stdin, self.limits())?;
-        report.note_run(&binary, &input.short());
-        report.note_run(&bundle, &input.short());
-        Ok((binary, bundle))
-    }
-
-    /// Fails `report` for `input`, on which the runs `a` (the binary's) and `b` (the bundle's)
-    /// were judged `judged`, keeping the input; the verdict it counts as (none for an input
-    /// the generator should not have written).
-    fn generated_failure(
-        &self,
-        input: &Input,
-        judged: &Judged,
-        a: &Output,
-        b: &Output,
-        report: &mut ProblemReport,
-    ) -> Result<Option<Verdict>> {
+        let b = self.runner.run(compiled, &stdin, self.limits())?;
+        report.note_run(&a, &input.short());
+        report.note_run(&b, &input.short());
+        let judged = judge(&a, &b, self.same_output(&a, &b));
+        if judged == Judged::Same {
+            return Ok(Some(Verdict::Ac));
+        }
         std::fs::create_dir_all(&self.work_dir)?;
         let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
         std::fs::write(&kept, &input.bytes)?;
@@ -264,9 +250,9 @@ impl Job<'_> {
             self.command(input),
             self.workspace.display(&kept)
         );
-        let (verdict, message) = match judged {
-            Judged::Same => unreachable!("a failure"),
-            Judged::Unlike => (Some(Verdict::Wa), super::unlike(&label, a, b)),
+        let (verdict, message) = match &judged {
+            Judged::Same => unreachable!("judged above"),
+            Judged::Unlike => (Some(Verdict::Wa), super::unlike(&label, &a, &b)),
             Judged::Rejected(error) => (
                 None,
                 format!(
@@ -277,13 +263,10 @@ impl Job<'_> {
             ),
             Judged::Failed { bundle, verdict } => {
                 let (who, output) =
-                    if *bundle { ("bundle", b) } else { (self.problem.name.as_str(), a) };
-                let mut why = format!("{who} < {label}:\n  {verdict}: {}", output.status());
-                if !output.stderr.is_empty() {
-                    why.push_str("\n    stderr:\n");
-                    why.push_str(block(&visible(&output.stderr), "      ").trim_end());
-                }
-                (Some(*verdict), why)
+                    if *bundle { ("bundle", &b) } else { (self.problem.name.as_str(), &a) };
+                let status = output.status();
+                let why = format!("{who} < {label}:\n  {verdict}: {status}\n");
+                (Some(*verdict), (why + &samples::stderr_block(output)).trim_end().to_owned())
             }
         };
         let check = match (judged, input.largest) {
