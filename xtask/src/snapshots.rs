@@ -10,7 +10,7 @@
 //! accepted in place. [`accept`] accepts every pending one and removes the stale, without
 //! cargo-insta.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
@@ -21,11 +21,9 @@ use crate::problems::Workspace;
 use crate::process::Output;
 use crate::samples::Run;
 
-/// How a snapshot compares with the one recorded.
+/// How a snapshot differs from the one recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Status {
-    /// The same as recorded.
-    Matches,
     /// None was recorded yet.
     New,
     /// It differs from the one recorded.
@@ -35,7 +33,6 @@ pub enum Status {
 impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Status::Matches => "matches",
             Status::New => "new",
             Status::Changed => "changed",
         })
@@ -47,30 +44,26 @@ pub fn name(binary: &str, sample_problem: &str) -> String {
     format!("{binary}__{sample_problem}")
 }
 
-/// Checks the snapshot of `runs`, all of one binary on one problem's samples, in order.
-pub fn check(workspace: &Workspace, runs: &[&Run]) -> Status {
-    let Some(first) = runs.first() else {
-        return Status::Matches;
-    };
-    let name = name(&first.binary, &first.sample.problem);
-    let texts: Vec<String> = runs
-        .iter()
-        .map(|run| {
-            let input = workspace.display(&run.sample.input).replace('\\', "/");
-            format!("{} < {input}\n{}", run.binary, run_text(&run.output))
-        })
-        .collect();
-    let text = texts.join("\n");
-    let description = format!("{} on the samples of {}", first.binary, first.sample.problem);
-    let input = format!("samples/{}", first.sample.problem);
-    let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
-    if assert(workspace, &name, &description, &input, &text) {
-        Status::Matches
-    } else if recorded {
-        Status::Changed
-    } else {
-        Status::New
+/// Checks the snapshots of `runs`, each binary's on each problem's samples in order: those
+/// new or changed, by name.
+pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
+    let mut texts: BTreeMap<(&str, &str), Vec<String>> = BTreeMap::new();
+    for run in runs {
+        let input = workspace.display(&run.sample.input).replace('\\', "/");
+        let text = format!("{} < {input}\n{}", run.binary, run_text(&run.output));
+        texts.entry((&run.binary, &run.sample.problem)).or_default().push(text);
     }
+    let mut differ = Vec::new();
+    for ((binary, problem), texts) in texts {
+        let name = name(binary, problem);
+        let description = format!("{binary} on the samples of {problem}");
+        let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
+        let input = format!("samples/{problem}");
+        if !assert(workspace, &name, &description, &input, &texts.join("\n")) {
+            differ.push((name, if recorded { Status::Changed } else { Status::New }));
+        }
+    }
+    differ
 }
 
 /// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes.

@@ -316,8 +316,9 @@ impl Report {
     /// What the generated column means, and the problems that name no largest input.
     fn generated_notes(&self) -> Vec<String> {
         let mut notes = Vec::new();
-        let generated = self.problems.iter().filter(|p| p.generated.is_some());
-        if let Some(inputs) = generated.clone().map(|p| p.generated.map_or(0, |g| g.inputs)).max() {
+        if let Some(inputs) =
+            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max()
+        {
             notes.push(format!(
                 "generated: the inputs each problem's generator writes (`<seed> \
                  {GENERATED_CASES}`, seeds 1 to {inputs}) and, once, the largest its statement \
@@ -325,19 +326,21 @@ impl Report {
                  each, and must give the same stdout (for a method, the same value)"
             ));
         }
-        let unbounded: Vec<&str> = generated
-            .filter(|p| p.profile.max_cases.is_none())
-            .map(|p| p.problem.as_str())
-            .collect();
+        let unbounded = self.names(|p| p.generated.is_some() && p.profile.max_cases.is_none());
         if !unbounded.is_empty() {
             notes.push(format!(
-                "no largest input ({}): the judge table gives no `max-cases`, the most cases one \
-                 input may hold (1 for an input of one case), so nothing was run at the \
-                 statement's largest size",
-                unbounded.join(", ")
+                "no largest input ({unbounded}): the judge table gives no `max-cases`, the most \
+                 cases one input may hold (1 for an input of one case), so nothing was run at the \
+                 statement's largest size"
             ));
         }
         notes
+    }
+
+    /// The names of the problems `which` picks, joined by commas.
+    fn names(&self, which: impl Fn(&ProblemReport) -> bool) -> String {
+        let picked = self.problems.iter().filter(|p| which(p)).map(|p| p.problem.as_str());
+        picked.collect::<Vec<_>>().join(", ")
     }
 
     /// How each problem's judge was met: no Rust, a method, no built-in profile, Windows.
@@ -409,23 +412,18 @@ impl Report {
 
     /// Which problems promise a clean error on the other problems' samples, and which do not.
     fn others_note(&self) -> String {
-        let named = |promise: bool| -> Vec<&str> {
-            let problems = self.problems.iter().filter(|p| p.clean_errors == promise);
-            problems.map(|p| p.problem.as_str()).collect()
-        };
-        let (promise, not) = (named(true), named(false));
+        let promise = self.names(|p| p.clean_errors);
+        let not = self.names(|p| !p.clean_errors);
         let mut note = String::from("others: each binary on the other problems' samples");
         if !promise.is_empty() {
             note.push_str(&format!(
-                "; {} read through ttt-core's judge reader, which promises an answer or a clean \
-                 error (one line on stderr, exit 1)",
-                promise.join(", ")
+                "; {promise} read through ttt-core's judge reader, which promises an answer or a \
+                 clean error (one line on stderr, exit 1)"
             ));
         }
         if !not.is_empty() {
             note.push_str(&format!(
-                "; {} promise no clean error, so their runs there are recorded and fail nothing",
-                not.join(", ")
+                "; {not} promise no clean error, so their runs there are recorded and fail nothing"
             ));
         }
         note
@@ -647,7 +645,7 @@ impl Job<'_> {
         report.clean_errors = self.problem.clean_errors;
         let runs = self.sample_runs(&mut report)?;
         if self.options.snapshots {
-            self.snapshots(&runs, &mut report);
+            report.snapshots = snapshots::check(self.workspace, &runs);
         }
         match &self.judge {
             Some(judge) => self.bundle_checks(judge, &runs, &mut report)?,
@@ -691,22 +689,6 @@ impl Job<'_> {
             runs.push(run);
         }
         Ok(runs)
-    }
-
-    /// The runs against their snapshots, one per problem whose samples they ran.
-    fn snapshots(&self, runs: &[Run], report: &mut ProblemReport) {
-        let mut by_problem: BTreeMap<&str, Vec<&Run>> = BTreeMap::new();
-        for run in runs {
-            by_problem.entry(&run.sample.problem).or_default().push(run);
-        }
-        for (sample_problem, runs) in by_problem {
-            let status = snapshots::check(self.workspace, &runs);
-            if status != Status::Matches {
-                report
-                    .snapshots
-                    .push((snapshots::name(&self.problem.name, sample_problem), status));
-            }
-        }
     }
 
     /// The bundle: made, held to the source limit, compiled as `judge` compiles it, run on the
@@ -827,22 +809,21 @@ impl Job<'_> {
         report: &mut ProblemReport,
     ) -> Result<Option<(String, bundle::Bundle)>> {
         let signature = &function.signature;
+        let call = |text: &str| match signature.arguments(text) {
+            Ok(arguments) => Ok(signature.call(&arguments)),
+            Err(error) => Err(format!("is not the arguments of `{signature}`: {error}")),
+        };
         let mut called = Vec::new();
         for inputs in generated.iter_mut() {
-            inputs.retain(|input| {
-                match signature.arguments(&String::from_utf8_lossy(&input.bytes)) {
-                    Ok(arguments) => {
-                        called.push((format!("/{}", input.short()), signature.call(&arguments)));
-                        true
-                    }
-                    Err(error) => {
-                        let (name, command) = (input.name(), self.command(input));
-                        let message = format!(
-                            "{name} (`{command}`) is not the arguments of `{signature}`: {error}"
-                        );
-                        report.fail(Check::Generator, None, message);
-                        false
-                    }
+            inputs.retain(|input| match call(&String::from_utf8_lossy(&input.bytes)) {
+                Ok(call) => {
+                    called.push((format!("/{}", input.short()), call));
+                    true
+                }
+                Err(why) => {
+                    let message = format!("{} (`{}`) {why}", input.name(), self.command(input));
+                    report.fail(Check::Generator, None, message);
+                    false
                 }
             });
         }
@@ -851,11 +832,10 @@ impl Job<'_> {
             let shown = self.workspace.display(&sample.input);
             let text = std::fs::read_to_string(&sample.input)
                 .with_context(|| format!("cannot read {shown}"))?;
-            match signature.arguments(&text) {
-                Ok(arguments) => cases.push((sample.name.clone(), signature.call(&arguments))),
-                Err(error) => {
-                    let message = format!("{shown} is not the arguments of `{signature}`: {error}");
-                    report.fail(Check::Bundle, None, message);
+            match call(&text) {
+                Ok(call) => cases.push((sample.name.clone(), call)),
+                Err(why) => {
+                    report.fail(Check::Bundle, None, format!("{shown} {why}"));
                     return Ok(None);
                 }
             }
