@@ -73,7 +73,11 @@ impl Entry {
         let _ = std::fs::remove_dir_all(&making);
         std::fs::create_dir_all(&making)?;
         for (name, bytes) in files {
-            std::fs::write(making.join(name.as_ref()), bytes)?;
+            let path = making.join(name.as_ref());
+            std::fs::write(&path, bytes)?;
+            // A kept file may be a program (a compiled bundle) to run.
+            #[cfg(unix)]
+            std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o755))?;
         }
         std::fs::write(making.join(".done"), "")?;
         if std::fs::rename(&making, &self.dir).is_err() {
