@@ -223,18 +223,16 @@ impl Report {
         self.exit_code() == EXIT_PASSED
     }
 
-    /// Are there snapshots to review: new, changed or stale.
-    pub fn to_review(&self) -> bool {
-        !self.stale.is_empty() || self.problems.iter().any(|p| !p.snapshots.is_empty())
-    }
-
     /// The exit status `cargo xtask verify` ends with: [`EXIT_PASSED`], [`EXIT_FAILED`], or
-    /// [`EXIT_REVIEW`] when only snapshots wait (under CI, where nothing is written, they fail).
+    /// [`EXIT_REVIEW`] when only snapshots wait (new, changed or stale; under CI, where nothing
+    /// is written, they fail).
     pub fn exit_code(&self) -> u8 {
         let failed = self.problems.iter().any(|p| !p.passed());
-        if failed || (self.to_review() && snapshots::insta_is_ci()) {
+        let to_review =
+            !self.stale.is_empty() || self.problems.iter().any(|p| !p.snapshots.is_empty());
+        if failed || (to_review && snapshots::insta_is_ci()) {
             EXIT_FAILED
-        } else if self.to_review() {
+        } else if to_review {
             EXIT_REVIEW
         } else {
             EXIT_PASSED
