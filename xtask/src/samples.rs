@@ -37,16 +37,9 @@ pub enum Verdict {
 }
 
 impl fmt::Display for Verdict {
-    /// The judge's abbreviation: `AC`, `WA`, `TLE`, `MLE`, `RE`, `CE`.
+    /// The judge's abbreviation, which each variant is named after: `AC`, `WA`, `TLE`, ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Tle => "TLE",
-            Verdict::Mle => "MLE",
-            Verdict::Re => "RE",
-            Verdict::Ce => "CE",
-        })
+        f.write_str(&format!("{self:?}").to_uppercase())
     }
 }
 

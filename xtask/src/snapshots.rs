@@ -31,11 +31,9 @@ pub enum Status {
 }
 
 impl fmt::Display for Status {
+    /// `new` or `changed`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Status::New => "new",
-            Status::Changed => "changed",
-        })
+        f.write_str(&format!("{self:?}").to_lowercase())
     }
 }
 
@@ -56,10 +54,18 @@ pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
     let mut differ = Vec::new();
     for ((binary, problem), texts) in texts {
         let name = name(binary, problem);
-        let description = format!("{binary} on the samples of {problem}");
         let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
-        let input = format!("samples/{problem}");
-        if !assert(workspace, &name, &description, &input, &texts.join("\n")) {
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(workspace.snapshot_dir());
+        settings.set_prepend_module_to_snapshot(false);
+        settings.set_omit_expression(true);
+        settings.set_description(format!("{binary} on the samples of {problem}"));
+        settings.set_input_file(format!("samples/{problem}"));
+        // insta panics when the snapshot is new or differs, having written `<name>.snap.new`
+        // (unless this is CI).
+        let text = texts.join("\n");
+        let assert = || settings.bind(|| insta::assert_snapshot!(name.clone(), text));
+        if std::panic::catch_unwind(AssertUnwindSafe(assert)).is_err() {
             differ.push((name, if recorded { Status::Changed } else { Status::New }));
         }
     }
@@ -105,21 +111,6 @@ pub fn redact_thread_ids(text: &str) -> String {
         out.push_str(redacted.as_deref().unwrap_or(piece));
     }
     out
-}
-
-/// Asserts the snapshot `name` through insta: `false` when it is new or differs (insta has
-/// then written `<name>.snap.new`, unless this is CI).
-fn assert(workspace: &Workspace, name: &str, description: &str, input: &str, text: &str) -> bool {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(workspace.snapshot_dir());
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.set_description(description);
-    settings.set_input_file(input);
-    std::panic::catch_unwind(AssertUnwindSafe(|| {
-        settings.bind(|| insta::assert_snapshot!(name.to_owned(), text));
-    }))
-    .is_ok()
 }
 
 /// Does insta consider this a CI run (it then writes no snapshot).

@@ -873,12 +873,6 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Past twice the time limit in wall clock, a generator is stopped (a loaded machine gets
-    /// room).
-    fn timeout(&self) -> Duration {
-        self.profile.time_limit * 2 + Duration::from_secs(1)
-    }
-
     /// Are two answers the same: the same bytes, or for a method the same value of its
     /// result's type however it is spaced (an output that is no such value is like no other).
     fn same(&self, expected: &[u8], actual: &[u8]) -> bool {

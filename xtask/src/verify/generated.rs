@@ -149,7 +149,8 @@ impl Job<'_> {
             let (seed, cases) = (input.seed, input.cases);
             let mut command = Command::new(&self.generator);
             command.args([seed.to_string(), cases.to_string()]);
-            let output = process::run(&mut command, b"", self.timeout())?;
+            let timeout = process::wall_clock(self.profile.time_limit);
+            let output = process::run(&mut command, b"", timeout)?;
             if !output.success() {
                 let message = format!(
                     "{}: `{} {seed} {cases}` failed ({}):\n{}",
