@@ -66,26 +66,21 @@ impl UnixOnly {
         }
     }
 
-    fn check_use(&mut self, tree: &syn::UseTree, prefix: &mut Vec<String>, span: Option<Span>) {
+    fn check_use(&mut self, tree: &syn::UseTree, prefix: &[String], span: Option<Span>) {
+        let path = |ident: &syn::Ident| [prefix, &[ident.to_string()]].concat();
         match tree {
             syn::UseTree::Path(syn::UsePath { ident, tree, .. }) => {
-                prefix.push(ident.to_string());
-                self.check_use(tree, prefix, span.or(Some(ident.span())));
-                prefix.pop();
+                self.check_use(tree, &path(ident), span.or(Some(ident.span())))
             }
             syn::UseTree::Name(syn::UseName { ident })
             | syn::UseTree::Rename(syn::UseRename { ident, .. }) => {
-                prefix.push(ident.to_string());
-                self.check_path(span.unwrap_or(ident.span()), prefix);
-                prefix.pop();
+                self.check_path(span.unwrap_or(ident.span()), &path(ident))
             }
             syn::UseTree::Glob(glob) => {
                 self.check_path(span.unwrap_or(glob.star_token.span), prefix)
             }
             syn::UseTree::Group(group) => {
-                for tree in &group.items {
-                    self.check_use(tree, prefix, span);
-                }
+                group.items.iter().for_each(|tree| self.check_use(tree, prefix, span))
             }
         }
     }
@@ -132,7 +127,7 @@ impl<'ast> Visit<'ast> for UnixOnly {
     }
 
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
-        self.check_use(&item.tree, &mut Vec::new(), None);
+        self.check_use(&item.tree, &[], None);
     }
 
     fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
