@@ -912,12 +912,11 @@ pub fn size_check(source: &str, shown: &str, profile: &Profile) -> Option<(bool,
     let bytes = source.len() as u64;
     let lines = source.bytes().filter(|byte| *byte == b'\n').count() as u64;
     let judge = &profile.judge_name;
-    match profile.source_limit {
-        Some(limit) if bytes > limit => Some((
-            true,
-            format!("{shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"),
-        )),
-        Some(limit) if bytes + lines > limit => Some((
+    let (over, message) = match profile.source_limit {
+        Some(limit) if bytes > limit => {
+            (true, format!("{shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"))
+        }
+        Some(limit) if bytes + lines > limit => (
             false,
             format!(
                 "{shown} is {bytes} bytes, within {judge}'s {limit}-byte source limit, but {} \
@@ -925,16 +924,17 @@ pub fn size_check(source: &str, shown: &str, profile: &Profile) -> Option<(bool,
                  or make the bundle smaller",
                 bytes + lines
             ),
-        )),
-        None if bytes > UNSTATED_SOURCE_WARNING => Some((
+        ),
+        None if bytes > UNSTATED_SOURCE_WARNING => (
             false,
             format!(
                 "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {judge} states no \
                  source limit that could be found, but few judges take more"
             ),
-        )),
-        _ => None,
-    }
+        ),
+        _ => return None,
+    };
+    Some((over, message))
 }
 
 impl ProblemReport {
@@ -997,20 +997,18 @@ impl ProblemReport {
 
     /// The slowest run and the largest peak, as [`ProblemReport::note_worst`] reads them.
     fn worst_text(&self) -> String {
-        let micros = u64::try_from(self.slowest.as_micros()).unwrap_or(u64::MAX);
-        let worst = (micros, &self.slowest_on, self.peak_memory, &self.peak_on);
+        let worst = (self.slowest, &self.slowest_on, self.peak_memory, &self.peak_on);
         serde_json::to_string(&worst).expect("numbers and strings are JSON")
     }
 
     /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
     /// false when `text` does not read.
     fn note_worst(&mut self, text: &str) -> bool {
-        type Worst = (u64, String, Option<u64>, String);
-        let Ok((micros, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
+        type Worst = (Duration, String, Option<u64>, String);
+        let Ok((time, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
         else {
             return false;
         };
-        let time = Duration::from_micros(micros);
         self.note_run(&Output { time, ..Output::default() }, &slowest_on);
         self.note_run(&Output { peak_memory, ..Output::default() }, &peak_on);
         true
