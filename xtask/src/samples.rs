@@ -1,4 +1,4 @@
-//! Every sample through a binary, each run given the judge's word for it.
+//! The judge's word for a binary's run on a sample (verify runs them), and why it is not AC.
 //!
 //! - A problem's own samples, run by its binary or its bundle: AC (exit 0, stdout the `.out`
 //!   byte for byte, within the limits), WA (another answer), TLE (past the time limit), MLE
@@ -10,12 +10,9 @@
 //! The limits are those of the binary's problem, from its judge profile.
 
 use std::fmt;
-use std::path::Path;
-
-use anyhow::{Context as _, Result};
 
 use crate::problems::Sample;
-use crate::process::{Limits, Output, Runner, Stop};
+use crate::process::{Output, Stop};
 use crate::table::{block, expected_actual, visible};
 
 /// The judge's word for a run.
@@ -94,34 +91,6 @@ impl Run {
     pub fn own(&self) -> bool {
         self.binary == self.sample.problem
     }
-}
-
-/// Runs `program`, of problem `problem`, on `stdin` for `sample` and judges the run; an own
-/// sample's output is right when `same(expected, stdout)` (byte for byte, or as a function
-/// judge compares values).
-///
-/// # Errors
-/// When the sample's expected output cannot be read or the program cannot be started.
-pub fn check(
-    runner: &Runner,
-    problem: &str,
-    program: &Path,
-    sample: &Sample,
-    stdin: &[u8],
-    limits: Limits,
-    same: &dyn Fn(&[u8], &[u8]) -> bool,
-) -> Result<Run> {
-    let output = runner.run(program, stdin, limits)?;
-    let (verdict, failure) = if problem == sample.problem {
-        let expected = std::fs::read(&sample.output)
-            .with_context(|| format!("cannot read {}", sample.output.display()))?;
-        let verdict = own_verdict(&output, same(&expected, &output.stdout));
-        (verdict, (verdict != Verdict::Ac).then(|| own_failure(verdict, &expected, &output)))
-    } else {
-        let verdict = foreign_verdict(&output);
-        (verdict, (verdict != Verdict::Ac).then(|| foreign_failure(verdict, &output)))
-    };
-    Ok(Run { binary: problem.to_owned(), sample: sample.clone(), output, verdict, failure })
 }
 
 /// Why a problem's own sample got `verdict`: how it ended, its output against the `.out`, and

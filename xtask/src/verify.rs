@@ -652,17 +652,29 @@ impl Job<'_> {
         Ok(report)
     }
 
-    /// Runs `program` on `sample` and judges the run: the bundle's program, when `harness`
-    /// is a function judge's, is told the sample's name instead of its input.
+    /// Runs `program` on `sample` and judges the run, an own sample's answer compared as
+    /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
+    /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
+        let read = |path: &Path| {
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+        };
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
-            false => std::fs::read(&sample.input)
-                .with_context(|| format!("cannot read {}", sample.input.display()))?,
+            false => read(&sample.input)?,
         };
-        let same = |expected: &[u8], actual: &[u8]| self.same(expected, actual);
-        let name = &self.problem.name;
-        samples::check(self.runner, name, program, sample, &stdin, self.limits(), &same)
+        let output = self.runner.run(program, &stdin, self.limits())?;
+        let (verdict, failure) = if self.problem.name == sample.problem {
+            let expected = read(&sample.output)?;
+            let verdict = samples::own_verdict(&output, self.same(&expected, &output.stdout));
+            let failed = verdict != Verdict::Ac;
+            (verdict, failed.then(|| samples::own_failure(verdict, &expected, &output)))
+        } else {
+            let verdict = samples::foreign_verdict(&output);
+            (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
+        };
+        let (binary, sample) = (self.problem.name.clone(), sample.clone());
+        Ok(Run { binary, sample, output, verdict, failure })
     }
 
     /// Every sample through the binary, each noted in `report`.
