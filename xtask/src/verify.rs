@@ -656,9 +656,6 @@ impl Job<'_> {
     /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
     /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
-        let read = |path: &Path| {
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
-        };
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
             false => read(&sample.input)?,
@@ -903,6 +900,11 @@ impl Job<'_> {
     fn same_output(&self, a: &Output, b: &Output) -> bool {
         a.code == b.code && a.signal == b.signal && self.same(&a.stdout, &b.stdout)
     }
+}
+
+/// The bytes of the file at `path`.
+fn read(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
 /// Why the bundle's run on `input` is unlike the binary's.

@@ -9,9 +9,9 @@
 use std::path::Path;
 use std::process::Command;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 
-use super::{Agreement, Check, Job, ProblemReport};
+use super::{read, Agreement, Check, Job, ProblemReport};
 use crate::process::{self, Output};
 use crate::samples::{self, Verdict};
 use crate::table::{block, visible};
@@ -121,8 +121,7 @@ impl Job<'_> {
         if inputs.is_empty() || !self.generator.is_file() {
             return Ok(None);
         }
-        let generator = std::fs::read(&self.generator)
-            .with_context(|| format!("cannot read {}", self.generator.display()))?;
+        let generator = read(&self.generator)?;
         let asked = format!("{inputs:?}");
         let entry = crate::cache::Entry::new("generated", &[&generator, asked.as_bytes()]);
         let kept: Option<Vec<Vec<u8>>> = (0..inputs.len())
@@ -177,9 +176,6 @@ impl Job<'_> {
         generated: &Generated,
         report: &mut ProblemReport,
     ) -> Result<()> {
-        let read = |path: &Path| {
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
-        };
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
         let asked = format!("{:?} {:?}", self.asked(), self.limits());
