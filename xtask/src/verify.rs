@@ -731,19 +731,15 @@ impl Job<'_> {
             return Ok(());
         };
         self.bundle_samples(&compiled, runs, report)?;
-        let failed = report
-            .failures
-            .iter()
-            .any(|f| matches!(f.check, Check::Samples | Check::BundleSamples));
+        let on_samples = |f: &Failure| matches!(f.check, Check::Samples | Check::BundleSamples);
         match generated {
-            Some(generated) if failed => report.fail(
-                Check::Generated,
-                None,
-                format!(
-                    "{} generated inputs left unrun: the problem failed on its samples already",
-                    generated.len()
-                ),
-            ),
+            Some(generated) if report.failures.iter().any(on_samples) => {
+                let unrun = generated.len();
+                let message = format!(
+                    "{unrun} generated inputs left unrun: the problem failed on its samples already"
+                );
+                report.fail(Check::Generated, None, message);
+            }
             Some(generated) => self.judge_generated(&compiled, &generated, report)?,
             None => {}
         }
@@ -780,26 +776,20 @@ impl Job<'_> {
                 report.fail(Check::Compile, Some(Verdict::Ce), message);
             }
         }
-        match compiled.binary {
-            Ok(binary) => {
-                report.compiles = Some(true);
-                Some(binary)
-            }
-            Err(rejected) => {
-                report.compiles = Some(false);
-                report.bundle = BundleCheck::CompileError;
-                // Each `Main.rs:L:C` gets the crate source the line came from.
-                let output = bundle.annotate(rejected.output.trim_end(), file);
-                let harness = if self.profile.function.is_some() { " in its harness" } else { "" };
-                let message = format!(
-                    "CE ({}): `{}` rejects {shown}{harness}:\n{output}",
-                    rejected.by,
-                    judge.command.join(" "),
-                );
-                report.fail(Check::Compile, Some(Verdict::Ce), message);
-                None
-            }
-        }
+        report.compiles = Some(compiled.binary.is_ok());
+        let rejected = match compiled.binary {
+            Ok(binary) => return Some(binary),
+            Err(rejected) => rejected,
+        };
+        report.bundle = BundleCheck::CompileError;
+        // Each `Main.rs:L:C` gets the crate source the line came from.
+        let output = bundle.annotate(rejected.output.trim_end(), file);
+        let harness = if self.profile.function.is_some() { " in its harness" } else { "" };
+        let command = judge.command.join(" ");
+        let message =
+            format!("CE ({}): `{command}` rejects {shown}{harness}:\n{output}", rejected.by);
+        report.fail(Check::Compile, Some(Verdict::Ce), message);
+        None
     }
 
     /// The program a function judge makes of `bundle` ([`function::harness`]) and the bundle
