@@ -802,7 +802,7 @@ impl Job<'_> {
         &self,
         bundle: &bundle::Bundle,
         function: &Function,
-        generated: &mut Option<generated::Generated>,
+        generated: &mut Option<Vec<generated::Input>>,
         report: &mut ProblemReport,
     ) -> Result<Option<(String, bundle::Bundle)>> {
         let signature = &function.signature;

@@ -58,9 +58,6 @@ impl Input {
     }
 }
 
-/// The inputs a generator wrote.
-pub(super) type Generated = Vec<Input>;
-
 /// How the binary's run and the bundle's on one generated input are judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Judged {
@@ -106,7 +103,7 @@ impl Job<'_> {
 
     /// What the generator is asked for: each input's seed, cases and whether it is the
     /// largest, its bytes not yet written.
-    fn asked(&self) -> Generated {
+    fn asked(&self) -> Vec<Input> {
         let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
         let small = (1..=self.options.generated).map(|seed| input(seed, GENERATED_CASES, false));
         let largest = self.profile.max_cases.filter(|_| self.options.generated > 0);
@@ -116,7 +113,7 @@ impl Job<'_> {
     /// The inputs the problem's generator writes ([`Job::asked`]); `None` without a generator,
     /// or when it fails (a failure in `report`). A generator writes the same inputs again: they
     /// are kept, named by its bytes and what was asked, a file each.
-    pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Generated>> {
+    pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Input>>> {
         let mut inputs = self.asked();
         if inputs.is_empty() || !self.generator.is_file() {
             return Ok(None);
@@ -143,7 +140,7 @@ impl Job<'_> {
 
     /// Runs the generator for each of `inputs`, writing its bytes; false at the first that
     /// fails, named in `report`.
-    fn run_generator(&self, inputs: &mut Generated, report: &mut ProblemReport) -> Result<bool> {
+    fn run_generator(&self, inputs: &mut [Input], report: &mut ProblemReport) -> Result<bool> {
         for input in inputs {
             let (seed, cases) = (input.seed, input.cases);
             let mut command = Command::new(&self.generator);
@@ -173,7 +170,7 @@ impl Job<'_> {
     pub(super) fn judge_generated(
         &self,
         compiled: &Path,
-        generated: &Generated,
+        generated: &[Input],
         report: &mut ProblemReport,
     ) -> Result<()> {
         let (binary, bundle, generator) =
