@@ -56,11 +56,11 @@ impl Entry {
         (self.dir.join(".done").is_file() && path.is_file()).then_some(path)
     }
 
-    /// Keeps `files` (name and where it is now) as this entry's, copied in.
+    /// Keeps `files` (name and bytes) as this entry's.
     ///
     /// # Errors
     /// When the cache folder cannot be written.
-    pub fn put(&self, files: &[(&str, &Path)]) -> Result<()> {
+    pub fn put<N: AsRef<str>>(&self, files: &[(N, &[u8])]) -> Result<()> {
         let parent = self.dir.parent().context("a cache entry has a parent")?;
         std::fs::create_dir_all(parent)?;
         prune(parent);
@@ -72,15 +72,18 @@ impl Entry {
         ));
         let _ = std::fs::remove_dir_all(&making);
         std::fs::create_dir_all(&making)?;
-        for (name, from) in files {
-            std::fs::copy(from, making.join(name))
-                .with_context(|| format!("cannot keep {}", from.display()))?;
+        for (name, bytes) in files {
+            let path = making.join(name.as_ref());
+            std::fs::write(&path, bytes)?;
+            // A kept file may be a program (a compiled bundle) to run.
+            #[cfg(unix)]
+            std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o755))?;
         }
         std::fs::write(making.join(".done"), "")?;
         if std::fs::rename(&making, &self.dir).is_err() {
             // An entry without these files, an older xtask's, gives way; one with them was
             // kept by another run meanwhile.
-            if files.iter().any(|(name, _)| self.get(name).is_none()) {
+            if files.iter().any(|(name, _)| self.get(name.as_ref()).is_none()) {
                 let _ = std::fs::remove_dir_all(&self.dir);
                 let _ = std::fs::rename(&making, &self.dir);
             }
@@ -118,16 +121,13 @@ mod tests {
         let nonce = format!("{:?}", std::time::SystemTime::now());
         let entry = Entry::new("test", &[b"a", nonce.as_bytes()]);
         assert_eq!(entry.get("file"), None);
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("file");
-        std::fs::write(&file, "kept").unwrap();
-        entry.put(&[("file", &file)]).unwrap();
+        entry.put(&[("file", b"kept".as_slice())]).unwrap();
         let again = Entry::new("test", &[b"a", nonce.as_bytes()]);
         let kept = again.get("file").unwrap();
         assert_eq!(std::fs::read_to_string(kept).unwrap(), "kept");
         assert_eq!(Entry::new("test", &[b"b", nonce.as_bytes()]).get("file"), None);
         // An entry kept under another file's name gives way to one with this file.
-        again.put(&[("other", &file)]).unwrap();
+        again.put(&[("other", b"kept".as_slice())]).unwrap();
         assert!(again.get("other").is_some(), "an entry of older files is replaced");
     }
 }

@@ -7,8 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::judge_compile::Install;
 use crate::problems::Workspace;
-use crate::profile::UNSTATED_SOURCE_WARNING;
-use crate::verify::{EXIT_FAILED, EXIT_PASSED, EXIT_REVIEW};
+use crate::verify::{size_check, EXIT_FAILED, EXIT_PASSED};
 
 /// Workspace automation: verify, bundle, bench and add judge problems.
 #[derive(Debug, Parser)]
@@ -199,9 +198,7 @@ fn verify(workspace: &Workspace, problem: Option<&str>, install: Install) -> Res
     let options = crate::verify::Options { show_build: true, install, ..Default::default() };
     let report = crate::verify::verify(workspace, problem, options)?;
     print!("{}", report.render());
-    let code = report.exit_code();
-    debug_assert!([EXIT_PASSED, EXIT_FAILED, EXIT_REVIEW].contains(&code));
-    Ok(code)
+    Ok(report.exit_code())
 }
 
 /// A failed snapshot is a panic inside insta, caught and reported by verify; only other panics
@@ -209,13 +206,9 @@ fn verify(workspace: &Workspace, problem: Option<&str>, install: Install) -> Res
 fn quiet_snapshot_panics() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let message = info
-            .payload()
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| info.payload().downcast_ref::<&str>().copied())
-            .unwrap_or("");
-        if !message.starts_with("snapshot assertion") {
+        // insta's assertion panics with a formatted message, a `String`.
+        let message = info.payload().downcast_ref::<String>();
+        if !message.is_some_and(|message| message.starts_with("snapshot assertion")) {
             default(info);
         }
     }));
@@ -238,21 +231,13 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
     for warning in &bundle.warnings {
         eprintln!("{warning}");
     }
-    let bytes = bundle.len() as u64;
     // The size limit is the judge's; a profile that does not read only loses the warning.
     match problem.profile() {
-        Ok(profile) => match profile.source_limit {
-            Some(limit) if bytes > limit => eprintln!(
-                "warning: the bundle is {bytes} bytes, over {}'s {limit}-byte source limit",
-                profile.judge_name
-            ),
-            None if bytes > UNSTATED_SOURCE_WARNING => eprintln!(
-                "warning: the bundle is {bytes} bytes; {} states no source limit that could be \
-                 found, but few judges take more than {UNSTATED_SOURCE_WARNING}",
-                profile.judge_name
-            ),
-            _ => {}
-        },
+        Ok(profile) => {
+            if let Some((_, warning)) = size_check(&bundle.source, "the bundle", profile) {
+                eprintln!("warning: {warning}");
+            }
+        }
         Err(error) => eprintln!("warning: no size check: {error:#}"),
     }
     Ok(EXIT_PASSED)

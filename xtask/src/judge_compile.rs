@@ -577,7 +577,7 @@ fn run_rustc(
     }
     std::fs::write(dir.path().join(STDERR), stderr)?;
     std::fs::write(dir.path().join(STDOUT), &output.stdout)?;
-    entry.put(&[(name, &dir.path().join(name))])?;
+    entry.put(&[(name, &std::fs::read(dir.path().join(name))?[..])])?;
     Ok(Ok(entry.get(name).context("the cache keeps nothing")?))
 }
 

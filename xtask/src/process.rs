@@ -133,8 +133,8 @@ impl Runner {
         // would cost memory and time the program does not spend on the judge.
         command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
         if self.measure.is_none() {
-            // Without CPU time, wall clock stands in, with room for a loaded machine.
-            let mut output = run(&mut command, stdin, limits.time * 2 + Duration::from_secs(1))?;
+            // Without CPU time, wall clock stands in.
+            let mut output = run(&mut command, stdin, wall_clock(limits.time))?;
             if output.timed_out() || output.time > limits.time {
                 output.stopped = Some(Stop::Time(limits.time));
             }
@@ -197,6 +197,12 @@ impl Runner {
         };
         Ok(output)
     }
+}
+
+/// The wall-clock time a run held to CPU time `limit` gets where the clock times it: twice the
+/// limit and a second, room for a loaded machine.
+pub fn wall_clock(limit: Duration) -> Duration {
+    limit * 2 + Duration::from_secs(1)
 }
 
 /// Builds `xtask-measure` in release, in the workspace this xtask comes from.
@@ -266,23 +272,16 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     let _ = feeder.join();
     Ok(Output {
         code: status.code(),
-        signal: signal_of(&status),
+        #[cfg(unix)]
+        signal: std::os::unix::process::ExitStatusExt::signal(&status),
+        #[cfg(not(unix))]
+        signal: None,
         stopped: timed_out.then_some(Stop::Time(timeout)),
         stdout: stdout.join().unwrap_or_default(),
         stderr: stderr.join().unwrap_or_default(),
         time,
         peak_memory: None,
     })
-}
-
-#[cfg(unix)]
-fn signal_of(status: &std::process::ExitStatus) -> Option<i32> {
-    std::os::unix::process::ExitStatusExt::signal(status)
-}
-
-#[cfg(not(unix))]
-fn signal_of(_status: &std::process::ExitStatus) -> Option<i32> {
-    None
 }
 
 fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
@@ -336,15 +335,5 @@ mod tests {
         let peak = output.peak_memory.unwrap();
         assert!(peak > 0 && peak < 16 << 20, "{peak}");
         assert_eq!(output.status(), "exit 3");
-    }
-
-    #[test]
-    fn a_spinning_program_is_stopped_soon_after_its_time_limit() {
-        let started = Instant::now();
-        let output = shell("while :; do :; done", LIMITS);
-        assert_eq!(output.stopped, Some(Stop::Time(LIMITS.time)));
-        assert_eq!(output.status(), "stopped past the 300ms time limit");
-        assert!(output.time >= LIMITS.time, "{:?}", output.time);
-        assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
     }
 }

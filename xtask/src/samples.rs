@@ -1,4 +1,4 @@
-//! Every sample through a binary, each run given the judge's word for it.
+//! The judge's word for a binary's run on a sample (verify runs them), and why it is not AC.
 //!
 //! - A problem's own samples, run by its binary or its bundle: AC (exit 0, stdout the `.out`
 //!   byte for byte, within the limits), WA (another answer), TLE (past the time limit), MLE
@@ -10,12 +10,9 @@
 //! The limits are those of the binary's problem, from its judge profile.
 
 use std::fmt;
-use std::path::Path;
-
-use anyhow::{Context as _, Result};
 
 use crate::problems::Sample;
-use crate::process::{Limits, Output, Runner, Stop};
+use crate::process::{Output, Stop};
 use crate::table::{block, expected_actual, visible};
 
 /// The judge's word for a run.
@@ -37,16 +34,9 @@ pub enum Verdict {
 }
 
 impl fmt::Display for Verdict {
-    /// The judge's abbreviation: `AC`, `WA`, `TLE`, `MLE`, `RE`, `CE`.
+    /// The judge's abbreviation, which each variant is named after: `AC`, `WA`, `TLE`, ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Tle => "TLE",
-            Verdict::Mle => "MLE",
-            Verdict::Re => "RE",
-            Verdict::Ce => "CE",
-        })
+        f.write_str(&format!("{self:?}").to_uppercase())
     }
 }
 
@@ -103,34 +93,6 @@ impl Run {
     }
 }
 
-/// Runs `program`, of problem `problem`, on `stdin` for `sample` and judges the run; an own
-/// sample's output is right when `same(expected, stdout)` (byte for byte, or as a function
-/// judge compares values).
-///
-/// # Errors
-/// When the sample's expected output cannot be read or the program cannot be started.
-pub fn check(
-    runner: &Runner,
-    problem: &str,
-    program: &Path,
-    sample: &Sample,
-    stdin: &[u8],
-    limits: Limits,
-    same: &dyn Fn(&[u8], &[u8]) -> bool,
-) -> Result<Run> {
-    let output = runner.run(program, stdin, limits)?;
-    let (verdict, failure) = if problem == sample.problem {
-        let expected = std::fs::read(&sample.output)
-            .with_context(|| format!("cannot read {}", sample.output.display()))?;
-        let verdict = own_verdict(&output, same(&expected, &output.stdout));
-        (verdict, (verdict != Verdict::Ac).then(|| own_failure(verdict, &expected, &output)))
-    } else {
-        let verdict = foreign_verdict(&output);
-        (verdict, (verdict != Verdict::Ac).then(|| foreign_failure(verdict, &output)))
-    };
-    Ok(Run { binary: problem.to_owned(), sample: sample.clone(), output, verdict, failure })
-}
-
 /// Why a problem's own sample got `verdict`: how it ended, its output against the `.out`, and
 /// its stderr.
 pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String {
@@ -144,11 +106,16 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
         }
         why
     };
-    if !output.stderr.is_empty() {
-        why.push_str("    stderr:\n");
-        why.push_str(&block(&visible(&output.stderr), "      "));
-    }
+    why.push_str(&stderr_block(output));
     why.trim_end().to_owned()
+}
+
+/// `output`'s stderr, shown under a line of its own; nothing when it wrote none.
+pub fn stderr_block(output: &Output) -> String {
+    match output.stderr.is_empty() {
+        true => String::new(),
+        false => format!("    stderr:\n{}", block(&visible(&output.stderr), "      ")),
+    }
 }
 
 /// When `actual` differs from `expected` only in line ends, that in words: the final newline,

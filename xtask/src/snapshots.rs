@@ -10,7 +10,7 @@
 //! accepted in place. [`accept`] accepts every pending one and removes the stale, without
 //! cargo-insta.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
@@ -21,11 +21,9 @@ use crate::problems::Workspace;
 use crate::process::Output;
 use crate::samples::Run;
 
-/// How a snapshot compares with the one recorded.
+/// How a snapshot differs from the one recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Status {
-    /// The same as recorded.
-    Matches,
     /// None was recorded yet.
     New,
     /// It differs from the one recorded.
@@ -33,12 +31,9 @@ pub enum Status {
 }
 
 impl fmt::Display for Status {
+    /// `new` or `changed`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Status::Matches => "matches",
-            Status::New => "new",
-            Status::Changed => "changed",
-        })
+        f.write_str(&format!("{self:?}").to_lowercase())
     }
 }
 
@@ -47,30 +42,34 @@ pub fn name(binary: &str, sample_problem: &str) -> String {
     format!("{binary}__{sample_problem}")
 }
 
-/// Checks the snapshot of `runs`, all of one binary on one problem's samples, in order.
-pub fn check(workspace: &Workspace, runs: &[&Run]) -> Status {
-    let Some(first) = runs.first() else {
-        return Status::Matches;
-    };
-    let name = name(&first.binary, &first.sample.problem);
-    let texts: Vec<String> = runs
-        .iter()
-        .map(|run| {
-            let input = workspace.display(&run.sample.input).replace('\\', "/");
-            format!("{} < {input}\n{}", run.binary, run_text(&run.output))
-        })
-        .collect();
-    let text = texts.join("\n");
-    let description = format!("{} on the samples of {}", first.binary, first.sample.problem);
-    let input = format!("samples/{}", first.sample.problem);
-    let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
-    if assert(workspace, &name, &description, &input, &text) {
-        Status::Matches
-    } else if recorded {
-        Status::Changed
-    } else {
-        Status::New
+/// Checks the snapshots of `runs`, each binary's on each problem's samples in order: those
+/// new or changed, by name.
+pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
+    let mut texts: BTreeMap<(&str, &str), Vec<String>> = BTreeMap::new();
+    for run in runs {
+        let input = workspace.display(&run.sample.input).replace('\\', "/");
+        let text = format!("{} < {input}\n{}", run.binary, run_text(&run.output));
+        texts.entry((&run.binary, &run.sample.problem)).or_default().push(text);
     }
+    let mut differ = Vec::new();
+    for ((binary, problem), texts) in texts {
+        let name = name(binary, problem);
+        let recorded = workspace.snapshot_dir().join(format!("{name}.snap")).is_file();
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(workspace.snapshot_dir());
+        settings.set_prepend_module_to_snapshot(false);
+        settings.set_omit_expression(true);
+        settings.set_description(format!("{binary} on the samples of {problem}"));
+        settings.set_input_file(format!("samples/{problem}"));
+        // insta panics when the snapshot is new or differs, having written `<name>.snap.new`
+        // (unless this is CI).
+        let text = texts.join("\n");
+        let assert = || settings.bind(|| insta::assert_snapshot!(name.clone(), text));
+        if std::panic::catch_unwind(AssertUnwindSafe(assert)).is_err() {
+            differ.push((name, if recorded { Status::Changed } else { Status::New }));
+        }
+    }
+    differ
 }
 
 /// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes.
@@ -112,21 +111,6 @@ pub fn redact_thread_ids(text: &str) -> String {
         out.push_str(redacted.as_deref().unwrap_or(piece));
     }
     out
-}
-
-/// Asserts the snapshot `name` through insta: `false` when it is new or differs (insta has
-/// then written `<name>.snap.new`, unless this is CI).
-fn assert(workspace: &Workspace, name: &str, description: &str, input: &str, text: &str) -> bool {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(workspace.snapshot_dir());
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.set_description(description);
-    settings.set_input_file(input);
-    std::panic::catch_unwind(AssertUnwindSafe(|| {
-        settings.bind(|| insta::assert_snapshot!(name.to_owned(), text));
-    }))
-    .is_ok()
 }
 
 /// Does insta consider this a CI run (it then writes no snapshot).

@@ -63,13 +63,12 @@ pub fn wrap(words: &[String], width: usize) -> Vec<String> {
     let mut lines = vec![String::new()];
     for word in words {
         let line = lines.last_mut().expect("never empty");
-        if !line.is_empty() && line.len() + 1 + word.len() > width {
+        if line.is_empty() {
+            line.push_str(word);
+        } else if line.len() + 1 + word.len() > width {
             lines.push(word.clone());
         } else {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
+            line.push_str(&format!(" {word}"));
         }
     }
     lines

@@ -4,6 +4,9 @@
 
 use anyhow::Result;
 use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::ToTokens as _;
+use syn::parse::Parser as _;
+use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 
 /// How a construct needs unix.
@@ -63,58 +66,47 @@ impl UnixOnly {
         }
     }
 
-    fn check_use(&mut self, tree: &syn::UseTree, prefix: &mut Vec<String>, span: Option<Span>) {
+    fn check_use(&mut self, tree: &syn::UseTree, prefix: &[String], span: Option<Span>) {
+        let path = |ident: &syn::Ident| [prefix, &[ident.to_string()]].concat();
         match tree {
             syn::UseTree::Path(syn::UsePath { ident, tree, .. }) => {
-                prefix.push(ident.to_string());
-                self.check_use(tree, prefix, span.or(Some(ident.span())));
-                prefix.pop();
+                self.check_use(tree, &path(ident), span.or(Some(ident.span())))
             }
             syn::UseTree::Name(syn::UseName { ident })
             | syn::UseTree::Rename(syn::UseRename { ident, .. }) => {
-                prefix.push(ident.to_string());
-                self.check_path(span.unwrap_or(ident.span()), prefix);
-                prefix.pop();
+                self.check_path(span.unwrap_or(ident.span()), &path(ident))
             }
             syn::UseTree::Glob(glob) => {
                 self.check_path(span.unwrap_or(glob.star_token.span), prefix)
             }
             syn::UseTree::Group(group) => {
-                for tree in &group.items {
-                    self.check_use(tree, prefix, span);
-                }
+                group.items.iter().for_each(|tree| self.check_use(tree, prefix, span))
             }
         }
     }
 
     fn check_predicate(&mut self, predicate: TokenStream) {
-        let trees: Vec<TokenTree> = predicate.into_iter().collect();
-        for (index, tree) in trees.iter().enumerate() {
-            let ident = match tree {
-                TokenTree::Ident(ident) => ident,
-                TokenTree::Group(group) => {
-                    self.check_predicate(group.stream());
-                    continue;
+        let metas = Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated.parse2(predicate);
+        for meta in metas.into_iter().flatten() {
+            // The value of `name = "value"`, or of `not(value)`.
+            let value = match &meta {
+                syn::Meta::Path(_) => String::new(),
+                syn::Meta::List(list) => {
+                    self.check_predicate(list.tokens.clone());
+                    list.tokens.to_string()
                 }
-                _ => continue,
+                syn::Meta::NameValue(pair) => pair.value.to_token_stream().to_string(),
             };
-            // The value of `ident = "value"`, or of `not(value)`.
-            let value = trees.get(index + 2).map(ToString::to_string).unwrap_or_default();
-            let is_eq =
-                matches!(trees.get(index + 1), Some(TokenTree::Punct(eq)) if eq.as_char() == '=');
-            let inside = match trees.get(index + 1) {
-                Some(TokenTree::Group(group)) => group.stream().to_string(),
-                _ => String::new(),
-            };
-            let what = match ident.to_string().as_str() {
-                "unix" => "cfg(unix)",
-                "target_os" if is_eq && value == "\"linux\"" => "cfg(target_os = \"linux\")",
-                "target_family" if is_eq && value == "\"unix\"" => "cfg(target_family = \"unix\")",
-                "not" if inside == "windows" => "cfg(not(windows))",
+            let Some(name) = meta.path().get_ident() else { continue };
+            let what = match (name.to_string().as_str(), value.as_str()) {
+                ("unix", _) => "cfg(unix)",
+                ("target_os", "\"linux\"") => "cfg(target_os = \"linux\")",
+                ("target_family", "\"unix\"") => "cfg(target_family = \"unix\")",
+                ("not", "windows") => "cfg(not(windows))",
                 _ => continue,
             };
             self.flag(
-                ident.span(),
+                name.span(),
                 Kind::Cfg,
                 format!(
                     "`{what}` code: the judge compiles for Windows, where it is left out, but \
@@ -135,7 +127,7 @@ impl<'ast> Visit<'ast> for UnixOnly {
     }
 
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
-        self.check_use(&item.tree, &mut Vec::new(), None);
+        self.check_use(&item.tree, &[], None);
     }
 
     fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {

@@ -108,7 +108,6 @@ pub enum Check {
 /// One failed check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
-    pub problem: String,
     pub check: Check,
     /// The judge's word for the run that failed, when a run did.
     pub verdict: Option<Verdict>,
@@ -224,18 +223,16 @@ impl Report {
         self.exit_code() == EXIT_PASSED
     }
 
-    /// Are there snapshots to review: new, changed or stale.
-    pub fn to_review(&self) -> bool {
-        !self.stale.is_empty() || self.problems.iter().any(|p| !p.snapshots.is_empty())
-    }
-
     /// The exit status `cargo xtask verify` ends with: [`EXIT_PASSED`], [`EXIT_FAILED`], or
-    /// [`EXIT_REVIEW`] when only snapshots wait (under CI, where nothing is written, they fail).
+    /// [`EXIT_REVIEW`] when only snapshots wait (new, changed or stale; under CI, where nothing
+    /// is written, they fail).
     pub fn exit_code(&self) -> u8 {
         let failed = self.problems.iter().any(|p| !p.passed());
-        if failed || (self.to_review() && snapshots::insta_is_ci()) {
+        let to_review =
+            !self.stale.is_empty() || self.problems.iter().any(|p| !p.snapshots.is_empty());
+        if failed || (to_review && snapshots::insta_is_ci()) {
             EXIT_FAILED
-        } else if self.to_review() {
+        } else if to_review {
             EXIT_REVIEW
         } else {
             EXIT_PASSED
@@ -317,8 +314,9 @@ impl Report {
     /// What the generated column means, and the problems that name no largest input.
     fn generated_notes(&self) -> Vec<String> {
         let mut notes = Vec::new();
-        let generated = self.problems.iter().filter(|p| p.generated.is_some());
-        if let Some(inputs) = generated.clone().map(|p| p.generated.map_or(0, |g| g.inputs)).max() {
+        if let Some(inputs) =
+            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max()
+        {
             notes.push(format!(
                 "generated: the inputs each problem's generator writes (`<seed> \
                  {GENERATED_CASES}`, seeds 1 to {inputs}) and, once, the largest its statement \
@@ -326,19 +324,21 @@ impl Report {
                  each, and must give the same stdout (for a method, the same value)"
             ));
         }
-        let unbounded: Vec<&str> = generated
-            .filter(|p| p.profile.max_cases.is_none())
-            .map(|p| p.problem.as_str())
-            .collect();
+        let unbounded = self.names(|p| p.generated.is_some() && p.profile.max_cases.is_none());
         if !unbounded.is_empty() {
             notes.push(format!(
-                "no largest input ({}): the judge table gives no `max-cases`, the most cases one \
-                 input may hold (1 for an input of one case), so nothing was run at the \
-                 statement's largest size",
-                unbounded.join(", ")
+                "no largest input ({unbounded}): the judge table gives no `max-cases`, the most \
+                 cases one input may hold (1 for an input of one case), so nothing was run at the \
+                 statement's largest size"
             ));
         }
         notes
+    }
+
+    /// The names of the problems `which` picks, joined by commas.
+    fn names(&self, which: impl Fn(&ProblemReport) -> bool) -> String {
+        let picked = self.problems.iter().filter(|p| which(p)).map(|p| p.problem.as_str());
+        picked.collect::<Vec<_>>().join(", ")
     }
 
     /// How each problem's judge was met: no Rust, a method, no built-in profile, Windows.
@@ -410,23 +410,18 @@ impl Report {
 
     /// Which problems promise a clean error on the other problems' samples, and which do not.
     fn others_note(&self) -> String {
-        let named = |promise: bool| -> Vec<&str> {
-            let problems = self.problems.iter().filter(|p| p.clean_errors == promise);
-            problems.map(|p| p.problem.as_str()).collect()
-        };
-        let (promise, not) = (named(true), named(false));
+        let promise = self.names(|p| p.clean_errors);
+        let not = self.names(|p| !p.clean_errors);
         let mut note = String::from("others: each binary on the other problems' samples");
         if !promise.is_empty() {
             note.push_str(&format!(
-                "; {} read through ttt-core's judge reader, which promises an answer or a clean \
-                 error (one line on stderr, exit 1)",
-                promise.join(", ")
+                "; {promise} read through ttt-core's judge reader, which promises an answer or a \
+                 clean error (one line on stderr, exit 1)"
             ));
         }
         if !not.is_empty() {
             note.push_str(&format!(
-                "; {} promise no clean error, so their runs there are recorded and fail nothing",
-                not.join(", ")
+                "; {not} promise no clean error, so their runs there are recorded and fail nothing"
             ));
         }
         note
@@ -648,7 +643,7 @@ impl Job<'_> {
         report.clean_errors = self.problem.clean_errors;
         let runs = self.sample_runs(&mut report)?;
         if self.options.snapshots {
-            self.snapshots(&runs, &mut report);
+            report.snapshots = snapshots::check(self.workspace, &runs);
         }
         match &self.judge {
             Some(judge) => self.bundle_checks(judge, &runs, &mut report)?,
@@ -657,17 +652,26 @@ impl Job<'_> {
         Ok(report)
     }
 
-    /// Runs `program` on `sample` and judges the run: the bundle's program, when `harness`
-    /// is a function judge's, is told the sample's name instead of its input.
+    /// Runs `program` on `sample` and judges the run, an own sample's answer compared as
+    /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
+    /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
-            false => std::fs::read(&sample.input)
-                .with_context(|| format!("cannot read {}", sample.input.display()))?,
+            false => read(&sample.input)?,
         };
-        let same = |expected: &[u8], actual: &[u8]| self.same(expected, actual);
-        let name = &self.problem.name;
-        samples::check(self.runner, name, program, sample, &stdin, self.limits(), &same)
+        let output = self.runner.run(program, &stdin, self.limits())?;
+        let (verdict, failure) = if self.problem.name == sample.problem {
+            let expected = read(&sample.output)?;
+            let verdict = samples::own_verdict(&output, self.same(&expected, &output.stdout));
+            let failed = verdict != Verdict::Ac;
+            (verdict, failed.then(|| samples::own_failure(verdict, &expected, &output)))
+        } else {
+            let verdict = samples::foreign_verdict(&output);
+            (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
+        };
+        let (binary, sample) = (self.problem.name.clone(), sample.clone());
+        Ok(Run { binary, sample, output, verdict, failure })
     }
 
     /// Every sample through the binary, each noted in `report`.
@@ -694,22 +698,6 @@ impl Job<'_> {
         Ok(runs)
     }
 
-    /// The runs against their snapshots, one per problem whose samples they ran.
-    fn snapshots(&self, runs: &[Run], report: &mut ProblemReport) {
-        let mut by_problem: BTreeMap<&str, Vec<&Run>> = BTreeMap::new();
-        for run in runs {
-            by_problem.entry(&run.sample.problem).or_default().push(run);
-        }
-        for (sample_problem, runs) in by_problem {
-            let status = snapshots::check(self.workspace, &runs);
-            if status != Status::Matches {
-                report
-                    .snapshots
-                    .push((snapshots::name(&self.problem.name, sample_problem), status));
-            }
-        }
-    }
-
     /// The bundle: made, held to the source limit, compiled as `judge` compiles it, run on the
     /// samples and, unless the problem failed already, on the generated inputs.
     fn bundle_checks(&self, judge: &Judge, runs: &[Run], report: &mut ProblemReport) -> Result<()> {
@@ -724,7 +712,11 @@ impl Job<'_> {
         let shown = self.workspace.display(&path);
         report.bundle_bytes = Some(bundle.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
-        size_check(&bundle.source, &shown, report);
+        match size_check(&bundle.source, &shown, self.profile) {
+            Some((true, over)) => report.fail(Check::Size, None, format!("bundle: {over}")),
+            Some((false, warning)) => report.warnings.push(warning),
+            None => {}
+        }
         let mut generated = self.generate(report)?;
         // A function's bundle is compiled as the judge compiles it: inside its harness, which
         // calls the samples' arguments and the generated ones.
@@ -739,19 +731,15 @@ impl Job<'_> {
             return Ok(());
         };
         self.bundle_samples(&compiled, runs, report)?;
-        let failed = report
-            .failures
-            .iter()
-            .any(|f| matches!(f.check, Check::Samples | Check::BundleSamples));
+        let on_samples = |f: &Failure| matches!(f.check, Check::Samples | Check::BundleSamples);
         match generated {
-            Some(generated) if failed => report.fail(
-                Check::Generated,
-                None,
-                format!(
-                    "{} generated inputs left unrun: the problem failed on its samples already",
-                    generated.len()
-                ),
-            ),
+            Some(generated) if report.failures.iter().any(on_samples) => {
+                let unrun = generated.len();
+                let message = format!(
+                    "{unrun} generated inputs left unrun: the problem failed on its samples already"
+                );
+                report.fail(Check::Generated, None, message);
+            }
             Some(generated) => self.judge_generated(&compiled, &generated, report)?,
             None => {}
         }
@@ -788,26 +776,20 @@ impl Job<'_> {
                 report.fail(Check::Compile, Some(Verdict::Ce), message);
             }
         }
-        match compiled.binary {
-            Ok(binary) => {
-                report.compiles = Some(true);
-                Some(binary)
-            }
-            Err(rejected) => {
-                report.compiles = Some(false);
-                report.bundle = BundleCheck::CompileError;
-                // Each `Main.rs:L:C` gets the crate source the line came from.
-                let output = bundle.annotate(rejected.output.trim_end(), file);
-                let harness = if self.profile.function.is_some() { " in its harness" } else { "" };
-                let message = format!(
-                    "CE ({}): `{}` rejects {shown}{harness}:\n{output}",
-                    rejected.by,
-                    judge.command.join(" "),
-                );
-                report.fail(Check::Compile, Some(Verdict::Ce), message);
-                None
-            }
-        }
+        report.compiles = Some(compiled.binary.is_ok());
+        let rejected = match compiled.binary {
+            Ok(binary) => return Some(binary),
+            Err(rejected) => rejected,
+        };
+        report.bundle = BundleCheck::CompileError;
+        // Each `Main.rs:L:C` gets the crate source the line came from.
+        let output = bundle.annotate(rejected.output.trim_end(), file);
+        let harness = if self.profile.function.is_some() { " in its harness" } else { "" };
+        let command = judge.command.join(" ");
+        let message =
+            format!("CE ({}): `{command}` rejects {shown}{harness}:\n{output}", rejected.by);
+        report.fail(Check::Compile, Some(Verdict::Ce), message);
+        None
     }
 
     /// The program a function judge makes of `bundle` ([`function::harness`]) and the bundle
@@ -820,26 +802,25 @@ impl Job<'_> {
         &self,
         bundle: &bundle::Bundle,
         function: &Function,
-        generated: &mut Option<generated::Generated>,
+        generated: &mut Option<Vec<generated::Input>>,
         report: &mut ProblemReport,
     ) -> Result<Option<(String, bundle::Bundle)>> {
         let signature = &function.signature;
+        let call = |text: &str| match signature.arguments(text) {
+            Ok(arguments) => Ok(signature.call(&arguments)),
+            Err(error) => Err(format!("is not the arguments of `{signature}`: {error}")),
+        };
         let mut called = Vec::new();
         for inputs in generated.iter_mut() {
-            inputs.retain(|input| {
-                match signature.arguments(&String::from_utf8_lossy(&input.bytes)) {
-                    Ok(arguments) => {
-                        called.push((format!("/{}", input.short()), signature.call(&arguments)));
-                        true
-                    }
-                    Err(error) => {
-                        let (name, command) = (input.name(), self.command(input));
-                        let message = format!(
-                            "{name} (`{command}`) is not the arguments of `{signature}`: {error}"
-                        );
-                        report.fail(Check::Generator, None, message);
-                        false
-                    }
+            inputs.retain(|input| match call(&String::from_utf8_lossy(&input.bytes)) {
+                Ok(call) => {
+                    called.push((format!("/{}", input.short()), call));
+                    true
+                }
+                Err(why) => {
+                    let message = format!("{} (`{}`) {why}", input.name(), self.command(input));
+                    report.fail(Check::Generator, None, message);
+                    false
                 }
             });
         }
@@ -848,11 +829,10 @@ impl Job<'_> {
             let shown = self.workspace.display(&sample.input);
             let text = std::fs::read_to_string(&sample.input)
                 .with_context(|| format!("cannot read {shown}"))?;
-            match signature.arguments(&text) {
-                Ok(arguments) => cases.push((sample.name.clone(), signature.call(&arguments))),
-                Err(error) => {
-                    let message = format!("{shown} is not the arguments of `{signature}`: {error}");
-                    report.fail(Check::Bundle, None, message);
+            match call(&text) {
+                Ok(call) => cases.push((sample.name.clone(), call)),
+                Err(why) => {
+                    report.fail(Check::Bundle, None, format!("{shown} {why}"));
                     return Ok(None);
                 }
             }
@@ -892,12 +872,6 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Past twice the time limit in wall clock, a generator is stopped (a loaded machine gets
-    /// room).
-    fn timeout(&self) -> Duration {
-        self.profile.time_limit * 2 + Duration::from_secs(1)
-    }
-
     /// Are two answers the same: the same bytes, or for a method the same value of its
     /// result's type however it is spaced (an output that is no such value is like no other).
     fn same(&self, expected: &[u8], actual: &[u8]) -> bool {
@@ -918,6 +892,11 @@ impl Job<'_> {
     }
 }
 
+/// The bytes of the file at `path`.
+fn read(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
 /// Why the bundle's run on `input` is unlike the binary's.
 fn unlike(input: &str, binary: &Output, bundle: &Output) -> String {
     let mut why = format!(
@@ -929,35 +908,37 @@ fn unlike(input: &str, binary: &Output, bundle: &Output) -> String {
     why
 }
 
-/// The bundle against the judge's source size limit: a failure over it; a warning when only
-/// its line breaks sent as CRLF would take it over (a web form sends each LF as CRLF, and
-/// whether a judge counts before or after is not published), or over the unstated-limit
-/// warning's size.
-fn size_check(source: &str, shown: &str, report: &mut ProblemReport) {
+/// The bundle `shown` of `source` against its judge's source size limit: over it (`true`, a
+/// failure), or a warning when only its line breaks sent as CRLF would take it over (a web form
+/// sends each LF as CRLF, and whether a judge counts before or after is not published), or over
+/// the unstated-limit warning's size. `cargo xtask bundle` warns of all three alike.
+pub fn size_check(source: &str, shown: &str, profile: &Profile) -> Option<(bool, String)> {
     let bytes = source.len() as u64;
     let lines = source.bytes().filter(|byte| *byte == b'\n').count() as u64;
-    let judge = &report.profile.judge_name;
-    let warning = match report.profile.source_limit {
+    let judge = &profile.judge_name;
+    let (over, message) = match profile.source_limit {
         Some(limit) if bytes > limit => {
-            let message = format!(
-                "bundle: {shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"
-            );
-            report.fail(Check::Size, None, message);
-            return;
+            (true, format!("{shown} is {bytes} bytes, over {judge}'s {limit}-byte source limit"))
         }
-        Some(limit) if bytes + lines > limit => format!(
-            "{shown} is {bytes} bytes, within {judge}'s {limit}-byte source limit, but {} with \
-             its {lines} line breaks as CRLF, as a web form sends them: submit the file, or make \
-             the bundle smaller",
-            bytes + lines
+        Some(limit) if bytes + lines > limit => (
+            false,
+            format!(
+                "{shown} is {bytes} bytes, within {judge}'s {limit}-byte source limit, but {} \
+                 with its {lines} line breaks as CRLF, as a web form sends them: submit the file, \
+                 or make the bundle smaller",
+                bytes + lines
+            ),
         ),
-        None if bytes > UNSTATED_SOURCE_WARNING => format!(
-            "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {judge} states no source \
-             limit that could be found, but few judges take more"
+        None if bytes > UNSTATED_SOURCE_WARNING => (
+            false,
+            format!(
+                "{shown} is {bytes} bytes, over {UNSTATED_SOURCE_WARNING}: {judge} states no \
+                 source limit that could be found, but few judges take more"
+            ),
         ),
-        _ => return,
+        _ => return None,
     };
-    report.warnings.push(warning);
+    Some((over, message))
 }
 
 impl ProblemReport {
@@ -1003,8 +984,7 @@ impl ProblemReport {
 
     /// Records a failure of `check`.
     fn fail(&mut self, check: Check, verdict: Option<Verdict>, message: String) {
-        let problem = self.problem.clone();
-        self.failures.push(Failure { problem, check, verdict, message });
+        self.failures.push(Failure { check, verdict, message });
     }
 
     /// Notes the time and memory of a run on input `on`.
@@ -1021,20 +1001,18 @@ impl ProblemReport {
 
     /// The slowest run and the largest peak, as [`ProblemReport::note_worst`] reads them.
     fn worst_text(&self) -> String {
-        let micros = u64::try_from(self.slowest.as_micros()).unwrap_or(u64::MAX);
-        let worst = (micros, &self.slowest_on, self.peak_memory, &self.peak_on);
+        let worst = (self.slowest, &self.slowest_on, self.peak_memory, &self.peak_on);
         serde_json::to_string(&worst).expect("numbers and strings are JSON")
     }
 
     /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
     /// false when `text` does not read.
     fn note_worst(&mut self, text: &str) -> bool {
-        type Worst = (u64, String, Option<u64>, String);
-        let Ok((micros, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
+        type Worst = (Duration, String, Option<u64>, String);
+        let Ok((time, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
         else {
             return false;
         };
-        let time = Duration::from_micros(micros);
         self.note_run(&Output { time, ..Output::default() }, &slowest_on);
         self.note_run(&Output { peak_memory, ..Output::default() }, &peak_on);
         true
@@ -1050,25 +1028,15 @@ mod tests {
     fn the_source_limit_fails_over_it_and_warns_when_crlf_would_pass_it() {
         let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"codeforces\"\nsource-limit = \"100 B\"\n";
         let profile = Profile::from_manifest(manifest, Path::new("/p")).unwrap();
-        let check = |lines: usize| {
-            let mut report = ProblemReport::new("p", &profile);
-            size_check(&"x\n".repeat(lines), "b.rs", &mut report);
-            let failures: String = report.failures.iter().map(|f| f.message.as_str()).collect();
-            (failures, report.warnings.concat())
-        };
-        assert_eq!(check(25), (String::new(), String::new()));
+        let check = |lines: usize| size_check(&"x\n".repeat(lines), "b.rs", &profile);
+        assert_eq!(check(25), None);
         let crlf =
             "b.rs is 80 bytes, within Codeforces's 100-byte source limit, but 120 with its 40 \
                     line breaks as CRLF, as a web form sends them: submit the file, or make the \
                     bundle smaller";
-        assert_eq!(check(40), (String::new(), crlf.to_owned()));
-        assert_eq!(
-            check(51),
-            (
-                "bundle: b.rs is 102 bytes, over Codeforces's 100-byte source limit".into(),
-                "".into()
-            )
-        );
+        assert_eq!(check(40), Some((false, crlf.to_owned())));
+        let over = "b.rs is 102 bytes, over Codeforces's 100-byte source limit";
+        assert_eq!(check(51), Some((true, over.to_owned())));
     }
 
     /// A passing report of problem `p` on `judge`'s profile.

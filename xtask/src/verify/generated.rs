@@ -9,9 +9,9 @@
 use std::path::Path;
 use std::process::Command;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 
-use super::{Agreement, Check, Job, ProblemReport};
+use super::{read, Agreement, Check, Job, ProblemReport};
 use crate::process::{self, Output};
 use crate::samples::{self, Verdict};
 use crate::table::{block, visible};
@@ -58,9 +58,6 @@ impl Input {
     }
 }
 
-/// The inputs a generator wrote.
-pub(super) type Generated = Vec<Input>;
-
 /// How the binary's run and the bundle's on one generated input are judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Judged {
@@ -106,7 +103,7 @@ impl Job<'_> {
 
     /// What the generator is asked for: each input's seed, cases and whether it is the
     /// largest, its bytes not yet written.
-    fn asked(&self) -> Generated {
+    fn asked(&self) -> Vec<Input> {
         let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
         let small = (1..=self.options.generated).map(|seed| input(seed, GENERATED_CASES, false));
         let largest = self.profile.max_cases.filter(|_| self.options.generated > 0);
@@ -116,13 +113,12 @@ impl Job<'_> {
     /// The inputs the problem's generator writes ([`Job::asked`]); `None` without a generator,
     /// or when it fails (a failure in `report`). A generator writes the same inputs again: they
     /// are kept, named by its bytes and what was asked, a file each.
-    pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Generated>> {
+    pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Input>>> {
         let mut inputs = self.asked();
         if inputs.is_empty() || !self.generator.is_file() {
             return Ok(None);
         }
-        let generator = std::fs::read(&self.generator)
-            .with_context(|| format!("cannot read {}", self.generator.display()))?;
+        let generator = read(&self.generator)?;
         let asked = format!("{inputs:?}");
         let entry = crate::cache::Entry::new("generated", &[&generator, asked.as_bytes()]);
         let kept: Option<Vec<Vec<u8>>> = (0..inputs.len())
@@ -131,7 +127,11 @@ impl Job<'_> {
         match kept {
             Some(kept) => inputs.iter_mut().zip(kept).for_each(|(input, kept)| input.bytes = kept),
             None if self.run_generator(&mut inputs, report)? => {
-                self.keep_inputs(&entry, &inputs)?
+                // A cache that cannot be written only costs the next run.
+                let files = inputs.iter().enumerate();
+                let files: Vec<_> =
+                    files.map(|(i, input)| (i.to_string(), &input.bytes[..])).collect();
+                let _ = entry.put(&files);
             }
             None => return Ok(None),
         }
@@ -140,12 +140,13 @@ impl Job<'_> {
 
     /// Runs the generator for each of `inputs`, writing its bytes; false at the first that
     /// fails, named in `report`.
-    fn run_generator(&self, inputs: &mut Generated, report: &mut ProblemReport) -> Result<bool> {
+    fn run_generator(&self, inputs: &mut [Input], report: &mut ProblemReport) -> Result<bool> {
         for input in inputs {
             let (seed, cases) = (input.seed, input.cases);
             let mut command = Command::new(&self.generator);
             command.args([seed.to_string(), cases.to_string()]);
-            let output = process::run(&mut command, b"", self.timeout())?;
+            let timeout = process::wall_clock(self.profile.time_limit);
+            let output = process::run(&mut command, b"", timeout)?;
             if !output.success() {
                 let message = format!(
                     "{}: `{} {seed} {cases}` failed ({}):\n{}",
@@ -162,117 +163,78 @@ impl Job<'_> {
         Ok(true)
     }
 
-    /// Keeps `inputs` in the cache `entry`, a file each, written first in a folder of this
-    /// process's; a cache that cannot be written only costs the next run.
-    fn keep_inputs(&self, entry: &crate::cache::Entry, inputs: &Generated) -> Result<()> {
-        let dir = self.work_dir.join(format!("generated-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
-        let mut files = Vec::new();
-        for (index, input) in inputs.iter().enumerate() {
-            let path = dir.join(index.to_string());
-            std::fs::write(&path, &input.bytes)?;
-            files.push((index.to_string(), path));
-        }
-        let files: Vec<(&str, &Path)> =
-            files.iter().map(|(n, p)| (n.as_str(), p.as_path())).collect();
-        let _ = entry.put(&files);
-        let _ = std::fs::remove_dir_all(&dir);
-        Ok(())
-    }
-
     /// Runs the binary and the bundle's program `compiled` on `generated`, each held to the
-    /// problem's limits, and judges each pair ([`judge`]) until the first that fails. A
-    /// problem whose runs passed before on the same programs, generator and limits passes
+    /// problem's limits, and judges each pair ([`Job::judge_input`]) until the first that fails.
+    /// A problem whose runs passed before on the same programs, generator and limits passes
     /// again: the result is kept, with its slowest run and its largest peak memory.
     pub(super) fn judge_generated(
         &self,
         compiled: &Path,
-        generated: &Generated,
+        generated: &[Input],
         report: &mut ProblemReport,
     ) -> Result<()> {
-        let read = |path: &Path| {
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
-        };
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
         let asked = format!("{:?} {:?}", self.asked(), self.limits());
         let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged", &parts);
+        let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
+        let kept = kept.is_some_and(|worst| report.note_worst(&worst));
         // Inputs left out (not a method's arguments) count as not the same.
         let inputs = self.options.generated;
         let mut agreement = Agreement { same: 0, inputs, failed: None, largest: None };
-        let same = |agreement: &mut Agreement, input: &Input| match input.largest {
-            true => agreement.largest = Some(Verdict::Ac),
-            false => agreement.same += 1,
-        };
-        let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
-        if kept.is_some_and(|worst| report.note_worst(&worst)) {
-            generated.iter().for_each(|input| same(&mut agreement, input));
-            report.generated = Some(agreement);
-            return Ok(());
-        }
         for (index, input) in generated.iter().enumerate() {
-            let (a, b) = self.run_both(compiled, input, report)?;
-            let verdict = match judge(&a, &b, self.same_output(&a, &b)) {
-                Judged::Same => {
-                    same(&mut agreement, input);
-                    continue;
-                }
-                judged => self.generated_failure(input, &judged, &a, &b, report)?,
+            let verdict = match kept {
+                true => Some(Verdict::Ac),
+                false => self.judge_input(compiled, input, report)?,
             };
+            match (input.largest, verdict) {
+                (true, verdict) => agreement.largest = verdict,
+                (false, Some(Verdict::Ac)) => agreement.same += 1,
+                (false, verdict) => agreement.failed = verdict,
+            }
             let unrun = generated.len() - index - 1;
-            if unrun > 0 {
+            if verdict == Some(Verdict::Ac) {
+                continue;
+            } else if unrun > 0 {
                 report.failures.last_mut().expect("just failed").message.push_str(&format!(
                     "\n  {unrun} more generated input{} left unrun: the first failing one stops \
                      the check",
                     if unrun == 1 { "" } else { "s" }
                 ));
             }
-            match input.largest {
-                true => agreement.largest = verdict,
-                false => agreement.failed = verdict,
-            }
             report.generated = Some(agreement);
             return Ok(());
         }
         report.generated = Some(agreement);
-        // Kept as a small file: a cache that cannot be written only costs the next run.
-        let worst = self.work_dir.join("worst");
-        std::fs::create_dir_all(&self.work_dir)?;
-        std::fs::write(&worst, report.worst_text())?;
-        let _ = entry.put(&[("worst", worst.as_path())]);
+        if !kept {
+            let _ = entry.put(&[("worst", report.worst_text().as_bytes())]);
+        }
         Ok(())
     }
 
-    /// The binary's run and the bundle's on `input`, each noted in `report`'s worst.
-    fn run_both(
+    /// Runs the binary and the bundle's program `compiled` on `input`, each noted in
+    /// `report`'s worst, and judges the pair ([`judge`]): AC, or a failure in `report` (the
+    /// input kept) and the verdict it counts as (none for an input the generator should not
+    /// have written).
+    fn judge_input(
         &self,
         compiled: &Path,
         input: &Input,
         report: &mut ProblemReport,
-    ) -> Result<(Output, Output)> {
-        let binary = self.runner.run(&self.binary, &input.bytes, self.limits())?;
+    ) -> Result<Option<Verdict>> {
+        let a = self.runner.run(&self.binary, &input.bytes, self.limits())?;
         let stdin = match &self.profile.function {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
-        let bundle = self.runner.run(compiled, &stdin, self.limits())?;
-        report.note_run(&binary, &input.short());
-        report.note_run(&bundle, &input.short());
-        Ok((binary, bundle))
-    }
-
-    /// Fails `report` for `input`, on which the runs `a` (the binary's) and `b` (the bundle's)
-    /// were judged `judged`, keeping the input; the verdict it counts as (none for an input
-    /// the generator should not have written).
-    fn generated_failure(
-        &self,
-        input: &Input,
-        judged: &Judged,
-        a: &Output,
-        b: &Output,
-        report: &mut ProblemReport,
-    ) -> Result<Option<Verdict>> {
+        let b = self.runner.run(compiled, &stdin, self.limits())?;
+        report.note_run(&a, &input.short());
+        report.note_run(&b, &input.short());
+        let judged = judge(&a, &b, self.same_output(&a, &b));
+        if judged == Judged::Same {
+            return Ok(Some(Verdict::Ac));
+        }
         std::fs::create_dir_all(&self.work_dir)?;
         let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
         std::fs::write(&kept, &input.bytes)?;
@@ -282,9 +244,9 @@ impl Job<'_> {
             self.command(input),
             self.workspace.display(&kept)
         );
-        let (verdict, message) = match judged {
-            Judged::Same => unreachable!("a failure"),
-            Judged::Unlike => (Some(Verdict::Wa), super::unlike(&label, a, b)),
+        let (verdict, message) = match &judged {
+            Judged::Same => unreachable!("judged above"),
+            Judged::Unlike => (Some(Verdict::Wa), super::unlike(&label, &a, &b)),
             Judged::Rejected(error) => (
                 None,
                 format!(
@@ -295,13 +257,10 @@ impl Job<'_> {
             ),
             Judged::Failed { bundle, verdict } => {
                 let (who, output) =
-                    if *bundle { ("bundle", b) } else { (self.problem.name.as_str(), a) };
-                let mut why = format!("{who} < {label}:\n  {verdict}: {}", output.status());
-                if !output.stderr.is_empty() {
-                    why.push_str("\n    stderr:\n");
-                    why.push_str(block(&visible(&output.stderr), "      ").trim_end());
-                }
-                (Some(*verdict), why)
+                    if *bundle { ("bundle", &b) } else { (self.problem.name.as_str(), &a) };
+                let status = output.status();
+                let why = format!("{who} < {label}:\n  {verdict}: {status}\n");
+                (Some(*verdict), (why + &samples::stderr_block(output)).trim_end().to_owned())
             }
         };
         let check = match (judged, input.largest) {
