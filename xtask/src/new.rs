@@ -224,16 +224,6 @@ const WORKSPACE_CRATES: [(&str, &str); 5] = [
     ("workspace-tests", "the package of the workspace tests"),
 ];
 
-/// Rust's keywords, reserved words included (`gen` since the 2024 edition), as Cargo lists
-/// them: a library cannot be named after one. Names are lowercase, so `Self` is left out.
-const KEYWORDS: [&str; 51] = [
-    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
-];
-
 /// The crates that ship with Rust: a library of the same name would shadow them.
 const BUILTIN_CRATES: [&str; 5] = ["std", "core", "alloc", "test", "proc_macro"];
 
@@ -408,21 +398,17 @@ fn check_name_alone(name: &str) -> Result<(), String> {
         return Err(format!("a problem needs a name of {ALLOWED}"));
     }
     let mut wrong: Vec<String> = Vec::new();
-    for c in name.chars() {
-        if !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_') {
-            let shown =
-                if c == ' ' { "a space".to_owned() } else { format!("`{}`", c.escape_default()) };
-            if !wrong.contains(&shown) {
-                wrong.push(shown);
-            }
+    let allowed = |c: &char| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_".contains(*c);
+    for c in name.chars().filter(|c| !allowed(c)) {
+        let shown =
+            if c == ' ' { "a space".to_owned() } else { format!("`{}`", c.escape_default()) };
+        if !wrong.contains(&shown) {
+            wrong.push(shown);
         }
     }
-    if let Some((last, first)) = wrong.split_last() {
-        let listed = if first.is_empty() {
-            last.clone()
-        } else {
-            format!("{} and {last}", first.join(", "))
-        };
+    if let Some(last) = wrong.pop() {
+        let listed =
+            if wrong.is_empty() { last } else { format!("{} and {last}", wrong.join(", ")) };
         return Err(format!("it holds {listed}; a problem name holds only {ALLOWED}"));
     }
     if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
@@ -442,7 +428,9 @@ fn check_name_alone(name: &str) -> Result<(), String> {
         return Err(format!("the name is taken by {what}"));
     }
     let lib_name = name.replace('-', "_");
-    if KEYWORDS.contains(&lib_name.as_str()) {
+    // syn refuses every keyword and reserved word as an identifier but `gen`, reserved since
+    // the 2024 edition.
+    if syn::parse_str::<syn::Ident>(&lib_name).is_err() || lib_name == "gen" {
         return Err(format!("`{lib_name}` is a Rust keyword, so it cannot name a library"));
     }
     if BUILTIN_CRATES.contains(&lib_name.as_str()) {
@@ -715,43 +703,47 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_cargo_would_take_pass() {
-        for name in ["boj1000", "prog-42", "a", "tic_tac_toe-2", &"a".repeat(MAX_NAME_LEN)] {
+    fn names_cargo_would_take_pass_and_each_refusal_says_why() {
+        for name in ["boj1000", "prog-42", "a", "tic_tac_toe-2", "union", &"a".repeat(64)] {
             assert_eq!(check_name_alone(name), Ok(()), "{name}");
         }
+        for (name, why) in [
+            ("Bad Name", "it holds `B`, a space and `N`; a problem name holds only lowercase"),
+            ("9lives", "it starts with `9`"),
+            ("-x", "it starts with `-`"),
+            ("a\tb/c", "it holds `\\t` and `/`;"),
+            (&"a".repeat(65), "it is 65 characters long"),
+            ("ttt-core", "the name is taken by the shared library"),
+            ("xtask", "the name is taken by the workspace automation"),
+            ("fn", "`fn` is a Rust keyword, so it cannot name a library"),
+            ("gen", "`gen` is a Rust keyword"),
+            ("proc-macro", "`proc_macro` is a crate that ships with Rust"),
+            ("deps", "Cargo keeps a folder `deps`"),
+            ("nul", "`nul` is a file name Windows reserves"),
+            ("", "a problem needs a name"),
+        ] {
+            let error = check_name_alone(name).unwrap_err();
+            assert!(error.starts_with(why), "{name}: {error}");
+        }
     }
 
-    #[test]
-    fn each_refusal_says_why() {
-        let why = |name: &str| check_name_alone(name).unwrap_err();
-        assert_eq!(
-            why("Bad Name"),
-            "it holds `B`, a space and `N`; a problem name holds only lowercase ASCII letters, \
-             digits, `-` and `_`"
-        );
-        assert!(why("9lives").starts_with("it starts with `9`"), "{}", why("9lives"));
-        assert!(why("-x").starts_with("it starts with `-`"));
-        assert!(why("a\tb/c").starts_with("it holds `\\t` and `/`;"), "{}", why("a\tb/c"));
-        assert!(why(&"a".repeat(65)).starts_with("it is 65 characters long"));
-        assert_eq!(why("ttt-core"), "the name is taken by the shared library");
-        assert_eq!(why("xtask"), "the name is taken by the workspace automation");
-        assert_eq!(why("fn"), "`fn` is a Rust keyword, so it cannot name a library");
-        assert!(why("proc-macro").starts_with("`proc_macro` is a crate that ships with Rust"));
-        assert!(why("deps").starts_with("Cargo keeps a folder `deps`"));
-        assert_eq!(why("nul"), "`nul` is a file name Windows reserves");
-        assert!(why("").starts_with("a problem needs a name"));
-    }
-
-    #[test]
-    fn templates_are_filled_in_completely() {
-        let files = files("my-problem", "codeforces", None).unwrap().files;
-        for NewFile { path, text, .. } in &files {
+    /// The files of a new problem, every template filled in completely.
+    fn filled(name: &str, judge: &str, board: Option<&BoardNotation>) -> Created {
+        let created = files(name, judge, board).unwrap();
+        for NewFile { path, text, .. } in &created.files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
+            // The submission is `include!`d, where `//!` cannot be.
             if path.extension().is_some_and(|extension| extension == "rs") {
-                assert!(text.starts_with("//! "), "{shown}");
+                assert!(text.starts_with("//! ") || path.ends_with("solution.rs"), "{shown}");
             }
         }
+        created
+    }
+
+    #[test]
+    fn a_problems_manifest_holds_its_judge_table() {
+        let files = filled("my-problem", "codeforces", None).files;
         let main = &files[2];
         assert_eq!(main.path, Path::new("crates/my-problem/src/main.rs"));
         assert!(main.text.contains("ttt_core::judge::run(my_problem::solve)"), "{}", main.text);
@@ -769,26 +761,19 @@ mod tests {
 
     #[test]
     fn a_problem_for_a_judge_without_a_built_in_profile_gets_every_fact_to_fill() {
-        let created = files("spoj1", "spoj", None).unwrap();
-        let manifest = &created.files[0].text;
-        let profile =
-            crate::profile::Profile::from_manifest(manifest, Path::new("crates/spoj1")).unwrap();
-        assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
-        for fact in ["compile", "rust", "edition", "os", "time-limit", "memory-limit"] {
-            assert!(profile.is_assumed(fact), "{fact} not assumed in\n{manifest}");
-        }
+        let created = filled("spoj1", "spoj", None);
         let printed = created.render();
         for words in [
             "1. in crates/spoj1/Cargo.toml, [package.metadata.judge] holds a placeholder",
             "fact of `spoj`, which has no built-in profile: fill them from the judge's pages",
             "If you meant a built-in judge (baekjoon, codeforces,",
+            "`rm -r crates/spoj1 samples/spoj1`",
+            "the judge's facts: placeholders to fill",
         ] {
             assert!(printed.contains(words), "`{words}` not in\n{printed}");
         }
-        assert!(printed.contains("`rm -r crates/spoj1 samples/spoj1`"), "{printed}");
         let steps = printed.split("next steps:").nth(1).unwrap();
         assert!(steps.lines().all(|line| line.len() <= 90), "{printed}");
-        assert!(printed.contains("the judge's facts: placeholders to fill"), "{printed}");
         let built_in = Created { judge: "baekjoon".to_owned(), ..created }.render();
         assert!(!built_in.contains("no built-in profile"), "{built_in}");
     }
@@ -809,68 +794,61 @@ mod tests {
 
     #[test]
     fn a_board_problem_answers_a_board_and_compares_every_board() {
-        let board = BoardNotation::parse("xo\"").unwrap();
-        let created = files("b1", "baekjoon", Some(&board)).unwrap();
-        for NewFile { path, text, .. } in &created.files {
-            assert!(!text.contains("{{") && !text.contains("}}"), "{}:\n{text}", path.display());
-        }
-        let [_, lib, _, proof, generate, input, _] = created.files.as_slice() else {
-            panic!("{:?}", created.files)
-        };
-        for line in [
-            "pub const NOTATION: Notation = Notation::from_symbols(b'x', b'o', b'\\\"');",
-            "`x` for X, `o` for O and `\"` for an empty square",
-            "transcript(b1::solve, b\"?\\\"\\\"\\n\\\"o\\\"\\n\\\"\\\"\\\"\\n\");",
-            "\"error: line 1, column 1: found `?`, expected a square `x`, `o` or `\\\"`\\n\"",
-            "NOTATION.each_board(input, output, answer)",
-            "write answer() in crates/{}/src/lib.rs",
+        let quote = BoardNotation::parse("xo\"").unwrap();
+        let counted = BoardNotation::parse("codeforces").unwrap().counted();
+        for (board, judge, lib_lines, proof_line, input) in [
+            (
+                &quote,
+                "baekjoon",
+                [
+                    "pub const NOTATION: Notation = Notation::from_symbols(b'x', b'o', b'\\\"');",
+                    "`x` for X, `o` for O and `\"` for an empty square",
+                    "transcript(b1::solve, b\"?\\\"\\\"\\n\\\"o\\\"\\n\\\"\\\"\\\"\\n\");",
+                    "\"error: line 1, column 1: found `?`, expected a square `x`, `o` or `\\\"`\\n\"",
+                    "NOTATION.each_board(input, output, answer)",
+                ],
+                "Boards { symbols: *b\"xo\\\"\", counted: false }",
+                "x\"\"\n\"o\"\n\"\"\"\n",
+            ),
+            (
+                &counted,
+                "codeforces",
+                [
+                    "NOTATION.each_counted_board(input, output, answer)",
+                    "the input starts with the number of boards, and each is answered",
+                    "transcript(b1::solve, b\"1\\n?..\\n.0.\\n...\\n\");",
+                    "\"error: line 2, column 1: found `?`, expected a square `X`, `0` or `.`\\n\"",
+                    "write answer() in crates/{}/src/lib.rs",
+                ],
+                "Boards { symbols: *b\"X0.\", counted: true }",
+                "1\nX..\n.0.\n...\n",
+            ),
         ] {
-            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+            let created = filled("b1", judge, Some(board));
+            let [_, lib, _, proof, generate, sample, _] = created.files.as_slice() else {
+                panic!("{:?}", created.files)
+            };
+            for line in lib_lines {
+                assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+            }
+            let boards = format!("const BOARDS: Boards = {proof_line};");
+            assert!(proof.text.contains(&boards), "{}", proof.text);
+            assert!(proof.text.contains("every_board_against(PROBLEM.solve, BOARDS, reference)"));
+            let print = format!("print!(\"{{}}\", {proof_line}.input(&grids));");
+            assert!(generate.text.contains(&print), "{}", generate.text);
+            assert_eq!(sample.text, input);
+            assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         }
-        let boards = "Boards { symbols: *b\"xo\\\"\", counted: false }";
-        assert!(
-            proof.text.contains(&format!("const BOARDS: Boards = {boards};")),
-            "{}",
-            proof.text
-        );
-        assert!(proof.text.contains("every_board_against(PROBLEM.solve, BOARDS, reference)"));
-        assert!(generate.text.contains(&format!("print!(\"{{}}\", {boards}.input(&grids));")));
-        assert_eq!(input.text, "x\"\"\n\"o\"\n\"\"\"\n");
-        assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
-        let error = files("b1", "leetcode", Some(&board)).unwrap_err().to_string();
+        let created = filled("c1", "codeforces", Some(&counted));
+        let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
+        assert!(created.files[3].text.contains(bad), "{}", created.files[3].text);
+        let error = files("b1", "leetcode", Some(&quote)).unwrap_err().to_string();
         assert!(error.contains("leave `--board` out"), "{error}");
     }
 
     #[test]
-    fn a_counted_board_problem_reads_the_number_of_boards_first() {
-        let board = BoardNotation::parse("codeforces").unwrap().counted();
-        let created = files("c1", "codeforces", Some(&board)).unwrap();
-        let [_, lib, _, proof, generate, input, _] = created.files.as_slice() else {
-            panic!("{:?}", created.files)
-        };
-        for line in [
-            "NOTATION.each_counted_board(input, output, answer)",
-            "the input starts with the number of boards, and each is answered",
-            "transcript(c1::solve, b\"1\\n?..\\n.0.\\n...\\n\");",
-            "\"error: line 2, column 1: found `?`, expected a square `X`, `0` or `.`\\n\"",
-        ] {
-            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
-        }
-        let boards = "Boards { symbols: *b\"X0.\", counted: true }";
-        assert!(
-            proof.text.contains(&format!("const BOARDS: Boards = {boards};")),
-            "{}",
-            proof.text
-        );
-        let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
-        assert!(proof.text.contains(bad), "{}", proof.text);
-        assert!(generate.text.contains(boards), "{}", generate.text);
-        assert_eq!(input.text, "1\nX..\n.0.\n...\n");
-    }
-
-    #[test]
     fn a_function_judges_problem_gets_the_submission_and_a_main_that_includes_it() {
-        let files = files("lc1", "leetcode", None).unwrap().files;
+        let files = filled("lc1", "leetcode", None).files;
         let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
         assert_eq!(
             paths,
@@ -885,9 +863,6 @@ mod tests {
                 "samples/lc1/1.out",
             ]
         );
-        for NewFile { path, text, .. } in &files {
-            assert!(!text.contains("{{") && !text.contains("}}"), "{}:\n{text}", path.display());
-        }
         let profile =
             crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/lc1"))
                 .unwrap();

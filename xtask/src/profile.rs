@@ -274,14 +274,6 @@ impl Profile {
         self.assumed.contains(field)
     }
 
-    /// The language's name as the table shows it beside the judge: `Rust 2021`, or `no Rust`.
-    pub fn language_text(&self) -> String {
-        match &self.language {
-            Some(language) => language.name.clone(),
-            None => "no Rust".to_owned(),
-        }
-    }
-
     /// The time limit as a page shows it, `*` marking a stated default: `2s`, `1s*`.
     pub fn time_limit_text(&self) -> String {
         format!("{}{}", duration_text(self.time_limit), self.mark("time-limit"))
@@ -655,22 +647,7 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
 /// Is `name` a slip away from `known`: the same but for case, or at most two letters added,
 /// removed, changed or swapped (`beakjoon`, `codefroces`).
 fn is_near(name: &str, known: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) =
-        (name.to_lowercase().chars().collect(), known.chars().collect());
-    // Optimal string alignment distance, row by row.
-    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
-    for i in 1..=a.len() {
-        let mut row = vec![i; b.len() + 1];
-        for j in 1..=b.len() {
-            let change = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            row[j] = change.min(rows[i - 1][j] + 1).min(row[j - 1] + 1);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
-            }
-        }
-        rows.push(row);
-    }
-    rows[a.len()][b.len()] <= 2
+    strsim::osa_distance(&name.to_lowercase(), known) <= 2
 }
 
 /// The table of [`new_problem_table`] for a judge with no built-in profile, every fact a
@@ -802,7 +779,7 @@ mod tests {
         let p = profile("judge = \"baekjoon\"\nrust = \"1.89\"\n").unwrap();
         assert!(!p.is_assumed("rust"));
         let p = profile("judge = \"programmers\"\n").unwrap();
-        assert_eq!((p.language.as_ref(), p.language_text()), (None, "no Rust".to_owned()));
+        assert_eq!(p.language, None);
     }
 
     #[test]
