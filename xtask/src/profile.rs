@@ -585,63 +585,52 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
         }
         return Ok(other_judge_table(judge));
     };
-    let field = |field: &str, value: &Option<String>| {
-        value.as_ref().map(|value| format!("{field} = \"{value}\"\n"))
+    // Each fact given, a line `field = "value"` after `prefix`.
+    let facts = |prefix: &str, facts: &[(&str, &Option<String>)]| -> String {
+        let line = |(field, value): &(&str, &Option<String>)| {
+            Some(format!("{prefix}{field} = \"{}\"\n", value.as_ref()?))
+        };
+        facts.iter().filter_map(line).collect()
     };
-    let mut text = format!(
-        "# The judge this problem is for and the facts of its page: verify holds every sample run\n\
-         # to these limits and compiles the bundle as this judge does. What is left out comes from\n\
-         # the built-in `{judge}` profile (xtask/src/profile/judges.toml, with its sources):\n"
-    );
     let name = table.language.as_ref();
     let language = name.and_then(|name| Some((name, table.languages.get(name)?)));
-    match language {
+    let mut inherited = match language {
         Some((name, l)) => {
-            text.push_str(&format!("#   language = \"{name}\", which gives\n"));
-            let fields = [field("compile", &l.compile), field("rust", &l.rust)];
-            for line in fields.into_iter().chain([field("edition", &l.edition)]).flatten() {
-                text.push_str(&format!("#     {line}"));
-            }
+            let given = [("compile", &l.compile), ("rust", &l.rust), ("edition", &l.edition)];
+            format!("#   language = \"{name}\", which gives\n{}", facts("#     ", &given))
         }
-        None => text.push_str(&format!("#   no Rust: {judge} offers none\n")),
-    }
-    let fields = [field("os", &table.os), field("source-limit", &table.source_limit)];
-    for line in fields.into_iter().chain([field("stack", &table.stack)]).flatten() {
-        text.push_str(&format!("#   {line}"));
-    }
+        None => format!("#   no Rust: {judge} offers none\n"),
+    };
+    let given = [("os", &table.os), ("source-limit", &table.source_limit), ("stack", &table.stack)];
+    inherited.push_str(&facts("#   ", &given));
     let others: Vec<String> = table
         .languages
         .keys()
         .filter(|other| Some(*other) != name)
-        .map(|n| format!("\"{n}\""))
+        .map(|n| format!("language = \"{n}\""))
         .collect();
     if !others.is_empty() {
-        text.push_str(&format!(
-            "# The judge's other Rust: `language = {}`.\n",
-            others.join("` or `language = ")
-        ));
+        inherited.push_str(&format!("# The judge's other Rust: `{}`.\n", others.join("` or `")));
     }
-    text.push_str(&format!(
-        "# Set any of them below to override it. Put in the problem's page and its limits, then\n\
-         # take them out of `assumed`.\n\
-         [package.metadata.judge]\njudge = \"{judge}\"\n# url = \"<the problem's page>\"\n"
-    ));
-    let calls_method = language.is_some_and(|(_, l)| l.calls == Some(Calls::Method));
-    if calls_method {
-        text.push_str(&format!(
-            "# The method as the judge shows it, and the file that holds `impl Solution {{ .. }}`.\n\
-             signature = \"{PLACEHOLDER_SIGNATURE}\"\nsubmission = \"src/solution.rs\"\n"
-        ));
-    }
-    let limits =
-        [field("time-limit", &table.time_limit), field("memory-limit", &table.memory_limit)];
-    text.extend(limits.into_iter().flatten());
     // The judge calls a method once per test: one case. Otherwise the statement says.
-    let (cases, assumed) = if calls_method { (1, "") } else { (1000, ", \"max-cases\"") };
-    text.push_str(&format!(
-        "{MAX_CASES_COMMENT}max-cases = {cases}\nassumed = [\"time-limit\", \"memory-limit\"{assumed}]\n"
-    ));
-    Ok(text)
+    let calls_method = language.is_some_and(|(_, l)| l.calls == Some(Calls::Method));
+    let method = format!(
+        "# The method as the judge shows it, and the file that holds `impl Solution {{ .. }}`.\n\
+         signature = \"{PLACEHOLDER_SIGNATURE}\"\nsubmission = \"src/solution.rs\"\n"
+    );
+    let (method, cases, assumed) = match calls_method {
+        true => (method.as_str(), "1", ""),
+        false => ("", "1000", ", \"max-cases\""),
+    };
+    let limits = [("time-limit", &table.time_limit), ("memory-limit", &table.memory_limit)];
+    Ok(include_str!("profile/new_problem.toml")
+        .replace("{{judge}}", judge)
+        .replace("{{inherited}}", &inherited)
+        .replace("{{method}}", method)
+        .replace("{{limits}}", &facts("", &limits))
+        .replace("{{max_cases}}", MAX_CASES_COMMENT)
+        .replace("{{cases}}", cases)
+        .replace("{{assumed}}", assumed))
 }
 
 /// Is `name` a slip away from `known`: the same but for case, or at most two letters added,
