@@ -269,11 +269,6 @@ impl Created {
     pub fn render(&self) -> String {
         let name = &self.name;
         let package = self.contest.as_deref().unwrap_or(name);
-        let solver = self.to_write.replace("{crate}", &format!("crates/{package}"));
-        let table = match &self.contest {
-            Some(_) => format!("[package.metadata.judge.bin.{name}]"),
-            None => "[package.metadata.judge]".to_owned(),
-        };
         let paths: Vec<String> = self
             .files
             .iter()
@@ -284,14 +279,20 @@ impl Created {
         for (path, file) in paths.iter().zip(&self.files) {
             out.push_str(&format!("  {path:<width$}  {}\n", file.about));
         }
+        let (table, traps) = match &self.contest {
+            Some(_) => (format!("[package.metadata.judge.bin.{name}]"), ""),
+            None => ("[package.metadata.judge]".to_owned(), TRAPS),
+        };
+        let steps = include_str!("new/next_steps.template")
+            .replace("{{table}}", &table)
+            .replace("{{traps}}", traps)
+            .replace("{{solver}}", &self.to_write.replace("{crate}", "crates/{{package}}"))
+            .replace("{{package}}", package)
+            .replace("{{name}}", name);
+        let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
-        let first = if judges.contains(&self.judge) {
-            format!(
-                "in crates/{package}/Cargo.toml, put the problem's page and its time and memory \
-                 limits in {table}, and take them out of `assumed`"
-            )
-        } else {
-            format!(
+        if !judges.contains(&self.judge) {
+            steps[0] = format!(
                 "in crates/{name}/Cargo.toml, [package.metadata.judge] holds a placeholder for \
                  each fact of `{judge}`, which has no built-in profile: fill them from the judge's \
                  pages (its compile command, rust release, edition and os, source-limit and \
@@ -300,32 +301,8 @@ impl Created {
                  `rm -r crates/{name} samples/{name}` and create the problem again naming it",
                 judges.join(", "),
                 judge = self.judge,
-            )
-        };
-        let steps = [
-            first,
-            match &self.contest {
-                Some(_) => format!("write {solver}"),
-                None => format!(
-                    "write {solver}, and the problem's traps as tests next to the solver; \
-                     `cargo test -p {name}` fails until the first sample passes"
-                ),
-            },
-            format!(
-                "replace samples/{name}/1.in and 1.out, which are placeholders, with the \
-                 official samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ..."
-            ),
-            format!("`cargo xtask verify --problem {name}`, until its samples are AC"),
-            "`cargo xtask verify`, which also runs the new samples through the other binaries"
-                .to_owned(),
-            "read the new snapshots, tests/snapshots/*.snap.new, then `cargo xtask accept`; \
-             then verify passes"
-                .to_owned(),
-            format!(
-                "`cargo xtask bundle {name}`, which prints the path of the file to submit, \
-                 target/submit/{name}.rs; paste it into the judge"
-            ),
-        ];
+            );
+        }
         out.push_str("\nnext steps:\n");
         for (number, step) in (1..).zip(steps) {
             let lines = crate::table::wrap(&code_spans_whole(&step), 84);
@@ -334,6 +311,10 @@ impl Created {
         out
     }
 }
+
+/// The second step's end for a problem of its own package.
+const TRAPS: &str = ", and the problem's traps as tests next to the solver; `cargo test -p \
+                     {{name}}` fails until the first sample passes";
 
 /// The words of `text`, a span in backticks kept whole as one word, so that a command wraps
 /// onto no second line and can be copied.
