@@ -34,17 +34,8 @@ pub const DEFAULT_JUDGE: &str = "baekjoon";
 pub const UNSTATED_SOURCE_WARNING: u64 = 64 * 1024;
 
 /// The fields that may be marked assumed.
-const ASSUMABLE: [&str; 9] = [
-    "compile",
-    "rust",
-    "edition",
-    "os",
-    "source-limit",
-    "time-limit",
-    "memory-limit",
-    "stack",
-    "max-cases",
-];
+const ASSUMABLE: &str =
+    "compile, rust, edition, os, source-limit, time-limit, memory-limit, stack, max-cases";
 
 /// The facts a problem's table gives for a judge with no built-in profile, which has none of
 /// its own; `source-limit` and `stack` too when the judge has them.
@@ -449,8 +440,8 @@ fn merge(
     let inherited = judge.assumed.iter().chain(language.iter().flat_map(|l| &l.assumed));
     let mut assumed = p.assumed.clone();
     assumed.extend(inherited.filter(|field| !given.contains(*field)).cloned());
-    if let Some(field) = assumed.iter().find(|field| !ASSUMABLE.contains(&field.as_str())) {
-        bail!("`{field}` is not a field that can be assumed: {}", ASSUMABLE.join(", "));
+    if let Some(field) = assumed.iter().find(|field| !ASSUMABLE.split(", ").any(|a| a == *field)) {
+        bail!("`{field}` is not a field that can be assumed: {ASSUMABLE}");
     }
     let language = match (name, language) {
         (Some(name), Some(l)) => {
@@ -473,11 +464,11 @@ fn merge(
     if !SYSTEMS.contains(&os.as_str()) {
         bail!("os: `{os}` is not a system verify knows: {}", SYSTEMS.join(", "));
     }
-    let read_fact = |field: &str, text: Option<String>, parse: fn(&str) -> Result<u64>| {
-        text.map(|text| parse(&text).context(field.to_owned())).transpose()
+    let bytes = |field: &str, text: Option<String>| {
+        text.map(|text| parse_bytes(&text).context(field.to_owned())).transpose()
     };
     let time_limit = p.time_limit.or(judge.time_limit).with_context(|| missing("time-limit"))?;
-    let memory_limit = p.memory_limit.or(judge.memory_limit);
+    let memory_limit = bytes("memory-limit", p.memory_limit.or(judge.memory_limit))?;
     Ok(Profile {
         judge: key.to_owned(),
         built_in: false,
@@ -487,15 +478,10 @@ fn merge(
         language,
         function,
         os,
-        source_limit: read_fact(
-            "source-limit",
-            p.source_limit.or(judge.source_limit),
-            parse_bytes,
-        )?,
+        source_limit: bytes("source-limit", p.source_limit.or(judge.source_limit))?,
         time_limit: parse_duration(&time_limit).context("time-limit")?,
-        memory_limit: read_fact("memory-limit", memory_limit, parse_bytes)?
-            .with_context(|| missing("memory-limit"))?,
-        stack: read_fact("stack", p.stack.or(judge.stack), parse_bytes)?,
+        memory_limit: memory_limit.with_context(|| missing("memory-limit"))?,
+        stack: bytes("stack", p.stack.or(judge.stack))?,
         assumed,
         compiler: p.compiler.map(|path| dir.join(path)),
     })
@@ -679,34 +665,24 @@ pub fn parse_bytes(text: &str) -> Result<u64> {
 /// When the text is not a positive number of seconds or milliseconds.
 pub fn parse_duration(text: &str) -> Result<Duration> {
     let trimmed = text.trim();
-    let (number, scale) = if let Some(number) = trimmed.strip_suffix("ms") {
-        (number, 0.001)
-    } else if let Some(number) = trimmed.strip_suffix('s') {
-        (number, 1.0)
-    } else {
-        bail!("`{text}` is not a time like \"2s\" or \"500ms\"");
+    let (number, scale) = match trimmed.strip_suffix("ms") {
+        Some(number) => (Some(number), 0.001),
+        None => (trimmed.strip_suffix('s'), 1.0),
     };
-    let value: f64 = number
-        .trim()
-        .parse()
-        .ok()
-        .filter(|value: &f64| value.is_finite() && *value > 0.0)
-        .with_context(|| format!("`{text}` is not a time like \"2s\" or \"500ms\""))?;
+    let value = number.and_then(|number| number.trim().parse::<f64>().ok());
+    let value = value.filter(|value| value.is_finite() && *value > 0.0);
+    let value =
+        value.with_context(|| format!("`{text}` is not a time like \"2s\" or \"500ms\""))?;
     Ok(Duration::from_secs_f64(value * scale))
 }
 
 /// A size as limits are written: `64 KiB`, `512 MiB`, `1.5 MiB`.
 pub fn bytes_text(bytes: u64) -> String {
-    const KIB: u64 = 1024;
-    const MIB: u64 = 1024 * 1024;
-    if bytes >= MIB && bytes.is_multiple_of(MIB) {
-        format!("{} MiB", bytes / MIB)
-    } else if bytes >= MIB {
-        format!("{:.1} MiB", bytes as f64 / MIB as f64)
-    } else if bytes.is_multiple_of(KIB) {
-        format!("{} KiB", bytes / KIB)
+    let (unit, size) = if bytes >= 1 << 20 { ("MiB", 1 << 20) } else { ("KiB", 1 << 10) };
+    if bytes.is_multiple_of(size) {
+        format!("{} {unit}", bytes / size)
     } else {
-        format!("{:.1} KiB", bytes as f64 / KIB as f64)
+        format!("{:.1} {unit}", bytes as f64 / size as f64)
     }
 }
 
