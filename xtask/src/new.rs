@@ -160,17 +160,12 @@ impl BoardNotation {
         let symbols = self.symbols();
         let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
         let stray = char::from(stray.expect("three symbols leave one of four out"));
-        let board = &self.example()[self.count(1).len()..];
+        let one = self.count(1);
+        let board = &self.example()[one.len()..];
+        let two_rows: String = board.split_inclusive('\n').take(2).collect();
         // A symbol that is no square where the board starts, a board of two rows, and a board
         // fewer than counted.
-        let mut bad = vec![
-            format!("{}{stray}{}", self.count(1), &board[1..]),
-            format!(
-                "{}{}",
-                self.count(1),
-                board.lines().take(2).map(|row| format!("{row}\n")).collect::<String>()
-            ),
-        ];
+        let mut bad = vec![format!("{one}{stray}{}", &board[1..]), format!("{one}{two_rows}")];
         if self.counted {
             bad.push(format!("{}{board}", self.count(2)));
         }
@@ -720,24 +715,6 @@ mod tests {
             }
         }
         created
-    }
-
-    #[test]
-    fn a_problems_manifest_holds_its_judge_table() {
-        let files = filled("my-problem", "codeforces", None).files;
-        let main = &files[2];
-        assert_eq!(main.path, Path::new("crates/my-problem/src/main.rs"));
-        assert!(main.text.contains("ttt_core::judge::run(my_problem::solve)"), "{}", main.text);
-        let profile =
-            crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/my-problem"))
-                .unwrap();
-        assert_eq!(
-            (profile.judge.as_str(), profile.language.as_ref().unwrap().rust.to_string()),
-            ("codeforces", "1.89".into())
-        );
-        assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        let error = format!("{:#}", super::files("x", "", None).unwrap_err());
-        assert!(error.contains("judge: expected the judge's name"), "{error}");
     }
 
     #[test]
