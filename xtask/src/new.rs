@@ -29,56 +29,32 @@ pub const MAX_NAME_LEN: usize = 64;
 /// The placeholder sample every new problem starts with: replace it with the official ones.
 pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
 
-/// The crate's files, relative to the workspace root: path, template and what it is for. The
-/// templates say `{{name}}` for the crate's name and `{{lib_name}}` for its name in Rust paths.
-const TEMPLATES: [(&str, &str, &str); 5] = [
-    (
-        "crates/{{name}}/Cargo.toml",
-        include_str!("new/Cargo.toml.template"),
-        "std and ttt-core only, and the judge profile: put in the page's limits",
-    ),
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("new/lib.rs.template"),
-        "the solver: write it here",
-    ),
-    (
-        "crates/{{name}}/src/main.rs",
-        include_str!("new/main.rs.template"),
-        "the judge binary, wired to ttt-core's judge I/O: leave it as it is",
-    ),
-    (
-        "crates/{{name}}/tests/proof.rs",
-        include_str!("new/proof.rs.template"),
-        "its proof: samples, fuzzing, and a slow reference to compare with: write the reference",
-    ),
-    (
-        "crates/{{name}}/examples/generate.rs",
-        include_str!("new/generate.rs.template"),
-        "random inputs for `cargo xtask bench`: make it write the problem's input",
-    ),
+/// The templates of a problem's crate, in the order written. Each opens with a header, ended
+/// by `---`: `to:` the file's path, relative to the workspace root, and `about:` what it is for,
+/// as the list of created files says. They say `{{name}}` for the crate's name and
+/// `{{lib_name}}` for its name in Rust paths.
+const TEMPLATES: [&str; 5] = [
+    MANIFEST,
+    include_str!("new/lib.rs.template"),
+    MAIN,
+    include_str!("new/proof.rs.template"),
+    include_str!("new/generate.rs.template"),
 ];
+
+/// The manifest every shape of problem starts with.
+const MANIFEST: &str = include_str!("new/Cargo.toml.template");
+
+/// The `main` of a problem that reads its cases from stdin.
+const MAIN: &str = include_str!("new/main.rs.template");
 
 /// The files of a board problem, `cargo xtask new --board <notation>`: the solver is one
 /// function from a board to its answer, the proof compares it with a reference on every board.
-const BOARD_TEMPLATES: [(&str, &str, &str); 5] = [
-    TEMPLATES[0],
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("new/lib.board.rs.template"),
-        "the solver, `answer`, a function of one board: write it here",
-    ),
-    TEMPLATES[2],
-    (
-        "crates/{{name}}/tests/proof.rs",
-        include_str!("new/proof.board.rs.template"),
-        "its proof: samples, fuzzing, and every board against a reference: write the reference",
-    ),
-    (
-        "crates/{{name}}/examples/generate.rs",
-        include_str!("new/generate.board.rs.template"),
-        "random boards for `cargo xtask bench` and verify",
-    ),
+const BOARD_TEMPLATES: [&str; 5] = [
+    MANIFEST,
+    include_str!("new/lib.board.rs.template"),
+    MAIN,
+    include_str!("new/proof.board.rs.template"),
+    include_str!("new/generate.board.rs.template"),
 ];
 
 /// The unit tests every problem's library starts with; `{{solver}}` names what to write.
@@ -206,10 +182,6 @@ impl BoardNotation {
     }
 }
 
-/// What the manifest is for when its judge has no built-in profile.
-const OTHER_JUDGE_MANIFEST: &str =
-    "std and ttt-core only, and the judge's facts: placeholders to fill from its pages";
-
 /// Names of the workspace's own crates, which no problem may take, and what each one is.
 const WORKSPACE_CRATES: [(&str, &str); 5] = [
     (CORE_CRATE, "the shared library"),
@@ -240,7 +212,7 @@ pub struct NewFile {
     /// Its text.
     pub text: String,
     /// What it is for, as the list of created files says.
-    pub about: &'static str,
+    pub about: String,
 }
 
 /// A problem just created.
@@ -430,37 +402,13 @@ fn check_name_alone(name: &str) -> Result<(), String> {
 /// answer and reads a sample's arguments, `src/solution.rs` is the submission, `impl Solution`,
 /// and `src/main.rs` declares the judge's `struct Solution;`, includes it, and runs the method
 /// on a sample read from stdin.
-const FUNCTION_TEMPLATES: [(&str, &str, &str); 6] = [
-    (
-        "crates/{{name}}/Cargo.toml",
-        include_str!("new/Cargo.toml.template"),
-        "std and ttt-core only, and the judge profile: put in the page's limits and the method",
-    ),
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("new/lib.function.rs.template"),
-        "the solver, and the reading of a sample's arguments: write them here",
-    ),
-    (
-        "crates/{{name}}/src/solution.rs",
-        include_str!("new/solution.rs.template"),
-        "the submission, `impl Solution { .. }` calling the solver: give it the judge's signature",
-    ),
-    (
-        "crates/{{name}}/src/main.rs",
-        include_str!("new/main.function.rs.template"),
-        "the method run on a sample from stdin, after the judge's `struct Solution;`",
-    ),
-    (
-        "crates/{{name}}/tests/proof.rs",
-        include_str!("new/proof.function.rs.template"),
-        "its proof: samples, fuzzing, and a slow reference to compare with: write the reference",
-    ),
-    (
-        "crates/{{name}}/examples/generate.rs",
-        include_str!("new/generate.function.rs.template"),
-        "random arguments for `cargo xtask bench`: make it write the problem's",
-    ),
+const FUNCTION_TEMPLATES: [&str; 6] = [
+    MANIFEST,
+    include_str!("new/lib.function.rs.template"),
+    include_str!("new/solution.rs.template"),
+    include_str!("new/main.function.rs.template"),
+    include_str!("new/proof.function.rs.template"),
+    include_str!("new/generate.function.rs.template"),
 ];
 
 /// The placeholder answer of a board problem's placeholder sample, a board.
@@ -483,7 +431,7 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let example;
-    let (templates, (input, output), solver, to_write): (&[(&str, &str, &str)], _, _, _) =
+    let (templates, (input, output), solver, to_write): (&[&str], _, _, _) =
         match (calls_method, board) {
             (true, None) => (
                 &FUNCTION_TEMPLATES,
@@ -509,6 +457,11 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
                  reads boards from stdin: leave `--board` out"
             ),
         };
+    let manifest_about = match (profile.built_in, calls_method) {
+        (false, _) => "the judge's facts: placeholders to fill from its pages",
+        (true, false) => "the judge profile: put in the page's limits",
+        (true, true) => "the judge profile: put in the page's limits and the method",
+    };
     let values = board.map(BoardNotation::values).unwrap_or_default();
     let fill = |template: &str| {
         let mut text = template.replace("{{unit_tests}}", UNIT_TESTS);
@@ -519,17 +472,22 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
             .replace("{{name}}", name)
             .replace("{{lib_name}}", &name.replace('-', "_"))
             .replace("{{judge_table}}", &table)
+            .replace("{{manifest_about}}", manifest_about)
     };
-    let mut files: Vec<NewFile> = templates
-        .iter()
-        .map(|&(path, text, about)| NewFile { path: fill(path).into(), text: fill(text), about })
-        .collect();
-    if !profile.built_in {
-        let manifest = files.iter_mut().find(|file| file.path.ends_with("Cargo.toml"));
-        manifest.expect("every problem has a manifest").about = OTHER_JUDGE_MANIFEST;
-    }
+    let mut files: Vec<NewFile> =
+        templates.iter().map(|template| read_template(&fill(template))).collect();
     files.extend(sample_files(name, (input, output)));
     Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write, contest: None })
+}
+
+/// The file a filled-in template makes: its header's path and what it is for, and its text.
+fn read_template(template: &str) -> NewFile {
+    let (header, text) = template.split_once("\n---\n").expect("every template has a header");
+    let field = |name: &str| {
+        let field = header.lines().find_map(|line| line.strip_prefix(name));
+        field.unwrap_or_else(|| panic!("no `{name}` in the header `{header}`")).to_owned()
+    };
+    NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
 /// The placeholder sample of problem `name`, its input and its output.
@@ -537,8 +495,12 @@ fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
     let samples = Path::new("samples").join(name);
     let about = "a placeholder sample: replace it with the official ones";
     [
-        NewFile { path: samples.join("1.in"), text: input.to_owned(), about },
-        NewFile { path: samples.join("1.out"), text: output.to_owned(), about: "its answer" },
+        NewFile { path: samples.join("1.in"), text: input.to_owned(), about: about.to_owned() },
+        NewFile {
+            path: samples.join("1.out"),
+            text: output.to_owned(),
+            about: "its answer".into(),
+        },
     ]
 }
 
@@ -652,16 +614,12 @@ pub fn new_contest_problem(
         )));
     }
     let binary = include_str!("new/bin.rs.template").replace("{{package}}", package);
-    let mut files = vec![NewFile {
-        path: dir.join("src/bin").join(format!("{name}.rs")),
-        text: binary.replace("{{name}}", name),
-        about: "the problem's program and its solver: write it here",
-    }];
+    let mut files = vec![read_template(&binary.replace("{{name}}", name))];
     files.extend(sample_files(name, PLACEHOLDER_SAMPLE));
     files.push(NewFile {
         path: manifest,
         text,
-        about: "the problem's own judge facts, at the end",
+        about: "the problem's own judge facts, at the end".to_owned(),
     });
     // The manifest last: until it names the binary's table, a failed write left no problem.
     write_files(workspace, &files)?;
