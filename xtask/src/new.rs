@@ -580,7 +580,6 @@ pub fn new_contest_problem(
         return Err(refuse(format!("a problem `{name}` exists")));
     }
     let dir = Path::new("crates").join(package);
-    let manifest = dir.join("Cargo.toml");
     let found = model.metadata.workspace_packages().into_iter().find(|p| p.name == package);
     let text = match found {
         Some(found) if !found.metadata.get("judge").is_some_and(|judge| judge.is_object()) => {
@@ -598,12 +597,8 @@ pub fn new_contest_problem(
                 .replace("{{judge_table}}", &crate::profile::new_problem_table(judge)?)
         }
     };
-    let table = format!(
-        "\n# {name}'s own facts, over the package's: its page, and its limits, each taken out of\n\
-         # `assumed` (`assumed = []`) once it is the page's.\n\
-         [package.metadata.judge.bin.{name}]\n# url = \"<the problem's page>\"\n"
-    );
-    let text = format!("{}\n{table}", text.trim_end());
+    let table = include_str!("new/contest_bin.toml.template").replace("{{name}}", name);
+    let text = format!("{}\n\n{table}", text.trim_end());
     let profile =
         crate::profile::Profile::for_binary(&crate::profile::judge_table(&text)?, &dir, name)
             .with_context(|| format!("the judge table of package `{package}` does not read"))?;
@@ -617,7 +612,7 @@ pub fn new_contest_problem(
     let mut files = vec![read_template(&binary.replace("{{name}}", name))];
     files.extend(sample_files(name, PLACEHOLDER_SAMPLE));
     files.push(NewFile {
-        path: manifest,
+        path: dir.join("Cargo.toml"),
         text,
         about: "the problem's own judge facts, at the end".to_owned(),
     });
