@@ -90,12 +90,11 @@ impl BoardNotation {
             let rust = (*rust).to_owned();
             return Ok(BoardNotation { notation: *notation, rust, counted: false });
         }
-        let names: Vec<&str> = Self::NAMED.iter().map(|(name, ..)| *name).collect();
         let &[x, o, empty] = text.as_bytes() else {
             anyhow::bail!(
                 "`{text}` is no board notation: give {}, or three symbols, for X's squares, O's \
                  and empty ones (`xo.`)",
-                names.join(", ")
+                Self::NAMED.map(|(name, ..)| name).join(", ")
             );
         };
         let notation =
@@ -157,14 +156,8 @@ impl BoardNotation {
         vec![
             ("{{notation}}", self.rust.clone()),
             ("{{notation_about}}", format!("{x} for X, {o} for O and {empty} for an empty square")),
-            (
-                "{{boards}}",
-                format!(
-                    "Boards {{ symbols: *b{}, counted: {} }}",
-                    literal(&String::from_utf8_lossy(&symbols)),
-                    self.counted
-                ),
-            ),
+            ("{{symbols}}", literal(&String::from_utf8_lossy(&symbols))),
+            ("{{counted}}", self.counted.to_string()),
             ("{{each_board}}", if self.counted { "each_counted_board" } else { "each_board" }.into()),
             ("{{cases_about}}", match self.counted {
                 true => "the input starts with the number of boards, and each is answered".into(),
