@@ -669,7 +669,6 @@ mod tests {
         let printed = created.render();
         for words in [
             "1. in crates/spoj1/Cargo.toml, [package.metadata.judge] holds a placeholder",
-            "fact of `spoj`, which has no built-in profile: fill them from the judge's pages",
             "If you meant a built-in judge (baekjoon, codeforces,",
             "`rm -r crates/spoj1 samples/spoj1`",
             "the judge's facts: placeholders to fill",
