@@ -29,56 +29,32 @@ pub const MAX_NAME_LEN: usize = 64;
 /// The placeholder sample every new problem starts with: replace it with the official ones.
 pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
 
-/// The crate's files, relative to the workspace root: path, template and what it is for. The
-/// templates say `{{name}}` for the crate's name and `{{lib_name}}` for its name in Rust paths.
-const TEMPLATES: [(&str, &str, &str); 5] = [
-    (
-        "crates/{{name}}/Cargo.toml",
-        include_str!("new/Cargo.toml.template"),
-        "std and ttt-core only, and the judge profile: put in the page's limits",
-    ),
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("new/lib.rs.template"),
-        "the solver: write it here",
-    ),
-    (
-        "crates/{{name}}/src/main.rs",
-        include_str!("new/main.rs.template"),
-        "the judge binary, wired to ttt-core's judge I/O: leave it as it is",
-    ),
-    (
-        "crates/{{name}}/tests/proof.rs",
-        include_str!("new/proof.rs.template"),
-        "its proof: samples, fuzzing, and a slow reference to compare with: write the reference",
-    ),
-    (
-        "crates/{{name}}/examples/generate.rs",
-        include_str!("new/generate.rs.template"),
-        "random inputs for `cargo xtask bench`: make it write the problem's input",
-    ),
+/// The templates of a problem's crate, in the order written. Each opens with a header, ended
+/// by `---`: `to:` the file's path, relative to the workspace root, and `about:` what it is for,
+/// as the list of created files says. They say `{{name}}` for the crate's name and
+/// `{{lib_name}}` for its name in Rust paths.
+const TEMPLATES: [&str; 5] = [
+    MANIFEST,
+    include_str!("new/lib.rs.template"),
+    MAIN,
+    include_str!("new/proof.rs.template"),
+    include_str!("new/generate.rs.template"),
 ];
+
+/// The manifest every shape of problem starts with.
+const MANIFEST: &str = include_str!("new/Cargo.toml.template");
+
+/// The `main` of a problem that reads its cases from stdin.
+const MAIN: &str = include_str!("new/main.rs.template");
 
 /// The files of a board problem, `cargo xtask new --board <notation>`: the solver is one
 /// function from a board to its answer, the proof compares it with a reference on every board.
-const BOARD_TEMPLATES: [(&str, &str, &str); 5] = [
-    TEMPLATES[0],
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("new/lib.board.rs.template"),
-        "the solver, `answer`, a function of one board: write it here",
-    ),
-    TEMPLATES[2],
-    (
-        "crates/{{name}}/tests/proof.rs",
-        include_str!("new/proof.board.rs.template"),
-        "its proof: samples, fuzzing, and every board against a reference: write the reference",
-    ),
-    (
-        "crates/{{name}}/examples/generate.rs",
-        include_str!("new/generate.board.rs.template"),
-        "random boards for `cargo xtask bench` and verify",
-    ),
+const BOARD_TEMPLATES: [&str; 5] = [
+    MANIFEST,
+    include_str!("new/lib.board.rs.template"),
+    MAIN,
+    include_str!("new/proof.board.rs.template"),
+    include_str!("new/generate.board.rs.template"),
 ];
 
 /// The unit tests every problem's library starts with; `{{solver}}` names what to write.
@@ -114,12 +90,11 @@ impl BoardNotation {
             let rust = (*rust).to_owned();
             return Ok(BoardNotation { notation: *notation, rust, counted: false });
         }
-        let names: Vec<&str> = Self::NAMED.iter().map(|(name, ..)| *name).collect();
         let &[x, o, empty] = text.as_bytes() else {
             anyhow::bail!(
                 "`{text}` is no board notation: give {}, or three symbols, for X's squares, O's \
                  and empty ones (`xo.`)",
-                names.join(", ")
+                Self::NAMED.map(|(name, ..)| name).join(", ")
             );
         };
         let notation =
@@ -160,17 +135,12 @@ impl BoardNotation {
         let symbols = self.symbols();
         let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
         let stray = char::from(stray.expect("three symbols leave one of four out"));
-        let board = &self.example()[self.count(1).len()..];
+        let one = self.count(1);
+        let board = &self.example()[one.len()..];
+        let two_rows: String = board.split_inclusive('\n').take(2).collect();
         // A symbol that is no square where the board starts, a board of two rows, and a board
         // fewer than counted.
-        let mut bad = vec![
-            format!("{}{stray}{}", self.count(1), &board[1..]),
-            format!(
-                "{}{}",
-                self.count(1),
-                board.lines().take(2).map(|row| format!("{row}\n")).collect::<String>()
-            ),
-        ];
+        let mut bad = vec![format!("{one}{stray}{}", &board[1..]), format!("{one}{two_rows}")];
         if self.counted {
             bad.push(format!("{}{board}", self.count(2)));
         }
@@ -186,14 +156,8 @@ impl BoardNotation {
         vec![
             ("{{notation}}", self.rust.clone()),
             ("{{notation_about}}", format!("{x} for X, {o} for O and {empty} for an empty square")),
-            (
-                "{{boards}}",
-                format!(
-                    "Boards {{ symbols: *b{}, counted: {} }}",
-                    literal(&String::from_utf8_lossy(&symbols)),
-                    self.counted
-                ),
-            ),
+            ("{{symbols}}", literal(&String::from_utf8_lossy(&symbols))),
+            ("{{counted}}", self.counted.to_string()),
             ("{{each_board}}", if self.counted { "each_counted_board" } else { "each_board" }.into()),
             ("{{cases_about}}", match self.counted {
                 true => "the input starts with the number of boards, and each is answered".into(),
@@ -211,10 +175,6 @@ impl BoardNotation {
     }
 }
 
-/// What the manifest is for when its judge has no built-in profile.
-const OTHER_JUDGE_MANIFEST: &str =
-    "std and ttt-core only, and the judge's facts: placeholders to fill from its pages";
-
 /// Names of the workspace's own crates, which no problem may take, and what each one is.
 const WORKSPACE_CRATES: [(&str, &str); 5] = [
     (CORE_CRATE, "the shared library"),
@@ -222,16 +182,6 @@ const WORKSPACE_CRATES: [(&str, &str); 5] = [
     ("xtask-measure", "the program runner of the workspace automation"),
     ("tests", "the folder of the workspace tests"),
     ("workspace-tests", "the package of the workspace tests"),
-];
-
-/// Rust's keywords, reserved words included (`gen` since the 2024 edition), as Cargo lists
-/// them: a library cannot be named after one. Names are lowercase, so `Self` is left out.
-const KEYWORDS: [&str; 51] = [
-    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
 ];
 
 /// The crates that ship with Rust: a library of the same name would shadow them.
@@ -255,7 +205,7 @@ pub struct NewFile {
     /// Its text.
     pub text: String,
     /// What it is for, as the list of created files says.
-    pub about: &'static str,
+    pub about: String,
 }
 
 /// A problem just created.
@@ -279,11 +229,6 @@ impl Created {
     pub fn render(&self) -> String {
         let name = &self.name;
         let package = self.contest.as_deref().unwrap_or(name);
-        let solver = self.to_write.replace("{crate}", &format!("crates/{package}"));
-        let table = match &self.contest {
-            Some(_) => format!("[package.metadata.judge.bin.{name}]"),
-            None => "[package.metadata.judge]".to_owned(),
-        };
         let paths: Vec<String> = self
             .files
             .iter()
@@ -294,14 +239,20 @@ impl Created {
         for (path, file) in paths.iter().zip(&self.files) {
             out.push_str(&format!("  {path:<width$}  {}\n", file.about));
         }
+        let (table, traps) = match &self.contest {
+            Some(_) => (format!("[package.metadata.judge.bin.{name}]"), ""),
+            None => ("[package.metadata.judge]".to_owned(), TRAPS),
+        };
+        let steps = include_str!("new/next_steps.template")
+            .replace("{{table}}", &table)
+            .replace("{{traps}}", traps)
+            .replace("{{solver}}", &self.to_write.replace("{crate}", "crates/{{package}}"))
+            .replace("{{package}}", package)
+            .replace("{{name}}", name);
+        let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
-        let first = if judges.contains(&self.judge) {
-            format!(
-                "in crates/{package}/Cargo.toml, put the problem's page and its time and memory \
-                 limits in {table}, and take them out of `assumed`"
-            )
-        } else {
-            format!(
+        if !judges.contains(&self.judge) {
+            steps[0] = format!(
                 "in crates/{name}/Cargo.toml, [package.metadata.judge] holds a placeholder for \
                  each fact of `{judge}`, which has no built-in profile: fill them from the judge's \
                  pages (its compile command, rust release, edition and os, source-limit and \
@@ -310,32 +261,8 @@ impl Created {
                  `rm -r crates/{name} samples/{name}` and create the problem again naming it",
                 judges.join(", "),
                 judge = self.judge,
-            )
-        };
-        let steps = [
-            first,
-            match &self.contest {
-                Some(_) => format!("write {solver}"),
-                None => format!(
-                    "write {solver}, and the problem's traps as tests next to the solver; \
-                     `cargo test -p {name}` fails until the first sample passes"
-                ),
-            },
-            format!(
-                "replace samples/{name}/1.in and 1.out, which are placeholders, with the \
-                 official samples: one pair per sample, 1.in and 1.out, 2.in and 2.out, ..."
-            ),
-            format!("`cargo xtask verify --problem {name}`, until its samples are AC"),
-            "`cargo xtask verify`, which also runs the new samples through the other binaries"
-                .to_owned(),
-            "read the new snapshots, tests/snapshots/*.snap.new, then `cargo xtask accept`; \
-             then verify passes"
-                .to_owned(),
-            format!(
-                "`cargo xtask bundle {name}`, which prints the path of the file to submit, \
-                 target/submit/{name}.rs; paste it into the judge"
-            ),
-        ];
+            );
+        }
         out.push_str("\nnext steps:\n");
         for (number, step) in (1..).zip(steps) {
             let lines = crate::table::wrap(&code_spans_whole(&step), 84);
@@ -344,6 +271,10 @@ impl Created {
         out
     }
 }
+
+/// The second step's end for a problem of its own package.
+const TRAPS: &str = ", and the problem's traps as tests next to the solver; `cargo test -p \
+                     {{name}}` fails until the first sample passes";
 
 /// The words of `text`, a span in backticks kept whole as one word, so that a command wraps
 /// onto no second line and can be copied.
@@ -408,21 +339,17 @@ fn check_name_alone(name: &str) -> Result<(), String> {
         return Err(format!("a problem needs a name of {ALLOWED}"));
     }
     let mut wrong: Vec<String> = Vec::new();
-    for c in name.chars() {
-        if !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_') {
-            let shown =
-                if c == ' ' { "a space".to_owned() } else { format!("`{}`", c.escape_default()) };
-            if !wrong.contains(&shown) {
-                wrong.push(shown);
-            }
+    let allowed = |c: &char| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_".contains(*c);
+    for c in name.chars().filter(|c| !allowed(c)) {
+        let shown =
+            if c == ' ' { "a space".to_owned() } else { format!("`{}`", c.escape_default()) };
+        if !wrong.contains(&shown) {
+            wrong.push(shown);
         }
     }
-    if let Some((last, first)) = wrong.split_last() {
-        let listed = if first.is_empty() {
-            last.clone()
-        } else {
-            format!("{} and {last}", first.join(", "))
-        };
+    if let Some(last) = wrong.pop() {
+        let listed =
+            if wrong.is_empty() { last } else { format!("{} and {last}", wrong.join(", ")) };
         return Err(format!("it holds {listed}; a problem name holds only {ALLOWED}"));
     }
     if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
@@ -442,7 +369,9 @@ fn check_name_alone(name: &str) -> Result<(), String> {
         return Err(format!("the name is taken by {what}"));
     }
     let lib_name = name.replace('-', "_");
-    if KEYWORDS.contains(&lib_name.as_str()) {
+    // syn refuses every keyword and reserved word as an identifier but `gen`, reserved since
+    // the 2024 edition.
+    if syn::parse_str::<syn::Ident>(&lib_name).is_err() || lib_name == "gen" {
         return Err(format!("`{lib_name}` is a Rust keyword, so it cannot name a library"));
     }
     if BUILTIN_CRATES.contains(&lib_name.as_str()) {
@@ -466,37 +395,13 @@ fn check_name_alone(name: &str) -> Result<(), String> {
 /// answer and reads a sample's arguments, `src/solution.rs` is the submission, `impl Solution`,
 /// and `src/main.rs` declares the judge's `struct Solution;`, includes it, and runs the method
 /// on a sample read from stdin.
-const FUNCTION_TEMPLATES: [(&str, &str, &str); 6] = [
-    (
-        "crates/{{name}}/Cargo.toml",
-        include_str!("new/Cargo.toml.template"),
-        "std and ttt-core only, and the judge profile: put in the page's limits and the method",
-    ),
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("new/lib.function.rs.template"),
-        "the solver, and the reading of a sample's arguments: write them here",
-    ),
-    (
-        "crates/{{name}}/src/solution.rs",
-        include_str!("new/solution.rs.template"),
-        "the submission, `impl Solution { .. }` calling the solver: give it the judge's signature",
-    ),
-    (
-        "crates/{{name}}/src/main.rs",
-        include_str!("new/main.function.rs.template"),
-        "the method run on a sample from stdin, after the judge's `struct Solution;`",
-    ),
-    (
-        "crates/{{name}}/tests/proof.rs",
-        include_str!("new/proof.function.rs.template"),
-        "its proof: samples, fuzzing, and a slow reference to compare with: write the reference",
-    ),
-    (
-        "crates/{{name}}/examples/generate.rs",
-        include_str!("new/generate.function.rs.template"),
-        "random arguments for `cargo xtask bench`: make it write the problem's",
-    ),
+const FUNCTION_TEMPLATES: [&str; 6] = [
+    MANIFEST,
+    include_str!("new/lib.function.rs.template"),
+    include_str!("new/solution.rs.template"),
+    include_str!("new/main.function.rs.template"),
+    include_str!("new/proof.function.rs.template"),
+    include_str!("new/generate.function.rs.template"),
 ];
 
 /// The placeholder answer of a board problem's placeholder sample, a board.
@@ -519,7 +424,7 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let example;
-    let (templates, (input, output), solver, to_write): (&[(&str, &str, &str)], _, _, _) =
+    let (templates, (input, output), solver, to_write): (&[&str], _, _, _) =
         match (calls_method, board) {
             (true, None) => (
                 &FUNCTION_TEMPLATES,
@@ -545,6 +450,11 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
                  reads boards from stdin: leave `--board` out"
             ),
         };
+    let manifest_about = match (profile.built_in, calls_method) {
+        (false, _) => "the judge's facts: placeholders to fill from its pages",
+        (true, false) => "the judge profile: put in the page's limits",
+        (true, true) => "the judge profile: put in the page's limits and the method",
+    };
     let values = board.map(BoardNotation::values).unwrap_or_default();
     let fill = |template: &str| {
         let mut text = template.replace("{{unit_tests}}", UNIT_TESTS);
@@ -555,17 +465,22 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
             .replace("{{name}}", name)
             .replace("{{lib_name}}", &name.replace('-', "_"))
             .replace("{{judge_table}}", &table)
+            .replace("{{manifest_about}}", manifest_about)
     };
-    let mut files: Vec<NewFile> = templates
-        .iter()
-        .map(|&(path, text, about)| NewFile { path: fill(path).into(), text: fill(text), about })
-        .collect();
-    if !profile.built_in {
-        let manifest = files.iter_mut().find(|file| file.path.ends_with("Cargo.toml"));
-        manifest.expect("every problem has a manifest").about = OTHER_JUDGE_MANIFEST;
-    }
+    let mut files: Vec<NewFile> =
+        templates.iter().map(|template| read_template(&fill(template))).collect();
     files.extend(sample_files(name, (input, output)));
     Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write, contest: None })
+}
+
+/// The file a filled-in template makes: its header's path and what it is for, and its text.
+fn read_template(template: &str) -> NewFile {
+    let (header, text) = template.split_once("\n---\n").expect("every template has a header");
+    let field = |name: &str| {
+        let field = header.lines().find_map(|line| line.strip_prefix(name));
+        field.unwrap_or_else(|| panic!("no `{name}` in the header `{header}`")).to_owned()
+    };
+    NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
 /// The placeholder sample of problem `name`, its input and its output.
@@ -573,8 +488,12 @@ fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
     let samples = Path::new("samples").join(name);
     let about = "a placeholder sample: replace it with the official ones";
     [
-        NewFile { path: samples.join("1.in"), text: input.to_owned(), about },
-        NewFile { path: samples.join("1.out"), text: output.to_owned(), about: "its answer" },
+        NewFile { path: samples.join("1.in"), text: input.to_owned(), about: about.to_owned() },
+        NewFile {
+            path: samples.join("1.out"),
+            text: output.to_owned(),
+            about: "its answer".into(),
+        },
     ]
 }
 
@@ -654,7 +573,6 @@ pub fn new_contest_problem(
         return Err(refuse(format!("a problem `{name}` exists")));
     }
     let dir = Path::new("crates").join(package);
-    let manifest = dir.join("Cargo.toml");
     let found = model.metadata.workspace_packages().into_iter().find(|p| p.name == package);
     let text = match found {
         Some(found) if !found.metadata.get("judge").is_some_and(|judge| judge.is_object()) => {
@@ -672,12 +590,8 @@ pub fn new_contest_problem(
                 .replace("{{judge_table}}", &crate::profile::new_problem_table(judge)?)
         }
     };
-    let table = format!(
-        "\n# {name}'s own facts, over the package's: its page, and its limits, each taken out of\n\
-         # `assumed` (`assumed = []`) once it is the page's.\n\
-         [package.metadata.judge.bin.{name}]\n# url = \"<the problem's page>\"\n"
-    );
-    let text = format!("{}\n{table}", text.trim_end());
+    let table = include_str!("new/contest_bin.toml.template").replace("{{name}}", name);
+    let text = format!("{}\n\n{table}", text.trim_end());
     let profile =
         crate::profile::Profile::for_binary(&crate::profile::judge_table(&text)?, &dir, name)
             .with_context(|| format!("the judge table of package `{package}` does not read"))?;
@@ -688,16 +602,12 @@ pub fn new_contest_problem(
         )));
     }
     let binary = include_str!("new/bin.rs.template").replace("{{package}}", package);
-    let mut files = vec![NewFile {
-        path: dir.join("src/bin").join(format!("{name}.rs")),
-        text: binary.replace("{{name}}", name),
-        about: "the problem's program and its solver: write it here",
-    }];
+    let mut files = vec![read_template(&binary.replace("{{name}}", name))];
     files.extend(sample_files(name, PLACEHOLDER_SAMPLE));
     files.push(NewFile {
-        path: manifest,
+        path: dir.join("Cargo.toml"),
         text,
-        about: "the problem's own judge facts, at the end",
+        about: "the problem's own judge facts, at the end".to_owned(),
     });
     // The manifest last: until it names the binary's table, a failed write left no problem.
     write_files(workspace, &files)?;
@@ -715,80 +625,58 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_cargo_would_take_pass() {
-        for name in ["boj1000", "prog-42", "a", "tic_tac_toe-2", &"a".repeat(MAX_NAME_LEN)] {
+    fn names_cargo_would_take_pass_and_each_refusal_says_why() {
+        for name in ["boj1000", "prog-42", "a", "tic_tac_toe-2", "union", &"a".repeat(64)] {
             assert_eq!(check_name_alone(name), Ok(()), "{name}");
         }
+        for (name, why) in [
+            ("Bad Name", "it holds `B`, a space and `N`; a problem name holds only lowercase"),
+            ("9lives", "it starts with `9`"),
+            ("-x", "it starts with `-`"),
+            ("a\tb/c", "it holds `\\t` and `/`;"),
+            (&"a".repeat(65), "it is 65 characters long"),
+            ("ttt-core", "the name is taken by the shared library"),
+            ("xtask", "the name is taken by the workspace automation"),
+            ("fn", "`fn` is a Rust keyword, so it cannot name a library"),
+            ("gen", "`gen` is a Rust keyword"),
+            ("proc-macro", "`proc_macro` is a crate that ships with Rust"),
+            ("deps", "Cargo keeps a folder `deps`"),
+            ("nul", "`nul` is a file name Windows reserves"),
+            ("", "a problem needs a name"),
+        ] {
+            let error = check_name_alone(name).unwrap_err();
+            assert!(error.starts_with(why), "{name}: {error}");
+        }
     }
 
-    #[test]
-    fn each_refusal_says_why() {
-        let why = |name: &str| check_name_alone(name).unwrap_err();
-        assert_eq!(
-            why("Bad Name"),
-            "it holds `B`, a space and `N`; a problem name holds only lowercase ASCII letters, \
-             digits, `-` and `_`"
-        );
-        assert!(why("9lives").starts_with("it starts with `9`"), "{}", why("9lives"));
-        assert!(why("-x").starts_with("it starts with `-`"));
-        assert!(why("a\tb/c").starts_with("it holds `\\t` and `/`;"), "{}", why("a\tb/c"));
-        assert!(why(&"a".repeat(65)).starts_with("it is 65 characters long"));
-        assert_eq!(why("ttt-core"), "the name is taken by the shared library");
-        assert_eq!(why("xtask"), "the name is taken by the workspace automation");
-        assert_eq!(why("fn"), "`fn` is a Rust keyword, so it cannot name a library");
-        assert!(why("proc-macro").starts_with("`proc_macro` is a crate that ships with Rust"));
-        assert!(why("deps").starts_with("Cargo keeps a folder `deps`"));
-        assert_eq!(why("nul"), "`nul` is a file name Windows reserves");
-        assert!(why("").starts_with("a problem needs a name"));
-    }
-
-    #[test]
-    fn templates_are_filled_in_completely() {
-        let files = files("my-problem", "codeforces", None).unwrap().files;
-        for NewFile { path, text, .. } in &files {
+    /// The files of a new problem, every template filled in completely.
+    fn filled(name: &str, judge: &str, board: Option<&BoardNotation>) -> Created {
+        let created = files(name, judge, board).unwrap();
+        for NewFile { path, text, .. } in &created.files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
+            // The submission is `include!`d, where `//!` cannot be.
             if path.extension().is_some_and(|extension| extension == "rs") {
-                assert!(text.starts_with("//! "), "{shown}");
+                assert!(text.starts_with("//! ") || path.ends_with("solution.rs"), "{shown}");
             }
         }
-        let main = &files[2];
-        assert_eq!(main.path, Path::new("crates/my-problem/src/main.rs"));
-        assert!(main.text.contains("ttt_core::judge::run(my_problem::solve)"), "{}", main.text);
-        let profile =
-            crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/my-problem"))
-                .unwrap();
-        assert_eq!(
-            (profile.judge.as_str(), profile.language.as_ref().unwrap().rust.to_string()),
-            ("codeforces", "1.89".into())
-        );
-        assert!(profile.is_assumed("time-limit") && profile.is_assumed("memory-limit"));
-        let error = format!("{:#}", super::files("x", "", None).unwrap_err());
-        assert!(error.contains("judge: expected the judge's name"), "{error}");
+        created
     }
 
     #[test]
     fn a_problem_for_a_judge_without_a_built_in_profile_gets_every_fact_to_fill() {
-        let created = files("spoj1", "spoj", None).unwrap();
-        let manifest = &created.files[0].text;
-        let profile =
-            crate::profile::Profile::from_manifest(manifest, Path::new("crates/spoj1")).unwrap();
-        assert_eq!((profile.judge.as_str(), profile.built_in), ("spoj", false));
-        for fact in ["compile", "rust", "edition", "os", "time-limit", "memory-limit"] {
-            assert!(profile.is_assumed(fact), "{fact} not assumed in\n{manifest}");
-        }
+        let created = filled("spoj1", "spoj", None);
         let printed = created.render();
         for words in [
             "1. in crates/spoj1/Cargo.toml, [package.metadata.judge] holds a placeholder",
-            "fact of `spoj`, which has no built-in profile: fill them from the judge's pages",
             "If you meant a built-in judge (baekjoon, codeforces,",
+            "`rm -r crates/spoj1 samples/spoj1`",
+            "the judge's facts: placeholders to fill",
         ] {
             assert!(printed.contains(words), "`{words}` not in\n{printed}");
         }
-        assert!(printed.contains("`rm -r crates/spoj1 samples/spoj1`"), "{printed}");
         let steps = printed.split("next steps:").nth(1).unwrap();
         assert!(steps.lines().all(|line| line.len() <= 90), "{printed}");
-        assert!(printed.contains("the judge's facts: placeholders to fill"), "{printed}");
         let built_in = Created { judge: "baekjoon".to_owned(), ..created }.render();
         assert!(!built_in.contains("no built-in profile"), "{built_in}");
     }
@@ -809,68 +697,61 @@ mod tests {
 
     #[test]
     fn a_board_problem_answers_a_board_and_compares_every_board() {
-        let board = BoardNotation::parse("xo\"").unwrap();
-        let created = files("b1", "baekjoon", Some(&board)).unwrap();
-        for NewFile { path, text, .. } in &created.files {
-            assert!(!text.contains("{{") && !text.contains("}}"), "{}:\n{text}", path.display());
-        }
-        let [_, lib, _, proof, generate, input, _] = created.files.as_slice() else {
-            panic!("{:?}", created.files)
-        };
-        for line in [
-            "pub const NOTATION: Notation = Notation::from_symbols(b'x', b'o', b'\\\"');",
-            "`x` for X, `o` for O and `\"` for an empty square",
-            "transcript(b1::solve, b\"?\\\"\\\"\\n\\\"o\\\"\\n\\\"\\\"\\\"\\n\");",
-            "\"error: line 1, column 1: found `?`, expected a square `x`, `o` or `\\\"`\\n\"",
-            "NOTATION.each_board(input, output, answer)",
-            "write answer() in crates/{}/src/lib.rs",
+        let quote = BoardNotation::parse("xo\"").unwrap();
+        let counted = BoardNotation::parse("codeforces").unwrap().counted();
+        for (board, judge, lib_lines, proof_line, input) in [
+            (
+                &quote,
+                "baekjoon",
+                [
+                    "pub const NOTATION: Notation = Notation::from_symbols(b'x', b'o', b'\\\"');",
+                    "`x` for X, `o` for O and `\"` for an empty square",
+                    "transcript(b1::solve, b\"?\\\"\\\"\\n\\\"o\\\"\\n\\\"\\\"\\\"\\n\");",
+                    "\"error: line 1, column 1: found `?`, expected a square `x`, `o` or `\\\"`\\n\"",
+                    "NOTATION.each_board(input, output, answer)",
+                ],
+                "Boards { symbols: *b\"xo\\\"\", counted: false }",
+                "x\"\"\n\"o\"\n\"\"\"\n",
+            ),
+            (
+                &counted,
+                "codeforces",
+                [
+                    "NOTATION.each_counted_board(input, output, answer)",
+                    "the input starts with the number of boards, and each is answered",
+                    "transcript(b1::solve, b\"1\\n?..\\n.0.\\n...\\n\");",
+                    "\"error: line 2, column 1: found `?`, expected a square `X`, `0` or `.`\\n\"",
+                    "write answer() in crates/{}/src/lib.rs",
+                ],
+                "Boards { symbols: *b\"X0.\", counted: true }",
+                "1\nX..\n.0.\n...\n",
+            ),
         ] {
-            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+            let created = filled("b1", judge, Some(board));
+            let [_, lib, _, proof, generate, sample, _] = created.files.as_slice() else {
+                panic!("{:?}", created.files)
+            };
+            for line in lib_lines {
+                assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+            }
+            let boards = format!("const BOARDS: Boards = {proof_line};");
+            assert!(proof.text.contains(&boards), "{}", proof.text);
+            assert!(proof.text.contains("every_board_against(PROBLEM.solve, BOARDS, reference)"));
+            let print = format!("print!(\"{{}}\", {proof_line}.input(&grids));");
+            assert!(generate.text.contains(&print), "{}", generate.text);
+            assert_eq!(sample.text, input);
+            assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         }
-        let boards = "Boards { symbols: *b\"xo\\\"\", counted: false }";
-        assert!(
-            proof.text.contains(&format!("const BOARDS: Boards = {boards};")),
-            "{}",
-            proof.text
-        );
-        assert!(proof.text.contains("every_board_against(PROBLEM.solve, BOARDS, reference)"));
-        assert!(generate.text.contains(&format!("print!(\"{{}}\", {boards}.input(&grids));")));
-        assert_eq!(input.text, "x\"\"\n\"o\"\n\"\"\"\n");
-        assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
-        let error = files("b1", "leetcode", Some(&board)).unwrap_err().to_string();
+        let created = filled("c1", "codeforces", Some(&counted));
+        let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
+        assert!(created.files[3].text.contains(bad), "{}", created.files[3].text);
+        let error = files("b1", "leetcode", Some(&quote)).unwrap_err().to_string();
         assert!(error.contains("leave `--board` out"), "{error}");
     }
 
     #[test]
-    fn a_counted_board_problem_reads_the_number_of_boards_first() {
-        let board = BoardNotation::parse("codeforces").unwrap().counted();
-        let created = files("c1", "codeforces", Some(&board)).unwrap();
-        let [_, lib, _, proof, generate, input, _] = created.files.as_slice() else {
-            panic!("{:?}", created.files)
-        };
-        for line in [
-            "NOTATION.each_counted_board(input, output, answer)",
-            "the input starts with the number of boards, and each is answered",
-            "transcript(c1::solve, b\"1\\n?..\\n.0.\\n...\\n\");",
-            "\"error: line 2, column 1: found `?`, expected a square `X`, `0` or `.`\\n\"",
-        ] {
-            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
-        }
-        let boards = "Boards { symbols: *b\"X0.\", counted: true }";
-        assert!(
-            proof.text.contains(&format!("const BOARDS: Boards = {boards};")),
-            "{}",
-            proof.text
-        );
-        let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
-        assert!(proof.text.contains(bad), "{}", proof.text);
-        assert!(generate.text.contains(boards), "{}", generate.text);
-        assert_eq!(input.text, "1\nX..\n.0.\n...\n");
-    }
-
-    #[test]
     fn a_function_judges_problem_gets_the_submission_and_a_main_that_includes_it() {
-        let files = files("lc1", "leetcode", None).unwrap().files;
+        let files = filled("lc1", "leetcode", None).files;
         let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
         assert_eq!(
             paths,
@@ -885,9 +766,6 @@ mod tests {
                 "samples/lc1/1.out",
             ]
         );
-        for NewFile { path, text, .. } in &files {
-            assert!(!text.contains("{{") && !text.contains("}}"), "{}:\n{text}", path.display());
-        }
         let profile =
             crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/lc1"))
                 .unwrap();

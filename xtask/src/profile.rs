@@ -34,17 +34,8 @@ pub const DEFAULT_JUDGE: &str = "baekjoon";
 pub const UNSTATED_SOURCE_WARNING: u64 = 64 * 1024;
 
 /// The fields that may be marked assumed.
-const ASSUMABLE: [&str; 9] = [
-    "compile",
-    "rust",
-    "edition",
-    "os",
-    "source-limit",
-    "time-limit",
-    "memory-limit",
-    "stack",
-    "max-cases",
-];
+const ASSUMABLE: &str =
+    "compile, rust, edition, os, source-limit, time-limit, memory-limit, stack, max-cases";
 
 /// The facts a problem's table gives for a judge with no built-in profile, which has none of
 /// its own; `source-limit` and `stack` too when the judge has them.
@@ -274,14 +265,6 @@ impl Profile {
         self.assumed.contains(field)
     }
 
-    /// The language's name as the table shows it beside the judge: `Rust 2021`, or `no Rust`.
-    pub fn language_text(&self) -> String {
-        match &self.language {
-            Some(language) => language.name.clone(),
-            None => "no Rust".to_owned(),
-        }
-    }
-
     /// The time limit as a page shows it, `*` marking a stated default: `2s`, `1s*`.
     pub fn time_limit_text(&self) -> String {
         format!("{}{}", duration_text(self.time_limit), self.mark("time-limit"))
@@ -457,8 +440,8 @@ fn merge(
     let inherited = judge.assumed.iter().chain(language.iter().flat_map(|l| &l.assumed));
     let mut assumed = p.assumed.clone();
     assumed.extend(inherited.filter(|field| !given.contains(*field)).cloned());
-    if let Some(field) = assumed.iter().find(|field| !ASSUMABLE.contains(&field.as_str())) {
-        bail!("`{field}` is not a field that can be assumed: {}", ASSUMABLE.join(", "));
+    if let Some(field) = assumed.iter().find(|field| !ASSUMABLE.split(", ").any(|a| a == *field)) {
+        bail!("`{field}` is not a field that can be assumed: {ASSUMABLE}");
     }
     let language = match (name, language) {
         (Some(name), Some(l)) => {
@@ -481,11 +464,11 @@ fn merge(
     if !SYSTEMS.contains(&os.as_str()) {
         bail!("os: `{os}` is not a system verify knows: {}", SYSTEMS.join(", "));
     }
-    let read_fact = |field: &str, text: Option<String>, parse: fn(&str) -> Result<u64>| {
-        text.map(|text| parse(&text).context(field.to_owned())).transpose()
+    let bytes = |field: &str, text: Option<String>| {
+        text.map(|text| parse_bytes(&text).context(field.to_owned())).transpose()
     };
     let time_limit = p.time_limit.or(judge.time_limit).with_context(|| missing("time-limit"))?;
-    let memory_limit = p.memory_limit.or(judge.memory_limit);
+    let memory_limit = bytes("memory-limit", p.memory_limit.or(judge.memory_limit))?;
     Ok(Profile {
         judge: key.to_owned(),
         built_in: false,
@@ -495,15 +478,10 @@ fn merge(
         language,
         function,
         os,
-        source_limit: read_fact(
-            "source-limit",
-            p.source_limit.or(judge.source_limit),
-            parse_bytes,
-        )?,
+        source_limit: bytes("source-limit", p.source_limit.or(judge.source_limit))?,
         time_limit: parse_duration(&time_limit).context("time-limit")?,
-        memory_limit: read_fact("memory-limit", memory_limit, parse_bytes)?
-            .with_context(|| missing("memory-limit"))?,
-        stack: read_fact("stack", p.stack.or(judge.stack), parse_bytes)?,
+        memory_limit: memory_limit.with_context(|| missing("memory-limit"))?,
+        stack: bytes("stack", p.stack.or(judge.stack))?,
         assumed,
         compiler: p.compiler.map(|path| dir.join(path)),
     })
@@ -593,84 +571,58 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
         }
         return Ok(other_judge_table(judge));
     };
-    let field = |field: &str, value: &Option<String>| {
-        value.as_ref().map(|value| format!("{field} = \"{value}\"\n"))
+    // Each fact given, a line `field = "value"` after `prefix`.
+    let facts = |prefix: &str, facts: &[(&str, &Option<String>)]| -> String {
+        let line = |(field, value): &(&str, &Option<String>)| {
+            Some(format!("{prefix}{field} = \"{}\"\n", value.as_ref()?))
+        };
+        facts.iter().filter_map(line).collect()
     };
-    let mut text = format!(
-        "# The judge this problem is for and the facts of its page: verify holds every sample run\n\
-         # to these limits and compiles the bundle as this judge does. What is left out comes from\n\
-         # the built-in `{judge}` profile (xtask/src/profile/judges.toml, with its sources):\n"
-    );
     let name = table.language.as_ref();
     let language = name.and_then(|name| Some((name, table.languages.get(name)?)));
-    match language {
+    let mut inherited = match language {
         Some((name, l)) => {
-            text.push_str(&format!("#   language = \"{name}\", which gives\n"));
-            let fields = [field("compile", &l.compile), field("rust", &l.rust)];
-            for line in fields.into_iter().chain([field("edition", &l.edition)]).flatten() {
-                text.push_str(&format!("#     {line}"));
-            }
+            let given = [("compile", &l.compile), ("rust", &l.rust), ("edition", &l.edition)];
+            format!("#   language = \"{name}\", which gives\n{}", facts("#     ", &given))
         }
-        None => text.push_str(&format!("#   no Rust: {judge} offers none\n")),
-    }
-    let fields = [field("os", &table.os), field("source-limit", &table.source_limit)];
-    for line in fields.into_iter().chain([field("stack", &table.stack)]).flatten() {
-        text.push_str(&format!("#   {line}"));
-    }
+        None => format!("#   no Rust: {judge} offers none\n"),
+    };
+    let given = [("os", &table.os), ("source-limit", &table.source_limit), ("stack", &table.stack)];
+    inherited.push_str(&facts("#   ", &given));
     let others: Vec<String> = table
         .languages
         .keys()
         .filter(|other| Some(*other) != name)
-        .map(|n| format!("\"{n}\""))
+        .map(|n| format!("language = \"{n}\""))
         .collect();
     if !others.is_empty() {
-        text.push_str(&format!(
-            "# The judge's other Rust: `language = {}`.\n",
-            others.join("` or `language = ")
-        ));
+        inherited.push_str(&format!("# The judge's other Rust: `{}`.\n", others.join("` or `")));
     }
-    text.push_str(&format!(
-        "# Set any of them below to override it. Put in the problem's page and its limits, then\n\
-         # take them out of `assumed`.\n\
-         [package.metadata.judge]\njudge = \"{judge}\"\n# url = \"<the problem's page>\"\n"
-    ));
-    let calls_method = language.is_some_and(|(_, l)| l.calls == Some(Calls::Method));
-    if calls_method {
-        text.push_str(&format!(
-            "# The method as the judge shows it, and the file that holds `impl Solution {{ .. }}`.\n\
-             signature = \"{PLACEHOLDER_SIGNATURE}\"\nsubmission = \"src/solution.rs\"\n"
-        ));
-    }
-    let limits =
-        [field("time-limit", &table.time_limit), field("memory-limit", &table.memory_limit)];
-    text.extend(limits.into_iter().flatten());
     // The judge calls a method once per test: one case. Otherwise the statement says.
-    let (cases, assumed) = if calls_method { (1, "") } else { (1000, ", \"max-cases\"") };
-    text.push_str(&format!(
-        "{MAX_CASES_COMMENT}max-cases = {cases}\nassumed = [\"time-limit\", \"memory-limit\"{assumed}]\n"
-    ));
-    Ok(text)
+    let calls_method = language.is_some_and(|(_, l)| l.calls == Some(Calls::Method));
+    let method = format!(
+        "# The method as the judge shows it, and the file that holds `impl Solution {{ .. }}`.\n\
+         signature = \"{PLACEHOLDER_SIGNATURE}\"\nsubmission = \"src/solution.rs\"\n"
+    );
+    let (method, cases, assumed) = match calls_method {
+        true => (method.as_str(), "1", ""),
+        false => ("", "1000", ", \"max-cases\""),
+    };
+    let limits = [("time-limit", &table.time_limit), ("memory-limit", &table.memory_limit)];
+    Ok(include_str!("profile/new_problem.toml")
+        .replace("{{judge}}", judge)
+        .replace("{{inherited}}", &inherited)
+        .replace("{{method}}", method)
+        .replace("{{limits}}", &facts("", &limits))
+        .replace("{{max_cases}}", MAX_CASES_COMMENT)
+        .replace("{{cases}}", cases)
+        .replace("{{assumed}}", assumed))
 }
 
 /// Is `name` a slip away from `known`: the same but for case, or at most two letters added,
 /// removed, changed or swapped (`beakjoon`, `codefroces`).
 fn is_near(name: &str, known: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) =
-        (name.to_lowercase().chars().collect(), known.chars().collect());
-    // Optimal string alignment distance, row by row.
-    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
-    for i in 1..=a.len() {
-        let mut row = vec![i; b.len() + 1];
-        for j in 1..=b.len() {
-            let change = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            row[j] = change.min(rows[i - 1][j] + 1).min(row[j - 1] + 1);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
-            }
-        }
-        rows.push(row);
-    }
-    rows[a.len()][b.len()] <= 2
+    strsim::osa_distance(&name.to_lowercase(), known) <= 2
 }
 
 /// The table of [`new_problem_table`] for a judge with no built-in profile, every fact a
@@ -713,34 +665,24 @@ pub fn parse_bytes(text: &str) -> Result<u64> {
 /// When the text is not a positive number of seconds or milliseconds.
 pub fn parse_duration(text: &str) -> Result<Duration> {
     let trimmed = text.trim();
-    let (number, scale) = if let Some(number) = trimmed.strip_suffix("ms") {
-        (number, 0.001)
-    } else if let Some(number) = trimmed.strip_suffix('s') {
-        (number, 1.0)
-    } else {
-        bail!("`{text}` is not a time like \"2s\" or \"500ms\"");
+    let (number, scale) = match trimmed.strip_suffix("ms") {
+        Some(number) => (Some(number), 0.001),
+        None => (trimmed.strip_suffix('s'), 1.0),
     };
-    let value: f64 = number
-        .trim()
-        .parse()
-        .ok()
-        .filter(|value: &f64| value.is_finite() && *value > 0.0)
-        .with_context(|| format!("`{text}` is not a time like \"2s\" or \"500ms\""))?;
+    let value = number.and_then(|number| number.trim().parse::<f64>().ok());
+    let value = value.filter(|value| value.is_finite() && *value > 0.0);
+    let value =
+        value.with_context(|| format!("`{text}` is not a time like \"2s\" or \"500ms\""))?;
     Ok(Duration::from_secs_f64(value * scale))
 }
 
 /// A size as limits are written: `64 KiB`, `512 MiB`, `1.5 MiB`.
 pub fn bytes_text(bytes: u64) -> String {
-    const KIB: u64 = 1024;
-    const MIB: u64 = 1024 * 1024;
-    if bytes >= MIB && bytes.is_multiple_of(MIB) {
-        format!("{} MiB", bytes / MIB)
-    } else if bytes >= MIB {
-        format!("{:.1} MiB", bytes as f64 / MIB as f64)
-    } else if bytes.is_multiple_of(KIB) {
-        format!("{} KiB", bytes / KIB)
+    let (unit, size) = if bytes >= 1 << 20 { ("MiB", 1 << 20) } else { ("KiB", 1 << 10) };
+    if bytes.is_multiple_of(size) {
+        format!("{} {unit}", bytes / size)
     } else {
-        format!("{:.1} KiB", bytes as f64 / KIB as f64)
+        format!("{:.1} {unit}", bytes as f64 / size as f64)
     }
 }
 
@@ -802,7 +744,7 @@ mod tests {
         let p = profile("judge = \"baekjoon\"\nrust = \"1.89\"\n").unwrap();
         assert!(!p.is_assumed("rust"));
         let p = profile("judge = \"programmers\"\n").unwrap();
-        assert_eq!((p.language.as_ref(), p.language_text()), (None, "no Rust".to_owned()));
+        assert_eq!(p.language, None);
     }
 
     #[test]
