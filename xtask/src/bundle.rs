@@ -119,16 +119,6 @@ impl Bundle {
         }
     }
 
-    /// The file's size in bytes.
-    pub fn len(&self) -> usize {
-        self.source.len()
-    }
-
-    /// Is the file empty (never, for a bundle that was made).
-    pub fn is_empty(&self) -> bool {
-        self.source.is_empty()
-    }
-
     /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
     /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5)`.
     pub fn annotate(&self, text: &str, file_name: &str) -> String {
@@ -293,8 +283,8 @@ impl Bundling<'_> {
             let attribute = &bin_root.text[range.clone()];
             // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
             // `#![deny(warnings)]` would make the bundle's own warnings errors.
-            let dropped = ["//", "/*", "#![doc", "#![deny", "#![warn", "#![forbid"];
-            if !dropped.iter().any(|d| attribute.starts_with(d)) {
+            let mut dropped = ["//", "/*", "#![doc"].iter().chain(edits::LINT_LEVELS);
+            if !dropped.any(|d| attribute.starts_with(d)) {
                 head.push(Line::synthetic(attribute.to_owned()));
             }
         }
@@ -510,12 +500,9 @@ impl Bundling<'_> {
 /// `mod __deps_of_<crate> { pub use .. as ..; }`, what a crate's extern prelude holds.
 fn prelude_module(cx: &edits::Context<'_>) -> Vec<Line> {
     let Some(name) = &cx.prelude else { return Vec::new() };
-    let mut lines = vec![Line::synthetic(""), Line::synthetic(format!("mod {name} {{"))];
-    for (name, path) in &cx.deps {
-        lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
-    }
-    lines.push(Line::synthetic("}"));
-    lines
+    let uses =
+        cx.deps.iter().map(|(name, path)| Line::synthetic(format!("pub use {path} as {name};")));
+    text::module(&format!("mod {name}"), uses.collect())
 }
 
 /// A function's bundle, for a judge that writes lines before it: the bundle's lint levels

@@ -238,7 +238,7 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
     for warning in &bundle.warnings {
         eprintln!("{warning}");
     }
-    let bytes = bundle.len() as u64;
+    let bytes = bundle.source.len() as u64;
     // The size limit is the judge's; a profile that does not read only loses the warning.
     match problem.profile() {
         Ok(profile) => match profile.source_limit {

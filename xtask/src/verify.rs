@@ -722,7 +722,7 @@ impl Job<'_> {
         };
         report.bundle = BundleCheck::Made;
         let shown = self.workspace.display(&path);
-        report.bundle_bytes = Some(bundle.len());
+        report.bundle_bytes = Some(bundle.source.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
         size_check(&bundle.source, &shown, report);
         let mut generated = self.generate(report)?;

@@ -120,7 +120,8 @@ pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-const LINT_LEVELS: &[&str] = &["#![deny", "#![warn", "#![forbid"];
+/// Inner attributes that set lint levels.
+pub const LINT_LEVELS: &[&str] = &["#![deny", "#![warn", "#![forbid"];
 
 /// Inner attributes that hold for a whole crate: a library's go to the bundle's head.
 pub const CRATE_LEVEL: &[&str] = &["#![recursion_limit", "#![type_length_limit"];

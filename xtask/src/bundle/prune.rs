@@ -523,14 +523,6 @@ fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
     names
 }
 
-/// Does `range` lie in the lines of one library that may be pruned.
-fn prunable(starts: &[usize], places: &[Place], range: &Range<usize>) -> bool {
-    let line = |at: usize| starts.partition_point(|&start| start <= at).saturating_sub(1);
-    let (first, last) = (line(range.start), line(range.end.saturating_sub(1).max(range.start)));
-    let library = |index: usize| places.get(index).copied().flatten().map(|(k, _)| k);
-    library(first).is_some() && (first..=last).all(|index| library(index) == library(first))
-}
-
 /// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in
 /// `line`'s bytes.
 fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
@@ -587,7 +579,10 @@ impl Round {
 
     /// Does `range` lie in the lines of one library.
     fn prunable(&self, range: &Range<usize>) -> bool {
-        prunable(&self.starts, &self.places, range)
+        let line = |at: usize| self.starts.partition_point(|&start| start <= at).saturating_sub(1);
+        let (first, last) = (line(range.start), line(range.end.saturating_sub(1).max(range.start)));
+        let library = |index: usize| self.places.get(index).copied().flatten().map(|(k, _)| k);
+        library(first).is_some() && (first..=last).all(|index| library(index) == library(first))
     }
 
     /// Removes each range of the text from the library lines it lies in; a line left blank

@@ -114,6 +114,14 @@ pub fn indented(lines: Vec<Line>, by: usize) -> Vec<Line> {
         .collect()
 }
 
+/// `lines` inside `header { .. }`, indented, after a blank line.
+pub fn module(header: &str, lines: Vec<Line>) -> Vec<Line> {
+    let mut out = vec![Line::synthetic(""), Line::synthetic(format!("{header} {{"))];
+    out.extend(indented(lines, 4));
+    out.push(Line::synthetic("}"));
+    out
+}
+
 /// Trailing blanks cut, lines an edit left blank dropped, no two blank lines in a row, none
 /// after an opening brace or before a closing one.
 pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
