@@ -522,9 +522,8 @@ const STDOUT: &str = "stdout";
 
 /// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
 /// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), or its stderr when it
-/// fails. The
-/// file is kept in the cache, named by source, words and rustc, and taken from there when
-/// `reuse` says so.
+/// fails. The file is kept in the cache, named by source, words and rustc, and taken from there
+/// when `reuse` says so.
 ///
 /// The compiler gets the environment a judge's has: none of the variables Cargo sets (so an
 /// `env!("CARGO_PKG_NAME")` the bundle still holds fails as it would there), and no

@@ -18,6 +18,7 @@ use serde_json::Value;
 use syn::spanned::Spanned;
 
 use super::layout::{self, Parts, Place};
+use super::sources::item_parts;
 use super::ALLOW;
 use crate::judge_compile::{self, Install, Judge, WINDOWS_TARGET};
 
@@ -464,37 +465,24 @@ fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
 fn collect(items: &[syn::Item], found: &mut Items) {
     for item in items {
         let range = item.span().byte_range();
-        let (ident, is_type) = match item {
-            syn::Item::Fn(f) => (&f.sig.ident, false),
-            syn::Item::Const(c) => (&c.ident, false),
-            syn::Item::Static(s) => (&s.ident, false),
-            syn::Item::Type(t) => (&t.ident, false),
-            syn::Item::Macro(syn::ItemMacro { ident: Some(ident), .. }) => (ident, false),
-            syn::Item::Struct(s) => (&s.ident, true),
-            syn::Item::Enum(e) => (&e.ident, true),
-            syn::Item::Union(u) => (&u.ident, true),
-            syn::Item::Trait(t) => (&t.ident, true),
-            syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => {
-                collect(inner, found);
-                continue;
-            }
-            syn::Item::Use(item) => {
-                found.uses.push((item.tree.clone(), range));
-                continue;
-            }
+        match item {
+            syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => collect(inner, found),
+            syn::Item::Use(item) => found.uses.push((item.tree.clone(), range)),
             syn::Item::Impl(block) => {
                 if block.trait_.is_none() {
-                    let inner = block.items.iter().filter_map(associated);
-                    found.items.extend(inner);
+                    found.items.extend(block.items.iter().filter_map(associated));
                 }
                 let of_trait = block.trait_.is_some();
                 found.impls.push(Impl { names: impl_names(block), range, of_trait });
-                continue;
             }
-            _ => continue,
-        };
-        let name_at = ident.span().byte_range().start;
-        found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
+            _ => {
+                let Some((ident, is_type)) = item_parts(item).1 else { continue };
+                // An impl that names an alias is the aliased type's: the alias goes alone.
+                let is_type = is_type && !matches!(item, syn::Item::Type(_));
+                let name_at = ident.span().byte_range().start;
+                found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
+            }
+        }
     }
 }
 
