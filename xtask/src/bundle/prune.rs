@@ -500,15 +500,9 @@ fn associated(item: &syn::ImplItem) -> Option<Item> {
 
 /// The last identifier of an impl's type and of its trait.
 fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
-    let last = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
-    let mut names = Vec::new();
-    if let syn::Type::Path(path) = &*block.self_ty {
-        names.extend(last(&path.path));
-    }
-    if let Some((path, _)) = &block.trait_ {
-        names.extend(last(path));
-    }
-    names
+    let self_ty = if let syn::Type::Path(ty) = &*block.self_ty { Some(&ty.path) } else { None };
+    let paths = self_ty.into_iter().chain(block.trait_.as_ref().map(|(path, _)| path));
+    paths.filter_map(|path| Some(path.segments.last()?.ident.to_string())).collect()
 }
 
 /// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in

@@ -169,15 +169,12 @@ pub fn read(
     refusals: &mut Vec<Refusal>,
 ) -> Result<Sources> {
     let mut reader = Reader { crates, display, files: Vec::new(), refusals };
-    let mut roots = Vec::new();
-    for krate in crates.ids() {
+    let roots = crates.ids().map(|krate| {
         let info = crates.get(krate);
-        let name = match info.role {
-            Role::Binary => "crate".to_owned(),
-            _ => info.name.clone(),
-        };
-        roots.push(reader.read_file(krate, &info.root, name, None, false)?);
-    }
+        let name = if info.role == Role::Binary { "crate".to_owned() } else { info.name.clone() };
+        reader.read_file(krate, &info.root, name, None, false)
+    });
+    let roots = roots.collect::<Result<Vec<FileId>>>()?;
     Ok(Sources { files: reader.files, roots })
 }
 
