@@ -237,15 +237,11 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
         why.push_str(" and rustup is not on this machine");
         format!("set {variable} to the path of a rustc {version}")
     };
-    let program = local_rustc();
+    // This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
+    let program = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
     let text = version_of(&program).map(|(_, text)| text).unwrap_or_default();
     let identity = identity(&program, &text);
     Ok(Rustc::Missing { program, version, why, fix, identity })
-}
-
-/// This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
-fn local_rustc() -> PathBuf {
-    std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
 }
 
 /// What tells one compiler from another: its `--version` and a hash of its program's bytes.
