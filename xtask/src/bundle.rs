@@ -112,21 +112,11 @@ impl Bundle {
         let lines = layout::lay_out(&self.parts, layout);
         let lines = if self.function { without_inner_attributes(lines) } else { lines };
         Bundle {
-            source: text_of(&lines),
+            source: lines.iter().map(|line| format!("{}\n", line.text)).collect(),
             layout,
             origins: origin::origins(&self.files, &lines),
             ..self.clone()
         }
-    }
-
-    /// The file's size in bytes.
-    pub fn len(&self) -> usize {
-        self.source.len()
-    }
-
-    /// Is the file empty (never, for a bundle that was made).
-    pub fn is_empty(&self) -> bool {
-        self.source.is_empty()
     }
 
     /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
@@ -194,8 +184,10 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let sources = sources::read(&crates, &|path| workspace.display(path), &mut refusals)?;
     let selection = select::select(&crates, &sources);
     refusals.extend(select::proc_macro_uses(&crates, &sources, &selection));
-    let paths = library_paths(&crates, &sources, &selection);
-    let spelled = spelled_by_crate(&crates, &sources, &selection);
+    let b =
+        Bundling { workspace, problem, crates: &crates, sources: &sources, selection: &selection };
+    let paths = b.library_paths();
+    let spelled = b.spelled_by_crate();
     // What the edits ask of each crate, found once per crate rather than once per file.
     let contexts: Vec<edits::Context<'_>> = crates
         .ids()
@@ -203,7 +195,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             let callers = crates.list.iter().zip(&spelled).enumerate();
             let callers = callers
                 .filter(|(k, (c, _))| *k == krate.0 || c.deps.iter().any(|(_, d)| *d == krate));
-            let (prelude, deps) = prelude(&crates, &sources, &selection, &paths, krate).unzip();
+            let (prelude, deps) = b.prelude(&paths, krate).unzip();
             edits::Context {
                 file: sources.file(sources.roots[krate.0]),
                 id: sources.roots[krate.0],
@@ -212,8 +204,8 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
                 deps: deps.unwrap_or_default(),
                 prelude,
                 callers: callers.map(|(_, pair)| pair).collect(),
-                crate_dirs: crate_dirs(&sources, krate),
-                exported: exported_macros(&sources, &selection, krate),
+                crate_dirs: b.crate_dirs(krate),
+                exported: b.exported_macros(krate),
                 selection: &selection,
             }
         })
@@ -236,12 +228,12 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     }
     let render = text::Render { sources: &sources, edits: &all_edits };
     let function = options.function.is_some();
-    let mut parts = parts(workspace, problem, &crates, &sources, &selection, &contexts, &render);
+    let mut parts = b.parts(&contexts, &render);
     if function {
         parts.head.retain(|line| line.text != format!("#![{ALLOW}]"));
     }
     let mut warnings = places::warnings(&sources, &selection);
-    warnings.extend(edition_warnings(workspace, &crates, &sources, &selection, &options));
+    warnings.extend(b.edition_warnings(&options));
     if let Some(judge) = &options.judge {
         if let Some(error) = prune::prune(&mut parts, judge, function)? {
             let dir = workspace.display(&problem.dir);
@@ -251,7 +243,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     }
     let bundle = Bundle {
         problem: problem.name.clone(),
-        core_modules: core_modules(&crates, &sources, &selection),
+        core_modules: b.core_modules(),
         origins: Vec::new(),
         source: String::new(),
         layout: Layout::Compact,
@@ -263,118 +255,254 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     Ok(bundle.in_layout(Layout::Compact))
 }
 
-/// The bundle's parts: the header and the inner attributes (the binary's, and a library
-/// root's that act on the whole crate), the binary, each library (the problem's own first,
-/// the others each after the ones it uses), and the modules that stand in for each crate's
-/// extern prelude.
-fn parts(
-    workspace: &Workspace,
-    problem: &Problem,
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-    contexts: &[edits::Context<'_>],
-    render: &text::Render<'_>,
-) -> Parts {
-    let bin_root = sources.file(sources.roots[0]);
-    let mut head = header(workspace, problem, crates, sources, selection);
-    head.push(Line::synthetic(format!("#![{ALLOW}]")));
-    for range in &bin_root.inner_attributes {
-        let attribute = &bin_root.text[range.clone()];
-        // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
-        // `#![deny(warnings)]` would make the bundle's own warnings errors.
-        let dropped = ["//", "/*", "#![doc", "#![deny", "#![warn", "#![forbid"];
-        if !dropped.iter().any(|d| attribute.starts_with(d)) {
-            head.push(Line::synthetic(attribute.to_owned()));
+/// What a bundle is made of: the problem's crates, their files, and what of them goes in.
+struct Bundling<'a> {
+    workspace: &'a Workspace,
+    problem: &'a Problem,
+    crates: &'a Crates,
+    sources: &'a Sources,
+    selection: &'a select::Selection,
+}
+
+impl Bundling<'_> {
+    /// Does crate `krate` go in (its root does).
+    fn carries(&self, krate: CrateId) -> bool {
+        self.selection.is_carried(self.sources.roots[krate.0])
+    }
+
+    /// The bundle's parts: the header and the inner attributes (the binary's, and a library
+    /// root's that act on the whole crate), the binary, each library (the problem's own first,
+    /// the others each after the ones it uses), and the modules that stand in for each crate's
+    /// extern prelude.
+    fn parts(&self, contexts: &[edits::Context<'_>], render: &text::Render<'_>) -> Parts {
+        let (crates, sources) = (self.crates, self.sources);
+        let bin_root = sources.file(sources.roots[0]);
+        let mut head = self.header();
+        head.push(Line::synthetic(format!("#![{ALLOW}]")));
+        for range in &bin_root.inner_attributes {
+            let attribute = &bin_root.text[range.clone()];
+            // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
+            // `#![deny(warnings)]` would make the bundle's own warnings errors.
+            let mut dropped = ["//", "/*", "#![doc"].iter().chain(edits::LINT_LEVELS);
+            if !dropped.any(|d| attribute.starts_with(d)) {
+                head.push(Line::synthetic(attribute.to_owned()));
+            }
+        }
+        let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
+        let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
+        // `extern crate alloc;` in a library's root joins the extern prelude only at the
+        // bundle's.
+        let mut hoisted: Vec<String> = carried_roots()
+            .flat_map(|root| &root.extern_crates)
+            .filter(|e| {
+                e.name != "self"
+                    && !crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| *d == e.name))
+            })
+            .map(|e| format!("extern crate {};", e.name))
+            .collect();
+        // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
+        hoisted.extend(carried_roots().flat_map(|root| {
+            root.inner_attributes
+                .iter()
+                .map(|r| root.text[r.clone()].to_owned())
+                .filter(|text| edits::CRATE_LEVEL.iter().any(|l| text.starts_with(l)))
+        }));
+        hoisted.sort();
+        hoisted.dedup();
+        head.extend(hoisted.into_iter().map(Line::synthetic));
+        let mut libraries: Vec<Library> = carried()
+            .map(|krate| {
+                let path = contexts[krate.0].path.as_deref().unwrap_or_default();
+                Library {
+                    name: path.rsplit("::").next().unwrap_or(path).to_owned(),
+                    own: crates.get(krate).role == Role::Own,
+                    lines: text::tidy(render.lines(sources.roots[krate.0])),
+                }
+            })
+            .collect();
+        libraries.sort_by_key(|library| !library.own);
+        let used: Vec<String> = carried()
+            .filter(|k| crates.get(*k).role != Role::Own)
+            .map(|k| self.workspace.display(&crates.get(k).dir))
+            .collect();
+        Parts {
+            head,
+            binary: text::tidy(render.lines(sources.roots[0])),
+            libraries,
+            preludes: contexts.iter().flat_map(prelude_module).collect(),
+            what_follows: format!(
+                "Below: what {} uses of {}, no more, compacted. Read the crates, not this.",
+                self.problem.name,
+                used.join(", ")
+            ),
         }
     }
-    let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
-    let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
-    // `extern crate alloc;` in a library's root joins the extern prelude only at the bundle's.
-    let mut hoisted: Vec<String> = carried_roots()
-        .flat_map(|root| &root.extern_crates)
-        .filter(|e| {
-            e.name != "self"
-                && !crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| *d == e.name))
-        })
-        .map(|e| format!("extern crate {};", e.name))
-        .collect();
-    // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
-    hoisted.extend(carried_roots().flat_map(|root| {
-        root.inner_attributes
-            .iter()
-            .map(|r| root.text[r.clone()].to_owned())
-            .filter(|text| edits::CRATE_LEVEL.iter().any(|l| text.starts_with(l)))
-    }));
-    hoisted.sort();
-    hoisted.dedup();
-    head.extend(hoisted.into_iter().map(Line::synthetic));
-    let mut libraries: Vec<Library> = carried()
-        .map(|krate| {
-            let path = contexts[krate.0].path.as_deref().unwrap_or_default();
-            Library {
-                name: path.rsplit("::").next().unwrap_or(path).to_owned(),
-                own: crates.get(krate).role == Role::Own,
-                lines: text::tidy(render.lines(sources.roots[krate.0])),
+
+    /// How often each crate's carried code spells each identifier.
+    fn spelled_by_crate(&self) -> Vec<BTreeMap<String, usize>> {
+        let mut spelled = vec![BTreeMap::new(); self.crates.list.len()];
+        for id in self.sources.ids().filter(|id| self.selection.is_carried(*id)) {
+            let file = self.sources.file(id);
+            for name in file.tokens.iter().filter_map(|t| t.ident()) {
+                *spelled[file.krate.0].entry(name.to_owned()).or_insert(0) += 1;
             }
-        })
-        .collect();
-    libraries.sort_by_key(|library| !library.own);
-    let used: Vec<String> = carried()
-        .filter(|k| crates.get(*k).role != Role::Own)
-        .map(|k| workspace.display(&crates.get(k).dir))
-        .collect();
-    Parts {
-        head,
-        binary: text::tidy(render.lines(sources.roots[0])),
-        libraries,
-        preludes: contexts.iter().flat_map(prelude_module).collect(),
-        what_follows: format!(
-            "Below: what {} uses of {}, no more, compacted. Read the crates, not this.",
-            problem.name,
-            used.join(", ")
-        ),
+        }
+        spelled
+    }
+
+    /// The folders of a crate's files.
+    fn crate_dirs(&self, krate: CrateId) -> Vec<PathBuf> {
+        let files = self.sources.files.iter().filter(|f| f.krate == krate);
+        let mut dirs: Vec<PathBuf> =
+            files.filter_map(|f| f.path.parent().map(Path::to_owned)).collect();
+        dirs.sort();
+        dirs.dedup();
+        dirs
+    }
+
+    /// The names of the `#[macro_export]` macros of a crate's carried files.
+    fn exported_macros(&self, krate: CrateId) -> Vec<String> {
+        let carried = self.sources.ids().filter(|id| self.selection.is_carried(*id));
+        let mut names: Vec<String> = carried
+            .map(|id| self.sources.file(id))
+            .filter(|f| f.krate == krate)
+            .flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone()))
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// The path of each carried library's module (`crate::__bundled::ttt_core`); `None` for
+    /// the binary and a library nothing names.
+    fn library_paths(&self) -> Vec<Option<String>> {
+        let mut taken = BTreeSet::new();
+        let mut paths = vec![None];
+        for krate in self.crates.ids().skip(1) {
+            if !self.carries(krate) {
+                paths.push(None);
+                continue;
+            }
+            let mut name = self.crates.get(krate).name.clone();
+            while !taken.insert(name.clone()) {
+                name.push('_');
+            }
+            paths.push(Some(format!("crate::__bundled::{name}")));
+        }
+        paths
+    }
+
+    /// A crate's extern prelude, for a crate that has one: the module holding its glob of its
+    /// dependencies (`__deps_of_main`), and what it holds, each name with its path: the
+    /// carried crates the crate's code names, and the names its root's `extern crate .. as
+    /// name;` items give (`extern crate self as root;`).
+    fn prelude(
+        &self,
+        paths: &[Option<String>],
+        krate: CrateId,
+    ) -> Option<(String, Vec<(String, String)>)> {
+        let deps = &self.crates.get(krate).deps;
+        let mut entries: Vec<(String, String)> = deps
+            .iter()
+            .filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)))
+            .collect();
+        let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
+        let root = self.sources.file(self.sources.roots[krate.0]);
+        // `#[macro_use] extern crate dep;` puts dep's exported macros in scope by name in every
+        // module of the crate, below what a module imports or defines: as a glob does.
+        for item in root.extern_crates.iter().filter(|e| e.macro_use) {
+            let Some((_, dep)) = deps.iter().find(|(name, _)| *name == item.name) else { continue };
+            let Some(path) = &paths[dep.0] else { continue };
+            for name in self.exported_macros(*dep) {
+                let renamed = edits::exported_name(path, &name);
+                entries.push((name, format!("crate::{renamed}")));
+            }
+        }
+        for item in &root.extern_crates {
+            let Some(alias) = &item.alias else { continue };
+            let target = if item.name == "self" {
+                Some(own.clone())
+            } else {
+                entries.iter().find(|(name, _)| *name == item.name).map(|(_, path)| path.clone())
+            };
+            if let Some(target) = target {
+                entries.push((alias.clone(), target));
+            }
+        }
+        entries.sort();
+        entries.dedup();
+        if entries.is_empty() {
+            return None;
+        }
+        let module =
+            paths[krate.0].as_deref().map_or("main", |p| p.rsplit("::").next().unwrap_or(p));
+        Some((format!("__deps_of_{module}"), entries))
+    }
+
+    /// The top-level modules of `ttt-core` the bundle carries.
+    fn core_modules(&self) -> Vec<String> {
+        let core_name = CORE_CRATE.replace('-', "_");
+        let crates = self.crates;
+        let Some(krate) = crates.ids().find(|k| crates.get(*k).name == core_name) else {
+            return Vec::new();
+        };
+        if !self.carries(krate) {
+            return Vec::new();
+        }
+        let root = self.sources.file(self.sources.roots[krate.0]);
+        let carried = root.mods.iter().filter(|m| self.selection.is_carried(m.file));
+        carried.map(|m| m.name.clone()).collect()
+    }
+
+    /// A warning for each carried crate of another edition than the judge's.
+    fn edition_warnings(&self, options: &Options) -> Vec<String> {
+        let judge = options.edition.as_deref().unwrap_or("2021");
+        let crates = self.crates.ids().filter(|k| self.carries(*k)).map(|k| self.crates.get(k));
+        crates
+            .filter(|c| c.edition != judge)
+            .map(|c| {
+                format!(
+                    "{}: warning: {} is edition {}, the judge compiles the bundle as {judge}: its compile and the runs decide",
+                    self.workspace.display(&c.root),
+                    c.package,
+                    c.edition
+                )
+            })
+            .collect()
+    }
+
+    /// The comment atop a bundle: what it is, where it comes from, and not to edit it.
+    fn header(&self) -> Vec<Line> {
+        let crates = self.crates;
+        let libraries =
+            crates.ids().filter(|k| crates.get(*k).role == Role::Library && self.carries(*k));
+        let from: Vec<String> = std::iter::once(self.workspace.display(&self.problem.dir))
+            .chain(libraries.map(|k| {
+                let krate = crates.get(k);
+                let dir = self.workspace.display(&krate.dir);
+                if krate.name == CORE_CRATE.replace('-', "_") {
+                    format!("{dir} (modules {})", self.core_modules().join(", "))
+                } else {
+                    dir
+                }
+            }))
+            .collect();
+        let name = &self.problem.name;
+        vec![
+            Line::synthetic(format!(
+                "// {name}: a single-file judge submission, generated by `cargo xtask bundle {name}`"
+            )),
+            Line::synthetic(format!("// from {}. Edit those, not this file.", from.join(" and "))),
+        ]
     }
 }
 
 /// `mod __deps_of_<crate> { pub use .. as ..; }`, what a crate's extern prelude holds.
 fn prelude_module(cx: &edits::Context<'_>) -> Vec<Line> {
     let Some(name) = &cx.prelude else { return Vec::new() };
-    let mut lines = vec![Line::synthetic(""), Line::synthetic(format!("mod {name} {{"))];
-    for (name, path) in &cx.deps {
-        lines.push(Line::synthetic(format!("    pub use {path} as {name};")));
-    }
-    lines.push(Line::synthetic("}"));
-    lines
-}
-
-/// How often each crate's carried code spells each identifier.
-fn spelled_by_crate(
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-) -> Vec<BTreeMap<String, usize>> {
-    let mut spelled = vec![BTreeMap::new(); crates.list.len()];
-    for id in sources.ids().filter(|id| selection.is_carried(*id)) {
-        let file = sources.file(id);
-        for name in file.tokens.iter().filter_map(|t| t.ident()) {
-            *spelled[file.krate.0].entry(name.to_owned()).or_insert(0) += 1;
-        }
-    }
-    spelled
-}
-
-/// The folders of a crate's files.
-fn crate_dirs(sources: &Sources, krate: CrateId) -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = sources
-        .files
-        .iter()
-        .filter(|f| f.krate == krate)
-        .filter_map(|f| f.path.parent().map(Path::to_owned))
-        .collect();
-    dirs.sort();
-    dirs.dedup();
-    dirs
+    let uses =
+        cx.deps.iter().map(|(name, path)| Line::synthetic(format!("pub use {path} as {name};")));
+    text::module(&format!("mod {name}"), uses.collect())
 }
 
 /// A function's bundle, for a judge that writes lines before it: the bundle's lint levels
@@ -390,165 +518,4 @@ fn without_inner_attributes(lines: Vec<Line>) -> Vec<Line> {
             attribute.into_iter().chain(std::iter::once(line))
         })
         .collect()
-}
-
-/// The names of the `#[macro_export]` macros of a crate's carried files.
-fn exported_macros(
-    sources: &Sources,
-    selection: &select::Selection,
-    krate: CrateId,
-) -> Vec<String> {
-    let mut names: Vec<String> = sources
-        .ids()
-        .filter(|id| selection.is_carried(*id))
-        .map(|id| sources.file(id))
-        .filter(|f| f.krate == krate)
-        .flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone()))
-        .collect();
-    names.sort();
-    names.dedup();
-    names
-}
-
-/// The path of each carried library's module (`crate::__bundled::ttt_core`); `None` for the
-/// binary and a library nothing names.
-fn library_paths(
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-) -> Vec<Option<String>> {
-    let mut taken = BTreeSet::new();
-    let mut paths = vec![None];
-    for krate in crates.ids().skip(1) {
-        if !selection.is_carried(sources.roots[krate.0]) {
-            paths.push(None);
-            continue;
-        }
-        let mut name = crates.get(krate).name.clone();
-        while !taken.insert(name.clone()) {
-            name.push('_');
-        }
-        paths.push(Some(format!("crate::__bundled::{name}")));
-    }
-    paths
-}
-
-/// A crate's extern prelude, for a crate that has one: the module holding its glob of its
-/// dependencies (`__deps_of_main`), and what it holds, each name with its path: the carried
-/// crates the crate's code names, and the names its root's `extern crate .. as name;` items
-/// give (`extern crate self as root;`).
-fn prelude(
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-    paths: &[Option<String>],
-    krate: CrateId,
-) -> Option<(String, Vec<(String, String)>)> {
-    let deps = &crates.get(krate).deps;
-    let mut entries: Vec<(String, String)> =
-        deps.iter().filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?))).collect();
-    let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
-    let root = sources.file(sources.roots[krate.0]);
-    // `#[macro_use] extern crate dep;` puts dep's exported macros in scope by name in every
-    // module of the crate, below what a module imports or defines: as a glob does.
-    for item in root.extern_crates.iter().filter(|e| e.macro_use) {
-        let Some((_, dep)) = deps.iter().find(|(name, _)| *name == item.name) else { continue };
-        let Some(path) = &paths[dep.0] else { continue };
-        for name in exported_macros(sources, selection, *dep) {
-            let renamed = edits::exported_name(path, &name);
-            entries.push((name, format!("crate::{renamed}")));
-        }
-    }
-    for item in &root.extern_crates {
-        let Some(alias) = &item.alias else { continue };
-        let target = if item.name == "self" {
-            Some(own.clone())
-        } else {
-            entries.iter().find(|(name, _)| *name == item.name).map(|(_, path)| path.clone())
-        };
-        if let Some(target) = target {
-            entries.push((alias.clone(), target));
-        }
-    }
-    entries.sort();
-    entries.dedup();
-    if entries.is_empty() {
-        return None;
-    }
-    let module = paths[krate.0].as_deref().map_or("main", |p| p.rsplit("::").next().unwrap_or(p));
-    Some((format!("__deps_of_{module}"), entries))
-}
-
-/// The top-level modules of `ttt-core` the bundle carries.
-fn core_modules(crates: &Crates, sources: &Sources, selection: &select::Selection) -> Vec<String> {
-    let core_name = CORE_CRATE.replace('-', "_");
-    let Some(krate) = crates.ids().find(|k| crates.get(*k).name == core_name) else {
-        return Vec::new();
-    };
-    if !selection.is_carried(sources.roots[krate.0]) {
-        return Vec::new();
-    }
-    let root = sources.file(sources.roots[krate.0]);
-    root.mods.iter().filter(|m| selection.is_carried(m.file)).map(|m| m.name.clone()).collect()
-}
-
-/// A warning for each carried crate of another edition than the judge's.
-fn edition_warnings(
-    workspace: &Workspace,
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-    options: &Options,
-) -> Vec<String> {
-    let judge = options.edition.as_deref().unwrap_or("2021");
-    crates
-        .ids()
-        .filter(|k| selection.is_carried(sources.roots[k.0]))
-        .map(|k| crates.get(k))
-        .filter(|c| c.edition != judge)
-        .map(|c| {
-            format!(
-                "{}: warning: {} is edition {}, the judge compiles the bundle as {judge}: its compile and the runs decide",
-                workspace.display(&c.root),
-                c.package,
-                c.edition
-            )
-        })
-        .collect()
-}
-
-/// The text of some lines, each with its line end.
-fn text_of(lines: &[Line]) -> String {
-    lines.iter().map(|line| format!("{}\n", line.text)).collect()
-}
-
-/// The comment atop a bundle: what it is, where it comes from, and not to edit it.
-fn header(
-    workspace: &Workspace,
-    problem: &Problem,
-    crates: &Crates,
-    sources: &Sources,
-    selection: &select::Selection,
-) -> Vec<Line> {
-    let libraries = crates.ids().filter(|k| {
-        crates.get(*k).role == Role::Library && selection.is_carried(sources.roots[k.0])
-    });
-    let from: Vec<String> = std::iter::once(workspace.display(&problem.dir))
-        .chain(libraries.map(|k| {
-            let krate = crates.get(k);
-            let dir = workspace.display(&krate.dir);
-            if krate.name == CORE_CRATE.replace('-', "_") {
-                format!("{dir} (modules {})", core_modules(crates, sources, selection).join(", "))
-            } else {
-                dir
-            }
-        }))
-        .collect();
-    let name = &problem.name;
-    vec![
-        Line::synthetic(format!(
-            "// {name}: a single-file judge submission, generated by `cargo xtask bundle {name}`"
-        )),
-        Line::synthetic(format!("// from {}. Edit those, not this file.", from.join(" and "))),
-    ]
 }

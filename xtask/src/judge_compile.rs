@@ -237,15 +237,11 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
         why.push_str(" and rustup is not on this machine");
         format!("set {variable} to the path of a rustc {version}")
     };
-    let program = local_rustc();
+    // This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
+    let program = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
     let text = version_of(&program).map(|(_, text)| text).unwrap_or_default();
     let identity = identity(&program, &text);
     Ok(Rustc::Missing { program, version, why, fix, identity })
-}
-
-/// This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
-fn local_rustc() -> PathBuf {
-    std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
 }
 
 /// What tells one compiler from another: its `--version` and a hash of its program's bytes.
@@ -442,11 +438,9 @@ pub fn lints(
     judge: &Judge,
     extra: &[&str],
 ) -> Result<std::result::Result<String, String>> {
-    let rustc = rustc(judge)?;
-    let mut words = without_output(&judge.command[1..]);
-    words.extend(["--emit=metadata", "--error-format=json"].map(str::to_owned));
-    words.extend(extra.iter().map(|word| (*word).to_owned()));
-    Ok(match run_rustc(source, judge, &rustc, &words, STDERR, true)? {
+    let words =
+        without_output(judge, &[&["--emit=metadata", "--error-format=json"][..], extra].concat());
+    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, STDERR, true)? {
         Ok(kept) => Ok(std::fs::read_to_string(kept)?),
         Err(stderr) => Err(stderr),
     })
@@ -460,12 +454,10 @@ pub fn lints(
 /// # Errors
 /// When the judge's rustc cannot be run.
 pub fn instantiated(source: &str, judge: &Judge, extra: &[&str]) -> Result<Option<String>> {
-    let rustc = rustc(judge)?;
-    let mut words = without_output(&judge.command[1..]);
     // What is instantiated is settled before LLVM, whose passes are skipped.
     let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
-    words.extend(flags.iter().chain(extra).map(|word| (*word).to_owned()));
-    Ok(match run_rustc(source, judge, &rustc, &words, STDOUT, true)? {
+    let words = without_output(judge, &[&flags[..], extra].concat());
+    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, STDOUT, true)? {
         Ok(kept) => Some(std::fs::read_to_string(kept)?),
         Err(_) => None,
     })
@@ -487,8 +479,7 @@ fn windows_check(
     let unix_code = found(unix_only::Kind::Cfg);
     match windows_target(rustc, judge.install) {
         Ok(()) => {
-            let mut words = without_output(&judge.command[1..]);
-            words.extend(["--emit=metadata", "--target", WINDOWS_TARGET].map(str::to_owned));
+            let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
             let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.parts().1);
             let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
                 .err()
@@ -506,10 +497,10 @@ fn windows_check(
     }
 }
 
-/// The command's words without `-o <name>`.
-fn without_output(words: &[String]) -> Vec<String> {
+/// The words of the judge's command after `rustc` without `-o <name>`, then `flags`.
+fn without_output(judge: &Judge, flags: &[&str]) -> Vec<String> {
     let mut kept = Vec::new();
-    let mut words = words.iter();
+    let mut words = judge.command[1..].iter();
     while let Some(word) = words.next() {
         if word == "-o" {
             words.next();
@@ -517,6 +508,7 @@ fn without_output(words: &[String]) -> Vec<String> {
             kept.push(word.clone());
         }
     }
+    kept.extend(flags.iter().map(|flag| (*flag).to_owned()));
     kept
 }
 
@@ -526,9 +518,8 @@ const STDOUT: &str = "stdout";
 
 /// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
 /// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), or its stderr when it
-/// fails. The
-/// file is kept in the cache, named by source, words and rustc, and taken from there when
-/// `reuse` says so.
+/// fails. The file is kept in the cache, named by source, words and rustc, and taken from there
+/// when `reuse` says so.
 ///
 /// The compiler gets the environment a judge's has: none of the variables Cargo sets (so an
 /// `env!("CARGO_PKG_NAME")` the bundle still holds fails as it would there), and no
@@ -631,9 +622,9 @@ mod tests {
 
     #[test]
     fn the_metadata_check_drops_the_output_name() {
-        let words: Vec<String> =
-            "--edition=2021 -O -o main main.rs".split(' ').map(str::to_owned).collect();
-        assert_eq!(without_output(&words), ["--edition=2021", "-O", "main.rs"]);
+        let judge = Judge::new("rustc --edition=2021 -O -o main main.rs", RustVersion::new(1, 73));
+        let words = without_output(&judge, &["--emit=metadata"]);
+        assert_eq!(words, ["--edition=2021", "-O", "main.rs", "--emit=metadata"]);
     }
 
     #[test]

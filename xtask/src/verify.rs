@@ -710,7 +710,7 @@ impl Job<'_> {
         };
         report.bundle = BundleCheck::Made;
         let shown = self.workspace.display(&path);
-        report.bundle_bytes = Some(bundle.len());
+        report.bundle_bytes = Some(bundle.source.len());
         report.warnings.extend(bundle.warnings.iter().cloned());
         match size_check(&bundle.source, &shown, self.profile) {
             Some((true, over)) => report.fail(Check::Size, None, format!("bundle: {over}")),

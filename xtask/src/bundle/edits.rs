@@ -120,7 +120,8 @@ pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-const LINT_LEVELS: &[&str] = &["#![deny", "#![warn", "#![forbid"];
+/// Inner attributes that set lint levels.
+pub const LINT_LEVELS: &[&str] = &["#![deny", "#![warn", "#![forbid"];
 
 /// Inner attributes that hold for a whole crate: a library's go to the bundle's head.
 pub const CRATE_LEVEL: &[&str] = &["#![recursion_limit", "#![type_length_limit"];
@@ -374,19 +375,23 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
 
 /// The file an include names: a string literal, or `concat!` of string literals.
 fn literal_path(cx: &Context<'_>, tokens: &[Token]) -> Option<String> {
-    let string = |t: &Token| match syn::parse_str::<syn::Lit>(&cx.file.text[t.range.clone()]) {
-        Ok(syn::Lit::Str(s)) => Some(s.value()),
-        _ => None,
-    };
     match tokens {
-        [literal] => string(literal),
+        [literal] => string(cx.file, literal),
         [concat, bang, open, inner @ .., _close]
             if concat.ident() == Some("concat")
                 && bang.is_punct('!')
                 && open.kind == TokenKind::Open('(') =>
         {
-            inner.iter().filter(|t| !t.is_punct(',')).map(string).collect()
+            inner.iter().filter(|t| !t.is_punct(',')).map(|t| string(cx.file, t)).collect()
         }
+        _ => None,
+    }
+}
+
+/// The value of `token` of `file` when it is a string literal.
+fn string(file: &SourceFile, token: &Token) -> Option<String> {
+    match syn::parse_str::<syn::Lit>(&file.text[token.range.clone()]) {
+        Ok(syn::Lit::Str(s)) => Some(s.value()),
         _ => None,
     }
 }
@@ -401,21 +406,14 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         if !tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
             continue;
         }
-        let Some(literal) = tokens.get(index + 3).filter(|t| t.kind == TokenKind::Literal) else {
-            continue;
-        };
-        let Ok(syn::Lit::Str(key)) =
-            syn::parse_str::<syn::Lit>(&cx.file.text[literal.range.clone()])
-        else {
-            continue;
-        };
-        if key.value() == "OUT_DIR" {
+        let Some(key) = tokens.get(index + 3).and_then(|t| string(cx.file, t)) else { continue };
+        if key == "OUT_DIR" {
             let at = cx.file.place(token.range.start);
             refusals.push(Refusal::ScriptFiles { at, package: cx.krate.package.clone() });
             continue;
         }
-        let what = || format!("`{word}!(\"{}\")`", key.value());
-        let value = |krate: &Crate| krate.env.get(&key.value()).cloned();
+        let what = || format!("`{word}!(\"{key}\")`");
+        let value = |krate: &Crate| krate.env.get(&key).cloned();
         let Some(value) = in_callers(cx, token.range.start, what, value, refusals).flatten() else {
             continue;
         };

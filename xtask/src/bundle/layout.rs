@@ -97,17 +97,10 @@ pub fn lay_out(parts: &Parts, layout: Layout) -> Vec<Line> {
         Layout::Readable => {
             let mut lines = parts.head.clone();
             if !parts.libraries.is_empty() {
-                let mut libraries = Vec::new();
-                for library in &parts.libraries {
-                    libraries.push(Line::synthetic(""));
-                    libraries.push(Line::synthetic(format!("pub mod {} {{", library.name)));
-                    libraries.extend(text::indented(library.lines.clone(), 4));
-                    libraries.push(Line::synthetic("}"));
-                }
-                lines.push(Line::synthetic(""));
-                lines.push(Line::synthetic("mod __bundled {"));
-                lines.extend(text::indented(libraries, 4));
-                lines.push(Line::synthetic("}"));
+                let libraries = parts.libraries.iter().flat_map(|library| {
+                    text::module(&format!("pub mod {}", library.name), library.lines.clone())
+                });
+                lines.extend(text::module("mod __bundled", libraries.collect()));
             }
             lines.push(Line::synthetic(""));
             lines.extend(parts.binary.iter().cloned());

@@ -18,6 +18,7 @@ use serde_json::Value;
 use syn::spanned::Spanned;
 
 use super::layout::{self, Parts, Place};
+use super::sources::item_parts;
 use super::ALLOW;
 use crate::judge_compile::{self, Install, Judge, WINDOWS_TARGET};
 
@@ -461,37 +462,24 @@ fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
 fn collect(items: &[syn::Item], found: &mut Items) {
     for item in items {
         let range = item.span().byte_range();
-        let (ident, is_type) = match item {
-            syn::Item::Fn(f) => (&f.sig.ident, false),
-            syn::Item::Const(c) => (&c.ident, false),
-            syn::Item::Static(s) => (&s.ident, false),
-            syn::Item::Type(t) => (&t.ident, false),
-            syn::Item::Macro(syn::ItemMacro { ident: Some(ident), .. }) => (ident, false),
-            syn::Item::Struct(s) => (&s.ident, true),
-            syn::Item::Enum(e) => (&e.ident, true),
-            syn::Item::Union(u) => (&u.ident, true),
-            syn::Item::Trait(t) => (&t.ident, true),
-            syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => {
-                collect(inner, found);
-                continue;
-            }
-            syn::Item::Use(item) => {
-                found.uses.push((item.tree.clone(), range));
-                continue;
-            }
+        match item {
+            syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => collect(inner, found),
+            syn::Item::Use(item) => found.uses.push((item.tree.clone(), range)),
             syn::Item::Impl(block) => {
                 if block.trait_.is_none() {
-                    let inner = block.items.iter().filter_map(associated);
-                    found.items.extend(inner);
+                    found.items.extend(block.items.iter().filter_map(associated));
                 }
                 let of_trait = block.trait_.is_some();
                 found.impls.push(Impl { names: impl_names(block), range, of_trait });
-                continue;
             }
-            _ => continue,
-        };
-        let name_at = ident.span().byte_range().start;
-        found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
+            _ => {
+                let Some((ident, is_type)) = item_parts(item).1 else { continue };
+                // An impl that names an alias is the aliased type's: the alias goes alone.
+                let is_type = is_type && !matches!(item, syn::Item::Type(_));
+                let name_at = ident.span().byte_range().start;
+                found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
+            }
+        }
     }
 }
 
@@ -509,23 +497,9 @@ fn associated(item: &syn::ImplItem) -> Option<Item> {
 
 /// The last identifier of an impl's type and of its trait.
 fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
-    let last = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
-    let mut names = Vec::new();
-    if let syn::Type::Path(path) = &*block.self_ty {
-        names.extend(last(&path.path));
-    }
-    if let Some((path, _)) = &block.trait_ {
-        names.extend(last(path));
-    }
-    names
-}
-
-/// Does `range` lie in the lines of one library that may be pruned.
-fn prunable(starts: &[usize], places: &[Place], range: &Range<usize>) -> bool {
-    let line = |at: usize| starts.partition_point(|&start| start <= at).saturating_sub(1);
-    let (first, last) = (line(range.start), line(range.end.saturating_sub(1).max(range.start)));
-    let library = |index: usize| places.get(index).copied().flatten().map(|(k, _)| k);
-    library(first).is_some() && (first..=last).all(|index| library(index) == library(first))
+    let self_ty = if let syn::Type::Path(ty) = &*block.self_ty { Some(&ty.path) } else { None };
+    let paths = self_ty.into_iter().chain(block.trait_.as_ref().map(|(path, _)| path));
+    paths.filter_map(|path| Some(path.segments.last()?.ident.to_string())).collect()
 }
 
 /// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in
@@ -584,7 +558,10 @@ impl Round {
 
     /// Does `range` lie in the lines of one library.
     fn prunable(&self, range: &Range<usize>) -> bool {
-        prunable(&self.starts, &self.places, range)
+        let line = |at: usize| self.starts.partition_point(|&start| start <= at).saturating_sub(1);
+        let (first, last) = (line(range.start), line(range.end.saturating_sub(1).max(range.start)));
+        let library = |index: usize| self.places.get(index).copied().flatten().map(|(k, _)| k);
+        library(first).is_some() && (first..=last).all(|index| library(index) == library(first))
     }
 
     /// Removes each range of the text from the library lines it lies in; a line left blank

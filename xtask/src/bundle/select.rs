@@ -40,9 +40,9 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
         .map(|f| vec![crates.get(f.krate).role != Role::Library; f.exports.len()])
         .collect();
     loop {
+        let before = (carried.clone(), kept_exports.clone());
         let Named { mentioned, globbed, modules: modules_named, types: in_force } =
             named(crates, sources, &carried, &kept_exports);
-        let mut changed = false;
         for id in sources.ids() {
             let file = sources.file(id);
             if carried[id.0] {
@@ -52,42 +52,32 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                 for (index, export) in file.exports.iter().enumerate() {
                     // A module that carried code globs keeps every export: a trait among
                     // them is used by its methods, unnamed.
-                    let keep = globbed
+                    kept_exports[id.0][index] |= globbed
                         || export.names.iter().any(|n| mentioned.contains(n))
                         || export.globs.iter().any(|g| {
                             let seen = &mut BTreeSet::new();
                             glob_is_named(crates, sources, file.krate, g, &mentioned, seen)
                         });
-                    if keep && !kept_exports[id.0][index] {
-                        kept_exports[id.0][index] = true;
-                        changed = true;
-                    }
                 }
                 continue;
             }
             let Some(parent) = file.parent else {
                 // A library goes in when its dependents name it.
-                if crate_names(crates, file.krate).any(|n| mentioned.contains(&n)) {
-                    carried[id.0] = true;
-                    changed = true;
-                }
+                carried[id.0] = crate_names(crates, file.krate).any(|n| mentioned.contains(&n));
                 continue;
             };
             // A module, when carried code names it and its parent goes in.
-            if carried[parent.0] && modules_named.contains(&(file.krate, file.module.clone())) {
-                carried[id.0] = true;
-                changed = true;
-            }
+            carried[id.0] =
+                carried[parent.0] && modules_named.contains(&(file.krate, file.module.clone()));
             if acts_unnamed(sources, id, &mentioned, &in_force) {
                 let mut at = Some(id);
                 while let Some(file) = at.filter(|f| !carried[f.0]) {
                     carried[file.0] = true;
                     at = sources.file(file).parent;
                 }
-                changed = true;
             }
         }
-        if !changed {
+        if (&carried, &kept_exports) == (&before.0, &before.1) {
             return Selection { carried, kept_exports };
         }
     }

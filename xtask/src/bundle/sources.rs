@@ -169,15 +169,12 @@ pub fn read(
     refusals: &mut Vec<Refusal>,
 ) -> Result<Sources> {
     let mut reader = Reader { crates, display, files: Vec::new(), refusals };
-    let mut roots = Vec::new();
-    for krate in crates.ids() {
+    let roots = crates.ids().map(|krate| {
         let info = crates.get(krate);
-        let name = match info.role {
-            Role::Binary => "crate".to_owned(),
-            _ => info.name.clone(),
-        };
-        roots.push(reader.read_file(krate, &info.root, name, None, false)?);
-    }
+        let name = if info.role == Role::Binary { "crate".to_owned() } else { info.name.clone() };
+        reader.read_file(krate, &info.root, name, None, false)
+    });
+    let roots = roots.collect::<Result<Vec<FileId>>>()?;
     Ok(Sources { files: reader.files, roots })
 }
 
@@ -283,7 +280,11 @@ impl Reader<'_> {
             self.record(id, item, range.clone(), inline);
             let Item::Mod(module) = item else { continue };
             let name = module.ident.unraw().to_string();
-            let path_attr = path_attribute(&module.attrs, &cfgs);
+            // A module's `#[path]` is relative to the file's own folder at the file's top level
+            // (not to a non-`mod.rs` file's subfolder), and to the folder of the inline module
+            // it sits in; an inline module's names its folder.
+            let dir = if inline { folder } else { file_dir };
+            let path_attr = path_attribute(&module.attrs, &cfgs).map(|path| dir.join(path));
             match &module.content {
                 Some((brace, inner)) => {
                     let inner_end = module
@@ -294,21 +295,13 @@ impl Reader<'_> {
                         .max()
                         .unwrap_or(brace.span.open().byte_range().end);
                     self.files[id.0].module_starts.push(inner_end);
-                    // An inline module's `#[path]` names its folder, from the file's own folder
-                    // at the file's top level (not from a non-`mod.rs` file's subfolder).
-                    let child = match &path_attr {
-                        Some(path) if !inline => file_dir.join(path),
-                        Some(path) => folder.join(path),
-                        None => folder.join(&name),
-                    };
+                    let child = path_attr.unwrap_or_else(|| folder.join(&name));
                     self.items(id, inner, &child, file_dir, true)?;
                 }
                 None => {
-                    let candidates = match &path_attr {
-                        // An outline module's `#[path]` is relative to the file's own folder,
-                        // unless it sits in an inline module.
-                        Some(path) if inline => vec![folder.join(path)],
-                        Some(path) => vec![file_dir.join(path)],
+                    let by_path = path_attr.is_some();
+                    let candidates = match path_attr {
+                        Some(path) => vec![path],
                         None => vec![
                             folder.join(format!("{name}.rs")),
                             folder.join(&name).join("mod.rs"),
@@ -323,8 +316,7 @@ impl Reader<'_> {
                     let semicolon =
                         module.semi.map_or(module.ident.span(), |s| s.span).byte_range().start;
                     let krate = self.files[id.0].krate;
-                    let child =
-                        self.read_file(krate, path, name.clone(), Some(id), path_attr.is_some())?;
+                    let child = self.read_file(krate, path, name.clone(), Some(id), by_path)?;
                     self.files[id.0].mods.push(ModDecl { range, semicolon, name, file: child });
                 }
             }
@@ -395,7 +387,7 @@ impl Reader<'_> {
 }
 
 /// An item's attributes, and the name it defines with whether it is a type's or a trait's.
-fn item_parts(item: &Item) -> (&[Attribute], Option<(&Ident, bool)>) {
+pub(super) fn item_parts(item: &Item) -> (&[Attribute], Option<(&Ident, bool)>) {
     match item {
         Item::Const(i) => (&i.attrs, Some((&i.ident, false))),
         Item::Enum(i) => (&i.attrs, Some((&i.ident, true))),

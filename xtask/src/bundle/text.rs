@@ -114,6 +114,14 @@ pub fn indented(lines: Vec<Line>, by: usize) -> Vec<Line> {
         .collect()
 }
 
+/// `lines` inside `header { .. }`, indented, after a blank line.
+pub fn module(header: &str, lines: Vec<Line>) -> Vec<Line> {
+    let mut out = vec![Line::synthetic(""), Line::synthetic(format!("{header} {{"))];
+    out.extend(indented(lines, 4));
+    out.push(Line::synthetic("}"));
+    out
+}
+
 /// Trailing blanks cut, lines an edit left blank dropped, no two blank lines in a row, none
 /// after an opening brace or before a closing one.
 pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
@@ -124,17 +132,13 @@ pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
             line.text.truncate(trimmed);
         }
         let blank = line.text.is_empty() && !line.starts_in_literal && !line.ends_in_literal;
-        if blank && line.edited {
+        let after_blank_or_open = out
+            .last()
+            .is_none_or(|l| (l.text.is_empty() && !l.ends_in_literal) || l.text.ends_with('{'));
+        if blank && (line.edited || after_blank_or_open) {
             continue;
         }
-        if blank {
-            let after_blank_or_open = out
-                .last()
-                .is_none_or(|l| (l.text.is_empty() && !l.ends_in_literal) || l.text.ends_with('{'));
-            if after_blank_or_open {
-                continue;
-            }
-        } else if line.text.trim_start().starts_with('}') && !line.starts_in_literal {
+        if !blank && line.text.trim_start().starts_with('}') && !line.starts_in_literal {
             while out
                 .last()
                 .is_some_and(|l| l.text.is_empty() && !l.ends_in_literal && !l.starts_in_literal)
