@@ -9,7 +9,7 @@
 use std::path::Path;
 
 use xtask::bundle;
-use xtask::judge_compile::{self, Judge, Rustc, WindowsCheck};
+use xtask::judge_compile::{self, Judge, WindowsCheck};
 use xtask::problems::Workspace;
 use xtask::profile::RustVersion;
 
@@ -33,9 +33,9 @@ fn the_judges_rustc_rejects_what_is_newer_than_it_and_without_it_nothing_is_chec
     let dir = tempfile::tempdir().unwrap();
     let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RUST_1_73);
     let compiled = judge_compile::compile(NEWER_THAN_1_73, &judge, dir.path()).unwrap();
-    match &compiled.rustc {
-        Rustc::Exact { version, .. } => {
-            assert_eq!(*version, RUST_1_73);
+    assert_eq!(compiled.rustc.version, RUST_1_73);
+    match &compiled.rustc.missing {
+        None => {
             let rejected = compiled.binary.unwrap_err();
             assert_eq!(rejected.by, "rustc 1.73");
             assert!(
@@ -44,8 +44,8 @@ fn the_judges_rustc_rejects_what_is_newer_than_it_and_without_it_nothing_is_chec
                 rejected.output
             );
         }
-        Rustc::Missing { fix, .. } => {
-            assert!(fix.contains("1.73"), "{fix}");
+        Some(missing) => {
+            assert!(missing.fix.contains("1.73"), "{}", missing.fix);
             assert_eq!(compiled.binary.unwrap(), dir.path().join("Main"));
         }
     }

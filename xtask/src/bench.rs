@@ -22,7 +22,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
-use crate::judge_compile::{rustc, Judge, Rejected, Rustc};
+use crate::judge_compile::{rustc, Judge, Missing, Rejected};
 use crate::problems::{Problem, Workspace};
 use crate::profile::RustVersion;
 use measure::Program;
@@ -291,7 +291,7 @@ impl<'a> Bench<'a> {
         let smallest = sizes.min().map(|(_, name)| name);
         // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
         let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73)) };
-        if let Rustc::Missing { why, .. } = rustc(&judge)? {
+        if let Some(Missing { why, .. }) = rustc(&judge)?.missing {
             self.notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
         }
         let out = tempfile::Builder::new().prefix("xtask-bench-compile-").tempdir()?;

@@ -11,7 +11,7 @@
 //!    (`rustup toolchain install 1.73 --profile minimal`) when [`Install::Missing`] says so.
 //!
 //! Each is asked `--version` and must answer the judge's release. Without any of them nothing
-//! is checked against the judge's release ([`Rustc::Missing`]): this machine's rustc compiles
+//! is checked against the judge's release ([`Rustc::missing`]): this machine's rustc compiles
 //! the bundle only so that it can run, and the caller is told how to get the judge's.
 //!
 //! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] with the judge's
@@ -119,57 +119,44 @@ impl Judge {
     }
 }
 
-/// The rustc a bundle is compiled with.
+/// The rustc a bundle is compiled with: the judge's own release, or, when that is missing,
+/// this machine's, which compiles the bundle only so that it can run.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Rustc {
-    /// The judge's own release.
-    Exact {
-        /// The rustc program.
-        program: PathBuf,
-        /// Its release.
-        version: RustVersion,
-        /// Where it was found, for people: `rustup toolchain 1.73-x86_64-unknown-linux-gnu`.
-        found: String,
-        /// The rustup toolchain it belongs to, when it is one (targets are added to it).
-        toolchain: Option<String>,
-        /// What tells this compiler from another: its `--version` and a hash of its program.
-        identity: String,
-    },
-    /// The judge's release is not here: this machine's rustc compiles the bundle only to run
-    /// it, and nothing is checked against the judge's release.
-    Missing {
-        /// This machine's rustc.
-        program: PathBuf,
-        /// The judge's release.
-        version: RustVersion,
-        /// Why it is missing: `rustc 1.75 is not installed`.
-        why: String,
-        /// What gets it: `rustup toolchain install 1.75 --profile minimal`.
-        fix: String,
-        /// What tells this compiler from another.
-        identity: String,
-    },
+pub struct Rustc {
+    /// The rustc program.
+    pub program: PathBuf,
+    /// The judge's release.
+    pub version: RustVersion,
+    /// Where it was found, for people: `rustup toolchain 1.73-x86_64-unknown-linux-gnu`.
+    pub found: String,
+    /// The rustup toolchain it belongs to, when it is one (targets are added to it).
+    pub toolchain: Option<String>,
+    /// What tells this compiler from another: its `--version` and a hash of its program.
+    pub identity: String,
+    /// Why the judge's release is not here, when it is not: then nothing is checked against it.
+    pub missing: Option<Missing>,
+}
+
+/// Why the judge's rustc is not here, and what gets it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Missing {
+    /// `rustc 1.75 is not installed`.
+    pub why: String,
+    /// `rustup toolchain install 1.75 --profile minimal`.
+    pub fix: String,
 }
 
 impl Rustc {
     /// Is it the judge's own release.
     pub fn is_exact(&self) -> bool {
-        matches!(self, Rustc::Exact { .. })
-    }
-
-    /// The rustc program, the release it stands for, and what tells it from another compiler.
-    fn parts(&self) -> (&Path, RustVersion, &str) {
-        match self {
-            Rustc::Exact { program, version, identity, .. }
-            | Rustc::Missing { program, version, identity, .. } => (program, *version, identity),
-        }
+        self.missing.is_none()
     }
 
     /// The rust column of verify's table: `exact 1.73`, or `not checked: <fix>`.
     pub fn label(&self) -> String {
-        match self {
-            Rustc::Exact { version, .. } => format!("exact {version}"),
-            Rustc::Missing { fix, .. } => {
+        match &self.missing {
+            None => format!("exact {}", self.version),
+            Some(Missing { fix, .. }) => {
                 format!("not checked: {}", fix.trim_end_matches(" --profile minimal"))
             }
         }
@@ -209,7 +196,7 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
             bail!("{from} is rustc {found}, not the judge's {version}");
         }
         let identity = identity(&program, &text);
-        Ok(Rustc::Exact { program, version, found: from, toolchain, identity })
+        Ok(Rustc { program, version, found: from, toolchain, identity, missing: None })
     };
     match (&judge.compiler, std::env::var_os(&variable)) {
         (Some(path), _) => return exact(path.clone(), "the profile's `compiler`".to_owned(), None),
@@ -241,7 +228,9 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     let program = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
     let text = version_of(&program).map(|(_, text)| text).unwrap_or_default();
     let identity = identity(&program, &text);
-    Ok(Rustc::Missing { program, version, why, fix, identity })
+    let found = "this machine's rustc".to_owned();
+    let missing = Some(Missing { why, fix });
+    Ok(Rustc { program, version, found, toolchain: None, identity, missing })
 }
 
 /// What tells one compiler from another: its `--version` and a hash of its program's bytes.
@@ -312,14 +301,15 @@ fn toolchain_is(name: &str, version: RustVersion) -> bool {
 pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
     type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
     static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
-    let key = (rustc.parts().0.to_owned(), install);
+    let key = (rustc.program.clone(), install);
     once(&ADDED, key, || add_windows_target(rustc, install))
 }
 
 fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
-    let Rustc::Exact { program, version, toolchain, .. } = rustc else {
-        return Err(format!("rustc {} is not installed", rustc.parts().1));
-    };
+    let Rustc { program, version, toolchain, .. } = rustc;
+    if !rustc.is_exact() {
+        return Err(format!("rustc {version} is not installed"));
+    }
     let has_target = || {
         let output = Command::new(program).args(["--print", "sysroot"]).output().ok()?;
         let sysroot = PathBuf::from(String::from_utf8_lossy(&output.stdout).trim());
@@ -386,7 +376,7 @@ pub struct Compiled {
 
 /// Compiles `source` as `judge` does, in an empty folder, and puts the program in `dir` (made
 /// when missing) under the command's name: with the judge's rustc release when it is here (else
-/// with this machine's, so the bundle can still run: [`Rustc::Missing`]), and for a judge on
+/// with this machine's, so the bundle can still run: [`Rustc::missing`]), and for a judge on
 /// Windows against the Windows target as well. A program compiled before from the same source,
 /// command and rustc is reused unless `judge.reuse` is off.
 ///
@@ -401,10 +391,10 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
         (Err(output), _) => {
-            let by = match &rustc {
-                Rustc::Exact { version, .. } => format!("rustc {version}"),
-                Rustc::Missing { version, .. } => {
-                    format!("this machine's rustc (the judge's {version} is not here)")
+            let by = match &rustc.missing {
+                None => format!("rustc {}", rustc.version),
+                Some(_) => {
+                    format!("this machine's rustc (the judge's {} is not here)", rustc.version)
                 }
             };
             Err(Rejected { by, output })
@@ -480,7 +470,7 @@ fn windows_check(
     match windows_target(rustc, judge.install) {
         Ok(()) => {
             let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
-            let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.parts().1);
+            let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
             let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
                 .err()
                 .map(|output| Rejected { by, output });
@@ -533,7 +523,7 @@ fn run_rustc(
     name: &str,
     reuse: bool,
 ) -> Result<std::result::Result<PathBuf, String>> {
-    let (program, _, identity) = rustc.parts();
+    let Rustc { program, identity, .. } = rustc;
     let joined = words.join(" ");
     let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), identity.as_bytes()];
     // Programs and what rustc said are kept apart, each kind to the cache's size.

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use anyhow::Result;
 
-use crate::judge_compile::{self, Install, Judge, Rustc};
+use crate::judge_compile::{self, Install, Judge, Missing, Rustc};
 use crate::problems::Workspace;
 use crate::profile::RustVersion;
 
@@ -81,8 +81,10 @@ pub fn render(needs: &[Need]) -> String {
     let mut out = String::new();
     for need in needs {
         let found = match &need.rustc {
-            Ok(Rustc::Exact { found, .. }) => format!("here ({found})"),
-            Ok(Rustc::Missing { why, fix, .. }) => format!("missing: {why}; `{fix}`"),
+            Ok(Rustc { missing: None, found, .. }) => format!("here ({found})"),
+            Ok(Rustc { missing: Some(Missing { why, fix }), .. }) => {
+                format!("missing: {why}; `{fix}`")
+            }
             Err(error) => format!("broken: {error}"),
         };
         let mut users = need.problems.clone();

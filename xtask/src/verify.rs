@@ -19,7 +19,7 @@ use anyhow::{Context as _, Result};
 use crate::bundle;
 use crate::cargo;
 use crate::function;
-use crate::judge_compile::{self, Install, Judge, Rustc, WindowsCheck};
+use crate::judge_compile::{self, Install, Judge, Missing, Rustc, WindowsCheck};
 use crate::problems::{Problem, Sample, Workspace};
 use crate::process::{Limits, Output, Runner};
 use crate::profile::{bytes_text, Function, Profile, UNSTATED_SOURCE_WARNING};
@@ -186,7 +186,7 @@ impl ProblemReport {
 
     /// Was the judge's rustc missing, so that nothing checked the bundle against its release.
     pub fn not_checked(&self) -> bool {
-        matches!(self.rustc, Some(Rustc::Missing { .. }))
+        self.rustc.as_ref().is_some_and(|rustc| !rustc.is_exact())
     }
 
     /// Every verdict of this problem's runs: binary, bundle (CE counted once) and others.
@@ -390,7 +390,9 @@ impl Report {
     fn missing_rustc_notes(&self) -> Vec<String> {
         let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
         for problem in &self.problems {
-            if let Some(Rustc::Missing { why, fix, .. }) = &problem.rustc {
+            if let Some(Missing { why, fix }) =
+                problem.rustc.as_ref().and_then(|rustc| rustc.missing.as_ref())
+            {
                 let entry = missing.entry(fix.clone()).or_insert_with(|| (why.clone(), Vec::new()));
                 entry.1.push(&problem.problem);
             }
@@ -476,7 +478,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
     let rust = match (&p.rustc, p.compiles) {
         (None, _) if p.bundle == BundleCheck::NoRust => "-".to_owned(),
         (None, _) => "error".to_owned(),
-        (Some(rustc @ Rustc::Missing { .. }), _) => rustc.label(),
+        (Some(rustc), _) if !rustc.is_exact() => rustc.label(),
         (Some(_), None) => "-".to_owned(),
         (Some(rustc), Some(compiles)) => format!(
             "{}{} {}",
@@ -1045,12 +1047,13 @@ mod tests {
             format!("[package]\nname = \"p\"\n[package.metadata.judge]\njudge = \"{judge}\"\n");
         let profile = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
         let mut report = ProblemReport::new("p", &profile);
-        report.rustc = Some(Rustc::Exact {
+        report.rustc = Some(Rustc {
             program: PathBuf::from("rustc"),
             version: profile.language.as_ref().map_or(RustVersion::new(1, 73), |l| l.rust),
             found: "a test".to_owned(),
             toolchain: None,
             identity: String::new(),
+            missing: None,
         });
         report.binary = vec![Verdict::Ac];
         report.bundle = BundleCheck::Ran(vec![Verdict::Ac]);
@@ -1065,12 +1068,9 @@ mod tests {
         assert_eq!(row(&report("baekjoon"))[8], "exact 1.73* ok");
         assert_eq!(row(&report("codeforces"))[8], "exact 1.89 ok");
         let mut missing = report("codeforces");
-        missing.rustc = Some(Rustc::Missing {
-            program: PathBuf::from("rustc"),
-            version: RustVersion::new(1, 89),
+        missing.rustc.as_mut().unwrap().missing = Some(Missing {
             why: "rustc 1.89 is not installed".to_owned(),
             fix: "rustup toolchain install 1.89 --profile minimal".to_owned(),
-            identity: String::new(),
         });
         let row = row(&missing);
         assert_eq!(
