@@ -3,10 +3,10 @@
 //! each table measures and why is in `docs/bench.md`.
 //!
 //! Inputs come from fixed seeds, so every run measures the same bytes. The baselines are
-//! single-file Rust programs in `xtask/baselines/`, compiled with `rustc --edition 2021 -O`
-//! into a temporary folder at the start of each run. Every program's answers are compared with
-//! another's before it is timed: the bench fails when a run is broken, and on a missed target
-//! only with `--strict`. The workspace's tests hold the two instruction sections,
+//! single-file Rust programs in `xtask/baselines/`, compiled as Baekjoon's judge does
+//! ([`crate::judge_compile::compile`], which may take them from its cache) at the start of each
+//! run. Every program's answers are compared with another's before it is timed: the bench fails
+//! when a run is broken, and on a missed target only with `--strict`. The workspace's tests hold the two instruction sections,
 //! [`run_instructions`], to their targets.
 
 mod every;
@@ -121,8 +121,10 @@ const RATIO_TARGET: Target = Target::RatioAtMost(1.25);
 /// The target for compiling a bundle.
 const COMPILE_TARGET: Target = Target::SecondsUnder(2.0);
 
-/// The command the judge compile section times: Baekjoon's.
+/// The command the judge compile section times, and the release it runs: Baekjoon's (the
+/// baselines are compiled with that release too).
 const BAEKJOON_COMPILE: &str = "rustc --edition 2021 -O -o Main Main.rs";
+const BAEKJOON_RUST: RustVersion = RustVersion::new(1, 73);
 
 /// `cargo xtask bench [--quick] [--strict]`: runs the bench on `workspace` and prints the
 /// tables, progress going to stderr.
@@ -210,8 +212,14 @@ impl<'a> Bench<'a> {
         let temp = tempfile::Builder::new().prefix("xtask-bench-").tempdir()?;
         let mut programs: BTreeMap<String, Program> =
             measure::in_parallel(&BASELINES, |_, (name, source)| {
-                measure::compile(name, source, temp.path())
-                    .map(|program| (name.to_string(), program))
+                let command = format!("rustc --edition 2021 -O -o {name} {name}.rs");
+                let judge = Judge::new(&command, BAEKJOON_RUST);
+                match crate::judge_compile::compile(source, &judge, temp.path())?.binary {
+                    Ok(path) => Ok((name.to_string(), Program { name: name.to_string(), path })),
+                    Err(Rejected { by, output }) => {
+                        bail!("{by} does not compile {name}.rs:\n{output}")
+                    }
+                }
             })?
             .into_iter()
             .collect();
@@ -290,7 +298,7 @@ impl<'a> Bench<'a> {
             bundles.iter().filter_map(|(name, source)| Some((source.as_ref()?.len(), *name)));
         let smallest = sizes.min().map(|(_, name)| name);
         // Baekjoon's command and release, compiled afresh every time: the compile is what is timed.
-        let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, RustVersion::new(1, 73)) };
+        let judge = Judge { reuse: false, ..Judge::new(BAEKJOON_COMPILE, BAEKJOON_RUST) };
         if let Some(Missing { why, .. }) = rustc(&judge)?.missing {
             self.notes.push(format!("judge compile: {why}, so this machine's rustc was timed"));
         }

@@ -1,5 +1,5 @@
 //! Running programs for the bench: wall clock with a file on stdin and `/dev/null` on stdout,
-//! captured runs to compare answers, instructions counted by callgrind, and rustc.
+//! captured runs to compare answers, and instructions counted by callgrind.
 
 use std::ffi::OsStr;
 use std::fs::File;
@@ -20,26 +20,6 @@ pub struct Program {
     /// The name the table shows.
     pub name: String,
     pub path: PathBuf,
-}
-
-/// Compiles `source` as a judge would, `rustc --edition 2021 -O`, into `dir/<name>`, with
-/// `RUSTC` or else the rustc on `PATH`, as [`crate::judge_compile`] does for this machine; a
-/// failure carries rustc's output.
-pub fn compile(name: &str, source: &str, dir: &Path) -> Result<Program> {
-    let source_path = dir.join(format!("{name}.rs"));
-    std::fs::write(&source_path, source)
-        .with_context(|| format!("cannot write {}", source_path.display()))?;
-    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    let output = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&path)
-        .arg(&source_path)
-        .output()
-        .context("cannot run rustc")?;
-    if !output.status.success() {
-        bail!("rustc failed on {name}.rs:\n{}", String::from_utf8_lossy(&output.stderr));
-    }
-    Ok(Program { name: name.to_owned(), path })
 }
 
 /// The wall clock of one run of `program` with the file `input` on stdin and stdout going to
