@@ -489,17 +489,12 @@ fn windows_check(
 
 /// The words of the judge's command after `rustc` without `-o <name>`, then `flags`.
 fn without_output(judge: &Judge, flags: &[&str]) -> Vec<String> {
-    let mut kept = Vec::new();
-    let mut words = judge.command[1..].iter();
-    while let Some(word) = words.next() {
-        if word == "-o" {
-            words.next();
-        } else {
-            kept.push(word.clone());
-        }
+    let mut words = judge.command[1..].to_vec();
+    if let Some(at) = words.iter().position(|word| word == "-o") {
+        words.drain(at..words.len().min(at + 2));
     }
-    kept.extend(flags.iter().map(|flag| (*flag).to_owned()));
-    kept
+    words.extend(flags.iter().map(|flag| (*flag).to_owned()));
+    words
 }
 
 /// The files [`run_rustc`] keeps rustc's stderr and stdout in.
