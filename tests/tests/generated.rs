@@ -84,6 +84,7 @@ fn a_solver_that_panics_on_a_generated_input_is_re_naming_the_input() {
     assert_eq!(problem.bundle, BundleCheck::Ran(vec![Ac]), "{rendered}");
     assert_eq!(code, EXIT_FAILED, "{rendered}");
     let [failure] = problem.failures.as_slice() else { panic!("{rendered}") };
+    assert_eq!(failure.problem, "full-panics", "a failure knows its problem");
     assert_eq!((failure.check, failure.verdict), (Check::Generated, Some(Re)), "{rendered}");
     let agreement = problem.generated.unwrap();
     assert_eq!(agreement.failed, Some(Re), "{rendered}");

@@ -108,6 +108,7 @@ pub enum Check {
 /// One failed check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
+    pub problem: String,
     pub check: Check,
     /// The judge's word for the run that failed, when a run did.
     pub verdict: Option<Verdict>,
@@ -986,7 +987,8 @@ impl ProblemReport {
 
     /// Records a failure of `check`.
     fn fail(&mut self, check: Check, verdict: Option<Verdict>, message: String) {
-        self.failures.push(Failure { check, verdict, message });
+        let problem = self.problem.clone();
+        self.failures.push(Failure { problem, check, verdict, message });
     }
 
     /// Notes the time and memory of a run on input `on`.
