@@ -279,17 +279,15 @@ const TRAPS: &str = ", and the problem's traps as tests next to the solver; `car
 /// The words of `text`, a span in backticks kept whole as one word, so that a command wraps
 /// onto no second line and can be copied.
 fn code_spans_whole(text: &str) -> Vec<String> {
-    let mut words = vec![String::new()];
-    let mut in_code = false;
-    for c in text.chars() {
-        if c == ' ' && !in_code {
-            words.push(String::new());
-            continue;
+    let mut words: Vec<String> = Vec::new();
+    for piece in text.split(' ') {
+        match words.last_mut() {
+            // An odd number of backticks: the word is inside a span, so the space is its own.
+            Some(word) if word.matches('`').count() % 2 == 1 => word.extend([" ", piece]),
+            _ if piece.is_empty() => {}
+            _ => words.push(piece.to_owned()),
         }
-        in_code ^= c == '`';
-        words.last_mut().expect("never empty").push(c);
     }
-    words.retain(|word| !word.is_empty());
     words
 }
 
@@ -485,15 +483,14 @@ fn read_template(template: &str) -> NewFile {
 
 /// The placeholder sample of problem `name`, its input and its output.
 fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
-    let samples = Path::new("samples").join(name);
-    let about = "a placeholder sample: replace it with the official ones";
+    let file = |path: &str, text: &str, about: &str| NewFile {
+        path: Path::new("samples").join(name).join(path),
+        text: text.to_owned(),
+        about: about.to_owned(),
+    };
     [
-        NewFile { path: samples.join("1.in"), text: input.to_owned(), about: about.to_owned() },
-        NewFile {
-            path: samples.join("1.out"),
-            text: output.to_owned(),
-            about: "its answer".into(),
-        },
+        file("1.in", input, "a placeholder sample: replace it with the official ones"),
+        file("1.out", output, "its answer"),
     ]
 }
 
@@ -575,7 +572,7 @@ pub fn new_contest_problem(
     let dir = Path::new("crates").join(package);
     let found = model.metadata.workspace_packages().into_iter().find(|p| p.name == package);
     let text = match found {
-        Some(found) if !found.metadata.get("judge").is_some_and(|judge| judge.is_object()) => {
+        Some(found) if !crate::problems::has_judge(found) => {
             return Err(refuse(format!(
                 "package `{package}` has no [package.metadata.judge] table: it is no contest"
             )))

@@ -131,14 +131,13 @@ pub struct Language {
     pub rust: RustVersion,
     /// The edition it compiles with, in which the bundle is written and checked.
     pub edition: String,
-    /// What the judge calls: a program's `main`, or a method of its `struct Solution`.
-    pub calls: Calls,
 }
 
-/// What a judge calls in a submission, as a language's `calls` says.
+/// What a judge calls in a submission, as a language's `calls` says; a method's judge gives
+/// the profile a [`Function`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Calls {
+enum Calls {
     /// A program: `fn main`, stdin and stdout.
     Main,
     /// A method of `Solution`, a struct the judge declares before the submission.
@@ -443,6 +442,7 @@ fn merge(
     if let Some(field) = assumed.iter().find(|field| !ASSUMABLE.split(", ").any(|a| a == *field)) {
         bail!("`{field}` is not a field that can be assumed: {ASSUMABLE}");
     }
+    let method = language.as_ref().is_some_and(|l| l.calls == Some(Calls::Method));
     let language = match (name, language) {
         (Some(name), Some(l)) => {
             let compile = p.compile.clone().or(l.compile);
@@ -458,7 +458,7 @@ fn merge(
             None
         }
     };
-    let function = function(&p, language.as_ref(), key, dir)?;
+    let function = function(&p, method, key, dir)?;
     let missing = |field: &str| format!("neither the problem nor judge `{key}` gives `{field}`");
     let os = p.os.or(judge.os).with_context(|| missing("os"))?;
     if !SYSTEMS.contains(&os.as_str()) {
@@ -513,18 +513,11 @@ fn read_language(name: &str, judge: &str, table: LanguageTable) -> Result<Langua
     if let Some(stated) = stated.filter(|stated| *stated != edition) {
         bail!("`compile` says edition {stated} but `edition` is {edition}");
     }
-    let calls = table.calls.unwrap_or(Calls::Main);
-    Ok(Language { name: name.to_owned(), compile, rust, edition, calls })
+    Ok(Language { name: name.to_owned(), compile, rust, edition })
 }
 
 /// The method a function judge calls, which the problem must give, and only then.
-fn function(
-    p: &ProblemTable,
-    language: Option<&Language>,
-    key: &str,
-    dir: &Path,
-) -> Result<Option<Function>> {
-    let method = language.is_some_and(|l| l.calls == Calls::Method);
+fn function(p: &ProblemTable, method: bool, key: &str, dir: &Path) -> Result<Option<Function>> {
     match (method, &p.signature, &p.submission) {
         (true, Some(signature), Some(submission)) => Ok(Some(Function {
             signature: crate::function::Signature::parse(signature)
@@ -718,7 +711,7 @@ mod tests {
         assert_eq!(rust.name, "Rust 2021");
         assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
         assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 73), "2021"));
-        assert_eq!((rust.calls, &p.function), (Calls::Main, &None));
+        assert_eq!(p.function, None);
         assert_eq!((p.time_limit, p.memory_limit), (Duration::from_secs(2), 512 << 20));
         assert_eq!((p.source_limit, p.os.as_str(), p.stack), (Some(512 << 10), "linux", None));
         // Baekjoon's system and its rustc since 2025 are not published: assumed.
@@ -751,7 +744,6 @@ mod tests {
     fn a_function_judge_needs_the_method_and_its_file() {
         let table = "judge = \"leetcode\"\nsignature = \"pub fn f(board: Vec<String>) -> bool\"\nsubmission = \"src/solution.rs\"\n";
         let p = profile(table).unwrap();
-        assert_eq!(language(&p).calls, Calls::Method);
         let function = p.function.unwrap();
         assert_eq!(function.signature.name, "f");
         assert_eq!(function.submission, Path::new("/p/src/solution.rs"));
@@ -768,7 +760,7 @@ mod tests {
             profile(&format!("{SPOJ}source-limit = \"50000 B\"\nassumed = [\"rust\"]\n")).unwrap();
         assert_eq!((p.judge.as_str(), p.judge_name.as_str(), p.built_in), ("spoj", "spoj", false));
         let rust = language(&p);
-        assert_eq!((rust.name.as_str(), rust.calls), ("Rust", Calls::Main));
+        assert_eq!(rust.name, "Rust");
         assert_eq!(rust.compile.join(" "), "rustc --edition 2018 -O -o prog prog.rs");
         assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 70), "2018"));
         assert_eq!((p.os.as_str(), p.source_limit, p.stack), ("linux", Some(50000), None));
