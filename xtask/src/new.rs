@@ -252,16 +252,11 @@ impl Created {
         let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
         if !judges.contains(&self.judge) {
-            steps[0] = format!(
-                "in crates/{name}/Cargo.toml, [package.metadata.judge] holds a placeholder for \
-                 each fact of `{judge}`, which has no built-in profile: fill them from the judge's \
-                 pages (its compile command, rust release, edition and os, source-limit and \
-                 stack if it has them), put in the problem's page and limits, and take each out \
-                 of `assumed` once checked. If you meant a built-in judge ({}), \
-                 `rm -r crates/{name} samples/{name}` and create the problem again naming it",
-                judges.join(", "),
-                judge = self.judge,
-            );
+            steps[0] = include_str!("new/other_judge_step.template")
+                .trim_end()
+                .replace("{{judges}}", &judges.join(", "))
+                .replace("{{judge}}", &self.judge)
+                .replace("{{name}}", name);
         }
         out.push_str("\nnext steps:\n");
         for (number, step) in (1..).zip(steps) {
