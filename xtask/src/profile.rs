@@ -556,7 +556,10 @@ pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 /// When `judge` is a slip away from a built-in judge's name.
 pub fn new_problem_table(judge: &str) -> Result<String> {
     let Some((_, table)) = built_ins().iter().find(|(key, _)| key == judge) else {
-        if let Some(meant) = judges().into_iter().find(|known| is_near(judge, known)) {
+        // A slip: the same but for case, or at most two letters added, removed, changed or
+        // swapped (`beakjoon`, `codefroces`).
+        let near = |known: &String| strsim::osa_distance(&judge.to_lowercase(), known) <= 2;
+        if let Some(meant) = judges().into_iter().find(near) {
             bail!(
                 "no built-in judge `{judge}`: did you mean `{meant}`? (A judge with no built-in \
                  profile needs a name that no built-in judge's is a slip away from.)"
@@ -610,12 +613,6 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
         .replace("{{max_cases}}", MAX_CASES_COMMENT)
         .replace("{{cases}}", cases)
         .replace("{{assumed}}", assumed))
-}
-
-/// Is `name` a slip away from `known`: the same but for case, or at most two letters added,
-/// removed, changed or swapped (`beakjoon`, `codefroces`).
-fn is_near(name: &str, known: &str) -> bool {
-    strsim::osa_distance(&name.to_lowercase(), known) <= 2
 }
 
 /// The table of [`new_problem_table`] for a judge with no built-in profile, every fact a
@@ -694,9 +691,13 @@ pub fn duration_text(time: Duration) -> String {
 mod tests {
     use super::*;
 
+    /// The profile of package `p` in `/p`, whose manifest ends with `tables`.
+    fn manifest(tables: &str) -> Result<Profile> {
+        Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{tables}"), Path::new("/p"))
+    }
+
     fn profile(table: &str) -> Result<Profile> {
-        let manifest = format!("[package]\nname = \"p\"\n\n[package.metadata.judge]\n{table}");
-        Profile::from_manifest(&manifest, Path::new("/p"))
+        manifest(&format!("[package.metadata.judge]\n{table}"))
     }
 
     fn language(p: &Profile) -> &Language {
@@ -790,9 +791,7 @@ mod tests {
         let table = new_problem_table("spoj").unwrap();
         assert!(table.contains("`spoj` has no built-in") && table.contains("# source-limit = "));
         assert!(table.lines().all(|line| line.len() <= 100), "{table}");
-        let p =
-            Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{table}"), Path::new("/p"))
-                .unwrap();
+        let p = manifest(&table).unwrap();
         assert_eq!((p.judge.as_str(), p.built_in, p.os.as_str()), ("spoj", false, "linux"));
         let rust = language(&p);
         assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
@@ -872,8 +871,7 @@ mod tests {
         let error =
             format!("{:#}", Profile::for_binary(&bin.unwrap(), Path::new("/p"), "p").unwrap_err());
         assert!(error.contains("[package.metadata.judge.bin.p]: x: unknown field `x`"), "{error}");
-        let missing = Profile::from_manifest("[package]\nname = \"p\"\n", Path::new("/p"));
-        let error = format!("{:#}", missing.unwrap_err());
+        let error = format!("{:#}", manifest("").unwrap_err());
         assert!(error.contains("no `[package.metadata.judge]` table"), "{error}");
     }
 
@@ -904,8 +902,7 @@ mod tests {
             let p = profile(&format!("judge = \"{judge}\"\n{method}")).unwrap();
             assert!(p.is_assumed("time-limit"), "{judge}");
             let table = new_problem_table(&judge).unwrap();
-            let manifest = format!("[package]\nname = \"p\"\n\n{table}");
-            let mut written = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            let mut written = manifest(&table).unwrap();
             // The table asks for the statement's largest input: one case for a method.
             let cases = if method.is_empty() { 1000 } else { 1 };
             assert_eq!(written.max_cases.take(), Some(cases), "{table}");
