@@ -252,16 +252,11 @@ impl Created {
         let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
         if !judges.contains(&self.judge) {
-            steps[0] = format!(
-                "in crates/{name}/Cargo.toml, [package.metadata.judge] holds a placeholder for \
-                 each fact of `{judge}`, which has no built-in profile: fill them from the judge's \
-                 pages (its compile command, rust release, edition and os, source-limit and \
-                 stack if it has them), put in the problem's page and limits, and take each out \
-                 of `assumed` once checked. If you meant a built-in judge ({}), \
-                 `rm -r crates/{name} samples/{name}` and create the problem again naming it",
-                judges.join(", "),
-                judge = self.judge,
-            );
+            steps[0] = include_str!("new/other_judge_step.template")
+                .trim_end()
+                .replace("{{judges}}", &judges.join(", "))
+                .replace("{{judge}}", &self.judge)
+                .replace("{{name}}", name);
         }
         out.push_str("\nnext steps:\n");
         for (number, step) in (1..).zip(steps) {
@@ -279,17 +274,15 @@ const TRAPS: &str = ", and the problem's traps as tests next to the solver; `car
 /// The words of `text`, a span in backticks kept whole as one word, so that a command wraps
 /// onto no second line and can be copied.
 fn code_spans_whole(text: &str) -> Vec<String> {
-    let mut words = vec![String::new()];
-    let mut in_code = false;
-    for c in text.chars() {
-        if c == ' ' && !in_code {
-            words.push(String::new());
-            continue;
+    let mut words: Vec<String> = Vec::new();
+    for piece in text.split(' ') {
+        match words.last_mut() {
+            // An odd number of backticks: the word is inside a span, so the space is its own.
+            Some(word) if word.matches('`').count() % 2 == 1 => word.extend([" ", piece]),
+            _ if piece.is_empty() => {}
+            _ => words.push(piece.to_owned()),
         }
-        in_code ^= c == '`';
-        words.last_mut().expect("never empty").push(c);
     }
-    words.retain(|word| !word.is_empty());
     words
 }
 
@@ -485,15 +478,14 @@ fn read_template(template: &str) -> NewFile {
 
 /// The placeholder sample of problem `name`, its input and its output.
 fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
-    let samples = Path::new("samples").join(name);
-    let about = "a placeholder sample: replace it with the official ones";
+    let file = |path: &str, text: &str, about: &str| NewFile {
+        path: Path::new("samples").join(name).join(path),
+        text: text.to_owned(),
+        about: about.to_owned(),
+    };
     [
-        NewFile { path: samples.join("1.in"), text: input.to_owned(), about: about.to_owned() },
-        NewFile {
-            path: samples.join("1.out"),
-            text: output.to_owned(),
-            about: "its answer".into(),
-        },
+        file("1.in", input, "a placeholder sample: replace it with the official ones"),
+        file("1.out", output, "its answer"),
     ]
 }
 
@@ -575,7 +567,7 @@ pub fn new_contest_problem(
     let dir = Path::new("crates").join(package);
     let found = model.metadata.workspace_packages().into_iter().find(|p| p.name == package);
     let text = match found {
-        Some(found) if !found.metadata.get("judge").is_some_and(|judge| judge.is_object()) => {
+        Some(found) if !crate::problems::has_judge(found) => {
             return Err(refuse(format!(
                 "package `{package}` has no [package.metadata.judge] table: it is no contest"
             )))

@@ -238,7 +238,7 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
 }
 
 /// Has `package` a judge table, `[package.metadata.judge]`.
-fn has_judge(package: &Package) -> bool {
+pub fn has_judge(package: &Package) -> bool {
     package.metadata.get("judge").is_some_and(serde_json::Value::is_object)
 }
 

@@ -131,14 +131,13 @@ pub struct Language {
     pub rust: RustVersion,
     /// The edition it compiles with, in which the bundle is written and checked.
     pub edition: String,
-    /// What the judge calls: a program's `main`, or a method of its `struct Solution`.
-    pub calls: Calls,
 }
 
-/// What a judge calls in a submission, as a language's `calls` says.
+/// What a judge calls in a submission, as a language's `calls` says; a method's judge gives
+/// the profile a [`Function`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Calls {
+enum Calls {
     /// A program: `fn main`, stdin and stdout.
     Main,
     /// A method of `Solution`, a struct the judge declares before the submission.
@@ -443,6 +442,7 @@ fn merge(
     if let Some(field) = assumed.iter().find(|field| !ASSUMABLE.split(", ").any(|a| a == *field)) {
         bail!("`{field}` is not a field that can be assumed: {ASSUMABLE}");
     }
+    let method = language.as_ref().is_some_and(|l| l.calls == Some(Calls::Method));
     let language = match (name, language) {
         (Some(name), Some(l)) => {
             let compile = p.compile.clone().or(l.compile);
@@ -458,7 +458,7 @@ fn merge(
             None
         }
     };
-    let function = function(&p, language.as_ref(), key, dir)?;
+    let function = function(&p, method, key, dir)?;
     let missing = |field: &str| format!("neither the problem nor judge `{key}` gives `{field}`");
     let os = p.os.or(judge.os).with_context(|| missing("os"))?;
     if !SYSTEMS.contains(&os.as_str()) {
@@ -513,18 +513,11 @@ fn read_language(name: &str, judge: &str, table: LanguageTable) -> Result<Langua
     if let Some(stated) = stated.filter(|stated| *stated != edition) {
         bail!("`compile` says edition {stated} but `edition` is {edition}");
     }
-    let calls = table.calls.unwrap_or(Calls::Main);
-    Ok(Language { name: name.to_owned(), compile, rust, edition, calls })
+    Ok(Language { name: name.to_owned(), compile, rust, edition })
 }
 
 /// The method a function judge calls, which the problem must give, and only then.
-fn function(
-    p: &ProblemTable,
-    language: Option<&Language>,
-    key: &str,
-    dir: &Path,
-) -> Result<Option<Function>> {
-    let method = language.is_some_and(|l| l.calls == Calls::Method);
+fn function(p: &ProblemTable, method: bool, key: &str, dir: &Path) -> Result<Option<Function>> {
     match (method, &p.signature, &p.submission) {
         (true, Some(signature), Some(submission)) => Ok(Some(Function {
             signature: crate::function::Signature::parse(signature)
@@ -563,7 +556,10 @@ pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 /// When `judge` is a slip away from a built-in judge's name.
 pub fn new_problem_table(judge: &str) -> Result<String> {
     let Some((_, table)) = built_ins().iter().find(|(key, _)| key == judge) else {
-        if let Some(meant) = judges().into_iter().find(|known| is_near(judge, known)) {
+        // A slip: the same but for case, or at most two letters added, removed, changed or
+        // swapped (`beakjoon`, `codefroces`).
+        let near = |known: &String| strsim::osa_distance(&judge.to_lowercase(), known) <= 2;
+        if let Some(meant) = judges().into_iter().find(near) {
             bail!(
                 "no built-in judge `{judge}`: did you mean `{meant}`? (A judge with no built-in \
                  profile needs a name that no built-in judge's is a slip away from.)"
@@ -617,12 +613,6 @@ pub fn new_problem_table(judge: &str) -> Result<String> {
         .replace("{{max_cases}}", MAX_CASES_COMMENT)
         .replace("{{cases}}", cases)
         .replace("{{assumed}}", assumed))
-}
-
-/// Is `name` a slip away from `known`: the same but for case, or at most two letters added,
-/// removed, changed or swapped (`beakjoon`, `codefroces`).
-fn is_near(name: &str, known: &str) -> bool {
-    strsim::osa_distance(&name.to_lowercase(), known) <= 2
 }
 
 /// The table of [`new_problem_table`] for a judge with no built-in profile, every fact a
@@ -701,9 +691,13 @@ pub fn duration_text(time: Duration) -> String {
 mod tests {
     use super::*;
 
+    /// The profile of package `p` in `/p`, whose manifest ends with `tables`.
+    fn manifest(tables: &str) -> Result<Profile> {
+        Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{tables}"), Path::new("/p"))
+    }
+
     fn profile(table: &str) -> Result<Profile> {
-        let manifest = format!("[package]\nname = \"p\"\n\n[package.metadata.judge]\n{table}");
-        Profile::from_manifest(&manifest, Path::new("/p"))
+        manifest(&format!("[package.metadata.judge]\n{table}"))
     }
 
     fn language(p: &Profile) -> &Language {
@@ -718,7 +712,7 @@ mod tests {
         assert_eq!(rust.name, "Rust 2021");
         assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
         assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 73), "2021"));
-        assert_eq!((rust.calls, &p.function), (Calls::Main, &None));
+        assert_eq!(p.function, None);
         assert_eq!((p.time_limit, p.memory_limit), (Duration::from_secs(2), 512 << 20));
         assert_eq!((p.source_limit, p.os.as_str(), p.stack), (Some(512 << 10), "linux", None));
         // Baekjoon's system and its rustc since 2025 are not published: assumed.
@@ -751,7 +745,6 @@ mod tests {
     fn a_function_judge_needs_the_method_and_its_file() {
         let table = "judge = \"leetcode\"\nsignature = \"pub fn f(board: Vec<String>) -> bool\"\nsubmission = \"src/solution.rs\"\n";
         let p = profile(table).unwrap();
-        assert_eq!(language(&p).calls, Calls::Method);
         let function = p.function.unwrap();
         assert_eq!(function.signature.name, "f");
         assert_eq!(function.submission, Path::new("/p/src/solution.rs"));
@@ -768,7 +761,7 @@ mod tests {
             profile(&format!("{SPOJ}source-limit = \"50000 B\"\nassumed = [\"rust\"]\n")).unwrap();
         assert_eq!((p.judge.as_str(), p.judge_name.as_str(), p.built_in), ("spoj", "spoj", false));
         let rust = language(&p);
-        assert_eq!((rust.name.as_str(), rust.calls), ("Rust", Calls::Main));
+        assert_eq!(rust.name, "Rust");
         assert_eq!(rust.compile.join(" "), "rustc --edition 2018 -O -o prog prog.rs");
         assert_eq!((rust.rust, rust.edition.as_str()), (RustVersion::new(1, 70), "2018"));
         assert_eq!((p.os.as_str(), p.source_limit, p.stack), ("linux", Some(50000), None));
@@ -798,9 +791,7 @@ mod tests {
         let table = new_problem_table("spoj").unwrap();
         assert!(table.contains("`spoj` has no built-in") && table.contains("# source-limit = "));
         assert!(table.lines().all(|line| line.len() <= 100), "{table}");
-        let p =
-            Profile::from_manifest(&format!("[package]\nname = \"p\"\n\n{table}"), Path::new("/p"))
-                .unwrap();
+        let p = manifest(&table).unwrap();
         assert_eq!((p.judge.as_str(), p.built_in, p.os.as_str()), ("spoj", false, "linux"));
         let rust = language(&p);
         assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
@@ -880,8 +871,7 @@ mod tests {
         let error =
             format!("{:#}", Profile::for_binary(&bin.unwrap(), Path::new("/p"), "p").unwrap_err());
         assert!(error.contains("[package.metadata.judge.bin.p]: x: unknown field `x`"), "{error}");
-        let missing = Profile::from_manifest("[package]\nname = \"p\"\n", Path::new("/p"));
-        let error = format!("{:#}", missing.unwrap_err());
+        let error = format!("{:#}", manifest("").unwrap_err());
         assert!(error.contains("no `[package.metadata.judge]` table"), "{error}");
     }
 
@@ -912,8 +902,7 @@ mod tests {
             let p = profile(&format!("judge = \"{judge}\"\n{method}")).unwrap();
             assert!(p.is_assumed("time-limit"), "{judge}");
             let table = new_problem_table(&judge).unwrap();
-            let manifest = format!("[package]\nname = \"p\"\n\n{table}");
-            let mut written = Profile::from_manifest(&manifest, Path::new("/p")).unwrap();
+            let mut written = manifest(&table).unwrap();
             // The table asks for the statement's largest input: one case for a method.
             let cases = if method.is_empty() { 1000 } else { 1 };
             assert_eq!(written.max_cases.take(), Some(cases), "{table}");
