@@ -292,7 +292,7 @@ impl Bundling<'_> {
         let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
         // `extern crate alloc;` in a library's root joins the extern prelude only at the
         // bundle's.
-        let mut hoisted: Vec<String> = carried_roots()
+        let mut hoisted: BTreeSet<String> = carried_roots()
             .flat_map(|root| &root.extern_crates)
             .filter(|e| {
                 e.name != "self"
@@ -307,8 +307,6 @@ impl Bundling<'_> {
                 .map(|r| root.text[r.clone()].to_owned())
                 .filter(|text| edits::CRATE_LEVEL.iter().any(|l| text.starts_with(l)))
         }));
-        hoisted.sort();
-        hoisted.dedup();
         head.extend(hoisted.into_iter().map(Line::synthetic));
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {
@@ -351,26 +349,19 @@ impl Bundling<'_> {
     }
 
     /// The folders of a crate's files.
-    fn crate_dirs(&self, krate: CrateId) -> Vec<PathBuf> {
+    fn crate_dirs(&self, krate: CrateId) -> BTreeSet<PathBuf> {
         let files = self.sources.files.iter().filter(|f| f.krate == krate);
-        let mut dirs: Vec<PathBuf> =
-            files.filter_map(|f| f.path.parent().map(Path::to_owned)).collect();
-        dirs.sort();
-        dirs.dedup();
-        dirs
+        files.filter_map(|f| f.path.parent().map(Path::to_owned)).collect()
     }
 
     /// The names of the `#[macro_export]` macros of a crate's carried files.
-    fn exported_macros(&self, krate: CrateId) -> Vec<String> {
+    fn exported_macros(&self, krate: CrateId) -> BTreeSet<String> {
         let carried = self.sources.ids().filter(|id| self.selection.is_carried(*id));
-        let mut names: Vec<String> = carried
+        carried
             .map(|id| self.sources.file(id))
             .filter(|f| f.krate == krate)
             .flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone()))
-            .collect();
-        names.sort();
-        names.dedup();
-        names
+            .collect()
     }
 
     /// The path of each carried library's module (`crate::__bundled::ttt_core`); `None` for

@@ -4,7 +4,7 @@
 //! --message-format=json`, as the judge builds one program) says which units it compiles and
 //! with which features. Nothing here reads a manifest.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -70,7 +70,7 @@ pub struct Crates {
 pub struct ProcMacro {
     pub package: String,
     /// The names the crates that use it give it (`proconio_derive`).
-    pub names: Vec<String>,
+    pub names: BTreeSet<String>,
     /// The macros it defines.
     pub macros: Vec<String>,
 }
@@ -233,16 +233,9 @@ fn proc_macro_names(root: &Path) -> Vec<String> {
 }
 
 /// The names the packages that depend on `id` give it in their code.
-fn dependents_names(model: &Model, id: &PackageId) -> Vec<String> {
+fn dependents_names(model: &Model, id: &PackageId) -> BTreeSet<String> {
     let nodes = model.metadata.resolve.iter().flat_map(|r| &r.nodes);
-    let mut names: Vec<String> = nodes
-        .flat_map(|n| model.normal_deps(&n.id))
-        .filter(|(_, d)| *d == id)
-        .map(|(n, _)| n)
-        .collect();
-    names.sort();
-    names.dedup();
-    names
+    nodes.flat_map(|n| model.normal_deps(&n.id)).filter(|(_, d)| *d == id).map(|(n, _)| n).collect()
 }
 
 /// Appends `id` after the libraries it uses, each once; a procedural macro's are the

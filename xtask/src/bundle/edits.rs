@@ -3,7 +3,7 @@
 //! [`cfg_predicates`], [`includes`], [`cargo_env`], [`preludes`], [`comments`]. Edits never
 //! overlap; where one falls inside another's bytes the outer one wins.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::Path;
 
@@ -53,9 +53,9 @@ pub struct Context<'a> {
     /// with how often its carried code spells each identifier.
     pub callers: Vec<(&'a Crate, &'a BTreeMap<String, usize>)>,
     /// The folders of the crate's files.
-    pub crate_dirs: Vec<std::path::PathBuf>,
+    pub crate_dirs: BTreeSet<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
-    pub exported: Vec<String>,
+    pub exported: BTreeSet<String>,
     pub selection: &'a Selection,
 }
 

@@ -54,28 +54,25 @@ pub type Place = Option<(usize, usize)>;
 /// library's module.
 pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
     let mut out: Vec<(Line, Place)> = Vec::new();
-    let synthetic = |out: &mut Vec<(Line, Place)>, text: &str| {
-        out.push((Line::synthetic(text), None));
-    };
     out.extend(parts.head.iter().chain(&parts.binary).map(|line| (line.clone(), None)));
     let mut compacted = usize::MAX;
     if !parts.libraries.is_empty() {
-        synthetic(&mut out, "");
-        synthetic(&mut out, "mod __bundled {");
+        out.push((Line::synthetic(""), None));
+        out.push((Line::synthetic("mod __bundled {"), None));
     }
     for (index, library) in parts.libraries.iter().enumerate() {
         if !library.own && compacted == usize::MAX {
-            synthetic(&mut out, &format!("// {}", parts.what_follows));
+            out.push((Line::synthetic(format!("// {}", parts.what_follows)), None));
             compacted = out.len();
         }
-        synthetic(&mut out, &format!("{attribute}pub mod {} {{", library.name));
+        out.push((Line::synthetic(format!("{attribute}pub mod {} {{", library.name)), None));
         out.extend(
             library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))),
         );
-        synthetic(&mut out, "}");
+        out.push((Line::synthetic("}"), None));
     }
     if !parts.libraries.is_empty() {
-        synthetic(&mut out, "}");
+        out.push((Line::synthetic("}"), None));
     }
     compacted = compacted.min(out.len());
     out.extend(parts.preludes.iter().map(|line| (line.clone(), None)));

@@ -567,7 +567,7 @@ impl Round {
     /// Removes each range of the text from the library lines it lies in; a line left blank
     /// goes.
     fn remove(&self, parts: &mut Parts, removals: &[Range<usize>]) {
-        let (compiled, places, starts) = (self, &self.places, &self.starts);
+        let starts = &self.starts;
         let mut cut = vec![Vec::<Range<usize>>::new(); starts.len()];
         for range in removals {
             let mut index = starts.partition_point(|&start| start <= range.start) - 1;
@@ -577,13 +577,13 @@ impl Round {
                 let from = range.start.max(start);
                 let to = range.end.min(end).max(from);
                 let (from, to) = (from - start, to - start);
-                cut[index].push(compiled.original(index, from)..compiled.original(index, to));
+                cut[index].push(self.original(index, from)..self.original(index, to));
                 index += 1;
             }
         }
         let mut gone: Vec<(usize, usize)> = Vec::new();
         for (index, pieces) in cut.into_iter().enumerate() {
-            let (Some((k, j)), false) = (places[index], pieces.is_empty()) else { continue };
+            let (Some((k, j)), false) = (self.places[index], pieces.is_empty()) else { continue };
             let line = &mut parts.libraries[k].lines[j];
             let was_blank = line.text.trim().is_empty();
             let kept: String = line

@@ -112,7 +112,7 @@ pub struct SourceFile {
 impl SourceFile {
     /// `file:line:column` of a byte offset, 1-based.
     pub fn place(&self, offset: usize) -> String {
-        let line = self.line_starts.partition_point(|&start| start <= offset);
+        let line = self.line_of(offset);
         let start = self.line_starts[line - 1];
         let column = self.text[start..offset.min(self.text.len())].chars().count() + 1;
         format!("{}:{line}:{column}", self.display)
