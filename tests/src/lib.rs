@@ -32,6 +32,32 @@ pub fn release_binary(name: &str) -> std::path::PathBuf {
     directory.join(name)
 }
 
+/// Runs `proof` unless it passed before in this same test program, reading the same `data`: for
+/// a long proof over a finite input space, which gives the same result until the code under
+/// proof or its data change, so it needs to run once per change, not once per `cargo test`.
+/// The mark it leaves, `<target>/proven/<name>`, holds a hash of the running test program
+/// (which holds the code it proves, linked in) and of each data file; any change to either, a
+/// clean clone, or removing the mark runs the proof again.
+pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let program = std::env::current_exe().expect("the test program has a path");
+    for file in std::iter::once(program.as_path()).chain(data.iter().copied()) {
+        let bytes = std::fs::read(file)
+            .unwrap_or_else(|error| panic!("cannot read {}: {error}", file.display()));
+        bytes.hash(&mut hasher);
+    }
+    let key = format!("{:016x}\n", hasher.finish());
+    let mark = copy::scratch("proven").join(name);
+    if std::fs::read_to_string(&mark).ok().as_deref() == Some(key.as_str()) {
+        eprintln!("{name}: proven before by this same test program ({})", mark.display());
+        return;
+    }
+    proof();
+    std::fs::create_dir_all(mark.parent().unwrap()).unwrap();
+    std::fs::write(&mark, key).unwrap();
+}
+
 /// What a process did: its stdout and stderr as text, and its exit code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
