@@ -346,7 +346,8 @@ impl<'a> Bench<'a> {
     fn throughput(&mut self) -> Result<Section> {
         (self.progress)("batch throughput");
         let scale = self.scale;
-        let positions = inputs::unfinished_positions().iter().map(inputs::digit_rows).collect();
+        let positions =
+            inputs::unfinished_positions().iter().map(proof::tic_tac_toe::digit_rows).collect();
         let rolls = inputs::random_rolls(scale.dice_lines, ROLLS_SEED);
         // (problem, naive program, what a case is, the cases, how often the binary repeats them)
         let batches: [(&str, &str, &str, Vec<String>, usize); 3] = [

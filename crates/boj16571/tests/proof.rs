@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use proof::tic_tac_toe::{every_grid, is_over, minimax, play_every_game, Grid};
+use proof::tic_tac_toe::{digit_rows, every_grid, is_over, minimax, play_every_game, Grid};
 use proof::Problem;
 use rstest::rstest;
 
@@ -15,16 +15,6 @@ const PROBLEM: Problem = Problem {
     // Inputs the format rules out, which the solver must reject.
     bad_inputs: &["0 0 0\n0 3 0\n0 0 0\n", "0 0 0\n0 0\n0 0 0\n", "1 2 0\n0 0"],
 };
-
-/// The grid in the problem's notation: three lines of three space-separated digits.
-fn digit_rows(grid: &Grid) -> String {
-    let digit = |letter: &u8| match letter {
-        b'X' => "1",
-        b'O' => "2",
-        _ => "0",
-    };
-    grid.chunks(3).map(|row| row.iter().map(digit).collect::<Vec<_>>().join(" ") + "\n").collect()
-}
 
 #[test]
 fn samples_and_judge_quirks() {

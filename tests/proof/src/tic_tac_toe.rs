@@ -108,6 +108,17 @@ pub fn rows(grid: &Grid, separator: &str) -> String {
         .join(separator)
 }
 
+/// The grid in boj16571's notation: three lines of three space-separated digits, `0` empty,
+/// `1` X, `2` O.
+pub fn digit_rows(grid: &Grid) -> String {
+    let digit = |letter: &u8| match letter {
+        b'X' => "1",
+        b'O' => "2",
+        _ => "0",
+    };
+    grid.chunks(3).map(|row| row.iter().map(digit).collect::<Vec<_>>().join(" ") + "\n").collect()
+}
+
 /// The grid as an input writes it: three rows, each ending a line, with `symbols` for X's
 /// squares, O's and empty ones, in that order (`*b"X0."` for Codeforces).
 pub fn written(grid: &Grid, symbols: [u8; 3]) -> String {

@@ -25,17 +25,6 @@ pub fn unfinished_positions() -> Vec<Grid> {
     every_grid().filter(|grid| is_reached(grid, b'X') && !is_over(grid)).collect()
 }
 
-/// A position in boj16571's notation: three lines of three space-separated digits, `0` empty,
-/// `1` X, `2` O.
-pub fn digit_rows(grid: &Grid) -> String {
-    let digit = |letter: &u8| match letter {
-        b'X' => "1",
-        b'O' => "2",
-        _ => "0",
-    };
-    grid.chunks(3).map(|row| row.iter().map(digit).collect::<Vec<_>>().join(" ") + "\n").collect()
-}
-
 /// Every one of the 3^9 boards as a line of three rows of `O`, `X` and `.`, as prog-solo-ttt
 /// reads them: `O.X .O. ..X`.
 pub fn all_letter_boards() -> Vec<String> {
@@ -51,7 +40,7 @@ mod tests {
         // 5478 reachable positions, 958 of them finished.
         let positions = unfinished_positions();
         assert_eq!(positions.len(), 5478 - 958);
-        assert_eq!(digit_rows(&positions[0]), "0 0 0\n0 0 0\n0 0 0\n");
+        assert_eq!(proof::tic_tac_toe::digit_rows(&positions[0]), "0 0 0\n0 0 0\n0 0 0\n");
         assert_eq!(all_letter_boards().len(), 3usize.pow(9));
         assert_eq!(all_letter_boards()[5], "OX. ... ...\n");
     }
