@@ -80,13 +80,12 @@ impl Entry {
             std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o755))?;
         }
         std::fs::write(making.join(".done"), "")?;
+        // An entry is put only where none could be read, so one already there gives way: an
+        // older xtask's, say, whose text this one does not read. A reader meanwhile finds no
+        // entry, or a whole one.
         if std::fs::rename(&making, &self.dir).is_err() {
-            // An entry without these files, an older xtask's, gives way; one with them was
-            // kept by another run meanwhile.
-            if files.iter().any(|(name, _)| self.get(name.as_ref()).is_none()) {
-                let _ = std::fs::remove_dir_all(&self.dir);
-                let _ = std::fs::rename(&making, &self.dir);
-            }
+            let _ = std::fs::remove_dir_all(&self.dir);
+            let _ = std::fs::rename(&making, &self.dir);
             let _ = std::fs::remove_dir_all(&making);
         }
         Ok(())
@@ -126,7 +125,9 @@ mod tests {
         let kept = again.get("file").unwrap();
         assert_eq!(std::fs::read_to_string(kept).unwrap(), "kept");
         assert_eq!(Entry::new("test", &[b"b", nonce.as_bytes()]).get("file"), None);
-        // An entry kept under another file's name gives way to one with this file.
+        // An entry put again is replaced: its kept text may be one this xtask does not read.
+        again.put(&[("file", b"new".as_slice())]).unwrap();
+        assert_eq!(std::fs::read_to_string(again.get("file").unwrap()).unwrap(), "new");
         again.put(&[("other", b"kept".as_slice())]).unwrap();
         assert!(again.get("other").is_some(), "an entry of older files is replaced");
     }

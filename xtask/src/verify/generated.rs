@@ -177,8 +177,6 @@ impl Job<'_> {
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
         let asked = format!("{:?} {:?}", self.asked(), self.limits());
         let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
-        // A new kind whenever `worst` is written another way: an entry that does not read
-        // would otherwise stand, and every run would judge the inputs again.
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
         let kept = kept.is_some_and(|worst| report.note_worst(&worst));
