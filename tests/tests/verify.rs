@@ -98,8 +98,14 @@ fn a_judge_on_windows_rejects_what_needs_unix_with_its_target_or_the_search() {
     let compiled = judge_compile::compile(cfg, &judge, dir.path()).unwrap();
     let windows = compiled.windows.unwrap();
     assert!(compiled.binary.is_ok(), "{:?}", compiled.binary);
-    assert_eq!(windows.unix_code.len(), 1, "{:?}", windows.unix_code);
-    assert!(windows.unix_code[0].starts_with("main.rs:2:"), "{:?}", windows.unix_code);
+    assert_eq!(windows.cfg_code.len(), 1, "{:?}", windows.cfg_code);
+    assert!(windows.cfg_code[0].starts_with("main.rs:2:"), "{:?}", windows.cfg_code);
+    // As the judge's rustc lists Windows' options, however the predicate is spelled, both ways.
+    let spelled = "#[cfg(not(target_os = \"windows\"))]\nfn main() {\n    println!(\"here\");\n}\n\n#[cfg(target_family = \"windows\")]\nfn main() {\n    println!(\"there\");\n}\n";
+    let compiled = judge_compile::compile(spelled, &judge, dir.path()).unwrap();
+    let cfg_code = compiled.windows.unwrap().cfg_code;
+    let places: Vec<&str> = cfg_code.iter().map(|line| line.split(": ").next().unwrap()).collect();
+    assert_eq!(places, ["main.rs:1:7", "main.rs:6:7"], "{cfg_code:?}");
 }
 
 #[test]

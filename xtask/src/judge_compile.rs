@@ -16,8 +16,9 @@
 //!
 //! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] with the judge's
 //! rustc (`--emit=metadata`: no linker needed), the target added first where rustup can add it;
-//! where it cannot, the bundle is searched for what needs unix ([`crate::unix_only`]). Either
-//! way, `cfg(unix)` code is pointed out: the judge leaves it out while this machine ran it.
+//! where it cannot, the bundle is searched for what needs unix ([`crate::system`]). Either
+//! way, code under a `cfg` that Windows decides otherwise than this machine, as the judge's
+//! rustc lists each one's options, is pointed out: this machine ran other code than the judge.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::BTreeMap;
@@ -28,8 +29,9 @@ use std::sync::Mutex;
 
 use anyhow::{bail, Context as _, Result};
 
+use crate::bundle::cfg::{option, Cfgs};
 use crate::profile::{self, Profile, RustVersion};
-use crate::unix_only;
+use crate::system;
 
 /// The Windows target a Windows judge's bundle is checked against: the one rustup offers on
 /// every host (the MSVC target needs Microsoft's linker, which `--emit=metadata` does not use,
@@ -349,9 +351,10 @@ pub enum WindowsCheck {
 pub struct Windows {
     /// How it was checked.
     pub check: WindowsCheck,
-    /// `cfg(unix)` code and its kin, as `Main.rs:L:C: ...` lines: the judge leaves it out, while
-    /// this machine compiled and ran it, so what runs here is not what the judge runs.
-    pub unix_code: Vec<String>,
+    /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`,
+    /// `cfg(target_os = "windows")`, ...), as `Main.rs:L:C: ...` lines: what runs here is not
+    /// what the judge runs.
+    pub cfg_code: Vec<String>,
 }
 
 /// Why the judge would not compile a bundle.
@@ -461,12 +464,13 @@ fn windows_check(
     rustc: &Rustc,
 ) -> Result<(Windows, Option<Rejected>)> {
     let file = judge.source_file();
-    let findings = unix_only::findings(source)?;
+    let findings =
+        system::findings(source, &cfgs(rustc, None)?, &cfgs(rustc, Some(WINDOWS_TARGET))?)?;
     let found = |kind| -> Vec<String> {
         let found = findings.iter().filter(|(found, _)| *found == kind);
         found.map(|(_, finding)| format!("{file}:{finding}")).collect()
     };
-    let unix_code = found(unix_only::Kind::Cfg);
+    let cfg_code = found(system::Kind::Cfg);
     match windows_target(rustc, judge.install) {
         Ok(()) => {
             let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
@@ -474,17 +478,42 @@ fn windows_check(
             let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
                 .err()
                 .map(|output| Rejected { by, output });
-            Ok((Windows { check: WindowsCheck::Target, unix_code }, rejected))
+            Ok((Windows { check: WindowsCheck::Target, cfg_code }, rejected))
         }
         Err(why) => {
-            let paths = found(unix_only::Kind::Path);
+            let paths = found(system::Kind::Path);
             let rejected = (!paths.is_empty()).then(|| Rejected {
                 by: format!("{} runs on Windows", judge.name),
                 output: paths.join("\n"),
             });
-            Ok((Windows { check: WindowsCheck::Search(why), unix_code }, rejected))
+            Ok((Windows { check: WindowsCheck::Search(why), cfg_code }, rejected))
         }
     }
+}
+
+/// The options `rustc` sets compiling for `target` (this machine when `None`), as `--print cfg`
+/// lists them (a target's are known without its standard library); asked once per process.
+///
+/// # Errors
+/// When rustc cannot be run or does not list them.
+fn cfgs(rustc: &Rustc, target: Option<&str>) -> Result<Cfgs> {
+    type Listed = BTreeMap<(PathBuf, Option<String>), std::result::Result<Cfgs, String>>;
+    static LISTED: Mutex<Listed> = Mutex::new(BTreeMap::new());
+    let key = (rustc.program.clone(), target.map(str::to_owned));
+    let list = || {
+        let mut command = Command::new(&rustc.program);
+        command.args(["--print", "cfg"]).args(target.iter().flat_map(|t| ["--target", t]));
+        let output = command.output().map_err(|error| format!("cannot run rustc: {error}"))?;
+        match output.status.success() {
+            true => {
+                Ok(String::from_utf8_lossy(&output.stdout).lines().filter_map(option).collect())
+            }
+            false => {
+                Err(format!("`rustc --print cfg`: {}", String::from_utf8_lossy(&output.stderr)))
+            }
+        }
+    };
+    once(&LISTED, key, list).map_err(anyhow::Error::msg)
 }
 
 /// The words of the judge's command after `rustc` without `-o <name>`, then `flags`.

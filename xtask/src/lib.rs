@@ -24,7 +24,7 @@ pub mod process;
 pub mod profile;
 pub mod samples;
 pub mod snapshots;
+pub mod system;
 pub mod table;
 pub mod toolchains;
-pub mod unix_only;
 pub mod verify;

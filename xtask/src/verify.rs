@@ -770,7 +770,7 @@ impl Job<'_> {
         let file = judge.source_file();
         if let Some(windows) = &compiled.windows {
             report.windows = Some(windows.check.clone());
-            for line in &windows.unix_code {
+            for line in &windows.cfg_code {
                 let message = format!(
                     "bundle: {} runs on Windows: {}",
                     self.profile.judge_name,

@@ -12,7 +12,10 @@ use syn::{Expr, ExprLit, Lit, Meta, Token};
 
 /// The options Cargo sets for a crate's compile: `("feature", Some(name))` for each enabled
 /// feature, and each cfg its build script printed (`has_total_cmp`, `key="value"`).
-pub type Cfgs = BTreeSet<(String, Option<String>)>;
+pub type Cfgs = BTreeSet<Cfg>;
+
+/// One option: its name, and its value when it has one.
+pub type Cfg = (String, Option<String>);
 
 /// What a predicate comes to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,20 +36,42 @@ const NEVER: &[&str] = &["test", "doc", "doctest", "debug_assertions", "miri", "
 /// # Errors
 /// When it is not a predicate.
 pub fn decide(predicate: &Meta, cfgs: &Cfgs) -> syn::Result<Decided> {
-    let Meta::List(list) = predicate else {
-        let (name, value) = option_of(predicate)?;
-        return Ok(if cfgs.contains(&(name.clone(), value.clone())) {
-            Decided::True
+    decide_by(predicate, &|leaf| {
+        let (name, value) = leaf;
+        if cfgs.contains(leaf) {
+            Some(true)
         } else if name == "feature" || (value.is_none() && NEVER.contains(&name.as_str())) {
-            Decided::False
+            Some(false)
         } else {
-            Decided::Open(value.map_or_else(|| name.clone(), |v| format!("{name} = {v:?}")))
+            None
+        }
+    })
+}
+
+/// Does a predicate hold for a compile that sets exactly `set`, as `rustc --print cfg` lists
+/// what a compile for a target sets: an option not in it is off.
+///
+/// # Errors
+/// When it is not a predicate.
+pub fn holds(predicate: &Meta, set: &Cfgs) -> syn::Result<bool> {
+    Ok(decide_by(predicate, &|leaf| Some(set.contains(leaf)))? == Decided::True)
+}
+
+/// Decides a predicate whose options `leaf` decides, or leaves open (`None`).
+fn decide_by(predicate: &Meta, leaf: &dyn Fn(&Cfg) -> Option<bool>) -> syn::Result<Decided> {
+    let Meta::List(list) = predicate else {
+        let option = option_of(predicate)?;
+        return Ok(match (leaf(&option), option) {
+            (Some(true), _) => Decided::True,
+            (Some(false), _) => Decided::False,
+            (None, (name, None)) => Decided::Open(name),
+            (None, (name, Some(value))) => Decided::Open(format!("{name} = {value:?}")),
         });
     };
     let items = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(list.tokens.clone())?;
     let all = match list.path.get_ident().map(ToString::to_string).as_deref() {
         Some("not") if items.len() == 1 => {
-            return Ok(match decide(&items[0], cfgs)? {
+            return Ok(match decide_by(&items[0], leaf)? {
                 Decided::True => Decided::False,
                 Decided::False => Decided::True,
                 Decided::Open(open) => Decided::Open(format!("not({open})")),
@@ -59,7 +84,7 @@ pub fn decide(predicate: &Meta, cfgs: &Cfgs) -> syn::Result<Decided> {
     // `all` is false at its first false, `any` true at its first true.
     let mut open = Vec::new();
     for item in &items {
-        match decide(item, cfgs)? {
+        match decide_by(item, leaf)? {
             Decided::Open(predicate) => open.push(predicate),
             Decided::False if all => return Ok(Decided::False),
             Decided::True if !all => return Ok(Decided::True),
@@ -147,6 +172,25 @@ mod tests {
                 Decided::Open(open) => open,
             };
             assert_eq!(decided, expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn against_a_whole_set_what_it_does_not_list_is_off() {
+        let windows: Cfgs =
+            ["windows", "target_os=\"windows\""].into_iter().filter_map(option).collect();
+        for (text, expected) in [
+            ("windows", true),
+            ("unix", false),
+            ("not(unix)", true),
+            ("all(windows, not(target_os = \"linux\"))", true),
+            ("any(test, target_os = \"linux\")", false),
+        ] {
+            assert_eq!(
+                holds(&syn::parse_str(text).unwrap(), &windows).unwrap(),
+                expected,
+                "{text}"
+            );
         }
     }
 

@@ -1,38 +1,41 @@
-//! What in a bundle needs unix, for a judge on Windows: the check verify makes where it cannot
-//! compile the bundle for the Windows target with the judge's rustc (see
-//! [`crate::judge_compile`]), and, for the `cfg` code that target cannot tell apart, always.
+//! Where a bundle depends on the system it is compiled for, for a judge on Windows: code the
+//! judge's `cfg` (as `rustc --print cfg --target ..` lists it) decides otherwise than this
+//! machine's, which verify ran; and paths into `std::os::unix`, which the judge cannot compile,
+//! searched for where verify cannot compile the bundle for the Windows target (see
+//! [`crate::judge_compile`]).
 
 use anyhow::Result;
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens as _;
-use syn::parse::Parser as _;
-use syn::punctuated::Punctuated;
+use syn::spanned::Spanned as _;
 use syn::visit::{self, Visit};
 
-/// How a construct needs unix.
+use crate::bundle::cfg::{holds, Cfgs};
+
+/// How a construct depends on the system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Kind {
     /// A path into `std::os::unix` or `std::os::linux`: it does not compile on Windows.
     Path,
-    /// `cfg(unix)` code and its kin: left out on Windows, while this machine compiled and ran it.
+    /// Code under a `cfg` that holds here and not on the judge's system, or the other way.
     Cfg,
 }
 
-/// What in `source` needs a unix system: paths into `std::os::unix` or `std::os::linux`, and
-/// `cfg(unix)`, `cfg(target_family = "unix")`, `cfg(target_os = "linux")` or `cfg(not(windows))`
-/// in an attribute or `cfg!`. For a judge on Windows: the first do not compile there, and the
-/// code under the second is left out there while this machine compiled and ran it.
+/// What in `source` depends on the system: paths into `std::os::unix` or `std::os::linux`, which
+/// do not compile on Windows, and each `cfg` (attribute, `cfg_attr` or `cfg!`) that holds for one
+/// of `here` and `judge` (the options a compile sets, as `rustc --print cfg` lists them) and not
+/// for the other: the judge runs other code there than this machine compiled and ran.
 ///
 /// Each is its kind and `line:column: what it is`, in the order of the source.
 ///
 /// # Errors
 /// When `source` is not Rust at all.
-pub fn findings(source: &str) -> Result<Vec<(Kind, String)>> {
+pub fn findings(source: &str, here: &Cfgs, judge: &Cfgs) -> Result<Vec<(Kind, String)>> {
     let file = syn::parse_file(source).map_err(|error| {
         let start = error.span().start();
         anyhow::anyhow!("{}:{}: cannot parse: {error}", start.line, start.column + 1)
     })?;
-    let mut checker = UnixOnly::default();
+    let mut checker = System { here, judge, findings: Vec::new() };
     checker.visit_file(&file);
     checker.findings.sort();
     checker.findings.dedup();
@@ -40,13 +43,16 @@ pub fn findings(source: &str) -> Result<Vec<(Kind, String)>> {
     Ok(found.map(|(line, column, kind, what)| (kind, format!("{line}:{column}: {what}"))).collect())
 }
 
-#[derive(Debug, Default)]
-struct UnixOnly {
+#[derive(Debug)]
+struct System<'a> {
+    /// The options this machine's compile sets, and the judge's.
+    here: &'a Cfgs,
+    judge: &'a Cfgs,
     /// Line, column, kind and what it is, of each.
     findings: Vec<(usize, usize, Kind, String)>,
 }
 
-impl UnixOnly {
+impl System<'_> {
     fn flag(&mut self, span: Span, kind: Kind, what: String) {
         let start = span.start();
         self.findings.push((start.line, start.column + 1, kind, what));
@@ -86,38 +92,28 @@ impl UnixOnly {
     }
 
     fn check_predicate(&mut self, predicate: TokenStream) {
-        let metas = Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated.parse2(predicate);
-        for meta in metas.into_iter().flatten() {
-            // The value of `name = "value"`, or of `not(value)`.
-            let value = match &meta {
-                syn::Meta::Path(_) => String::new(),
-                syn::Meta::List(list) => {
-                    self.check_predicate(list.tokens.clone());
-                    list.tokens.to_string()
-                }
-                syn::Meta::NameValue(pair) => pair.value.to_token_stream().to_string(),
+        let Ok(meta) = syn::parse2::<syn::Meta>(predicate) else { return };
+        let (Ok(here), Ok(judge)) = (holds(&meta, self.here), holds(&meta, self.judge)) else {
+            return;
+        };
+        if here != judge {
+            let what =
+                meta.span().source_text().unwrap_or_else(|| meta.to_token_stream().to_string());
+            let (judge_does, here_did) = if here {
+                ("leaves it out", "compiled and ran it")
+            } else {
+                ("compiles it", "left it out")
             };
-            let Some(name) = meta.path().get_ident() else { continue };
-            let what = match (name.to_string().as_str(), value.as_str()) {
-                ("unix", _) => "cfg(unix)",
-                ("target_os", "\"linux\"") => "cfg(target_os = \"linux\")",
-                ("target_family", "\"unix\"") => "cfg(target_family = \"unix\")",
-                ("not", "windows") => "cfg(not(windows))",
-                _ => continue,
-            };
-            self.flag(
-                name.span(),
-                Kind::Cfg,
-                format!(
-                    "`{what}` code: the judge compiles for Windows, where it is left out, but \
-                     this machine compiled and ran it, so verify checked another program"
-                ),
+            let message = format!(
+                "`cfg({what})` code: the judge compiles for Windows and {judge_does}, but this \
+                 machine {here_did}, so verify checked another program"
             );
+            self.flag(meta.span(), Kind::Cfg, message);
         }
     }
 }
 
-impl<'ast> Visit<'ast> for UnixOnly {
+impl<'ast> Visit<'ast> for System<'_> {
     fn visit_path(&mut self, path: &'ast syn::Path) {
         let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
         if let Some(first) = path.segments.first() {
@@ -154,19 +150,39 @@ impl<'ast> Visit<'ast> for UnixOnly {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bundle::cfg::option;
+
+    /// The options of a compile, as `rustc --print cfg` lists them, a line each.
+    fn set(lines: &str) -> Cfgs {
+        lines.split(' ').filter_map(option).collect()
+    }
 
     #[test]
-    fn paths_and_cfg_code_that_need_unix_are_found_where_they_are() {
-        let source = "use std::os::unix::ffi::OsStrExt;\n#[cfg(unix)]\nfn f() {}\nfn g() -> bool { cfg!(not(windows)) }\nfn h(x: &std::os::linux::fs::MetadataExt) {}\n";
-        let found = findings(source).unwrap();
+    fn paths_that_need_unix_and_cfg_code_the_judges_system_decides_otherwise_are_found() {
+        let linux =
+            set("unix target_family=\"unix\" target_os=\"linux\" target_pointer_width=\"64\"");
+        let windows = set(
+            "windows target_family=\"windows\" target_os=\"windows\" target_pointer_width=\"64\"",
+        );
+        let source = "use std::os::unix::ffi::OsStrExt;\n#[cfg(unix)]\nfn f() {}\nfn g() -> bool { cfg!(not(windows)) }\nfn h(x: &std::os::linux::fs::MetadataExt) {}\n#[cfg(not(target_os = \"windows\"))]\nfn i() {}\n#[cfg_attr(windows, inline)]\nfn j() {}\n";
+        let found = findings(source, &linux, &windows).unwrap();
         let places: Vec<(Kind, &str)> =
             found.iter().map(|(kind, text)| (*kind, text.split(": ").next().unwrap())).collect();
         assert_eq!(
             places,
-            [(Kind::Path, "1:5"), (Kind::Cfg, "2:7"), (Kind::Cfg, "4:23"), (Kind::Path, "5:10")]
+            [
+                (Kind::Path, "1:5"),
+                (Kind::Cfg, "2:7"),
+                (Kind::Cfg, "4:23"),
+                (Kind::Path, "5:10"),
+                (Kind::Cfg, "6:7"),
+                (Kind::Cfg, "8:12")
+            ]
         );
-        let clean =
-            "#[cfg(windows)]\nfn f() {}\nfn g() -> bool { cfg!(target_os = \"windows\") }\n";
-        assert_eq!(findings(clean).unwrap(), []);
+        assert!(found[5].1.contains("compiles it, but this machine left it out"), "{found:?}");
+        assert!(found[4].1.contains("`cfg(not(target_os = \"windows\"))` code"), "{found:?}");
+        // What both systems decide alike is no finding.
+        let alike = "#[cfg(target_pointer_width = \"64\")]\nfn f() {}\nfn g() -> bool { cfg!(any(unix, windows)) }\n#[cfg(feature = \"x\")]\nfn h() {}\n";
+        assert_eq!(findings(alike, &linux, &windows).unwrap(), []);
     }
 }
