@@ -16,9 +16,9 @@
 //!
 //! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] with the judge's
 //! rustc (`--emit=metadata`: no linker needed), the target added first where rustup can add it;
-//! where it cannot, the bundle is searched for what needs unix ([`crate::system`]). Either
-//! way, code under a `cfg` that Windows decides otherwise than this machine, as the judge's
-//! rustc lists each one's options, is pointed out: this machine ran other code than the judge.
+//! where it cannot, that is not checked, and the caller is told why. Either way, code under a
+//! `cfg` that Windows decides otherwise than this machine, as the judge's rustc lists each one's
+//! options, is pointed out ([`crate::system`]): this machine ran other code than the judge.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::BTreeMap;
@@ -68,8 +68,6 @@ impl Install {
 /// may be found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judge {
-    /// The judge's name, for people: `Codeforces`.
-    pub name: String,
     /// The command, `rustc` first: `rustc --edition 2021 -O -o Main Main.rs`.
     pub command: Vec<String>,
     /// The judge's rustc release.
@@ -90,7 +88,6 @@ impl Judge {
     /// found as a toolchain or `XTASK_RUSTC_<major>_<minor>`, never installed.
     pub fn new(command: &str, rust: RustVersion) -> Judge {
         Judge {
-            name: "the judge".to_owned(),
             command: command.split_whitespace().map(str::to_owned).collect(),
             rust,
             windows: false,
@@ -105,7 +102,6 @@ impl Judge {
     pub fn of(profile: &Profile, install: Install) -> Option<Judge> {
         let language = profile.language.as_ref()?;
         Some(Judge {
-            name: profile.judge_name.clone(),
             command: language.compile.clone(),
             rust: language.rust,
             windows: profile.os == "windows",
@@ -342,8 +338,9 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
 pub enum WindowsCheck {
     /// Compiled for [`WINDOWS_TARGET`] with the judge's rustc.
     Target,
-    /// That target could not be had (why): the bundle was searched for what needs unix.
-    Search(String),
+    /// That target could not be had (why): whether the bundle compiles for Windows was not
+    /// checked.
+    NotChecked(String),
 }
 
 /// What a Windows judge's system makes of a bundle.
@@ -456,39 +453,26 @@ pub fn instantiated(source: &str, judge: &Judge, extra: &[&str]) -> Result<Optio
     })
 }
 
-/// The Windows judge's view of `source`: against the target where it can be had, else the
-/// search for what needs unix; and the rejection, when there is one.
+/// The Windows judge's view of `source`: its `cfg` code, and its compile for the target where
+/// that can be had, with the rejection, when there is one.
 fn windows_check(
     source: &str,
     judge: &Judge,
     rustc: &Rustc,
 ) -> Result<(Windows, Option<Rejected>)> {
+    let (here, windows) = (cfgs(rustc, None)?, cfgs(rustc, Some(WINDOWS_TARGET))?);
     let file = judge.source_file();
-    let findings =
-        system::findings(source, &cfgs(rustc, None)?, &cfgs(rustc, Some(WINDOWS_TARGET))?)?;
-    let found = |kind| -> Vec<String> {
-        let found = findings.iter().filter(|(found, _)| *found == kind);
-        found.map(|(_, finding)| format!("{file}:{finding}")).collect()
-    };
-    let cfg_code = found(system::Kind::Cfg);
-    match windows_target(rustc, judge.install) {
-        Ok(()) => {
-            let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
-            let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
-            let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
-                .err()
-                .map(|output| Rejected { by, output });
-            Ok((Windows { check: WindowsCheck::Target, cfg_code }, rejected))
-        }
-        Err(why) => {
-            let paths = found(system::Kind::Path);
-            let rejected = (!paths.is_empty()).then(|| Rejected {
-                by: format!("{} runs on Windows", judge.name),
-                output: paths.join("\n"),
-            });
-            Ok((Windows { check: WindowsCheck::Search(why), cfg_code }, rejected))
-        }
+    let findings = system::findings(source, &here, &windows)?.into_iter();
+    let cfg_code = findings.map(|finding| format!("{file}:{finding}")).collect();
+    if let Err(why) = windows_target(rustc, judge.install) {
+        return Ok((Windows { check: WindowsCheck::NotChecked(why), cfg_code }, None));
     }
+    let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
+    let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
+    let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
+        .err()
+        .map(|output| Rejected { by, output });
+    Ok((Windows { check: WindowsCheck::Target, cfg_code }, rejected))
 }
 
 /// The options `rustc` sets compiling for `target` (this machine when `None`), as `--print cfg`

@@ -366,9 +366,9 @@ impl Report {
                     "{name}: {judge} runs on Windows: the bundle was compiled for {} as well",
                     judge_compile::WINDOWS_TARGET
                 ),
-                WindowsCheck::Search(why) => format!(
-                    "{name}: {judge} runs on Windows, but {why}: the bundle was only searched for \
-                     what needs unix"
+                WindowsCheck::NotChecked(why) => format!(
+                    "{name}: {judge} runs on Windows, but {why}: whether the bundle compiles for \
+                     Windows was not checked"
                 ),
             }));
         }
@@ -482,10 +482,14 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(rustc), _) if !rustc.is_exact() => rustc.label(),
         (Some(_), None) => "-".to_owned(),
         (Some(rustc), Some(compiles)) => format!(
-            "{}{} {}",
+            "{}{} {}{}",
             rustc.label(),
             p.profile.mark("rust"),
-            if compiles { "ok" } else { "CE" }
+            if compiles { "ok" } else { "CE" },
+            match p.windows {
+                Some(WindowsCheck::NotChecked(_)) => ", not for Windows",
+                _ => "",
+            }
         ),
     };
     let generated = match p.generated {
