@@ -219,7 +219,7 @@ fn a_method_unlike_its_binary_on_a_generated_input_fails_naming_the_input() {
 #[test]
 fn a_generated_input_that_is_no_arguments_is_left_out_and_named_and_the_rest_are_checked() {
     let (problem, rendered) = check("misgenerated", Ac, EXIT_FAILED);
-    assert_eq!(problem.compiles, Some(true), "{rendered}");
+    assert_eq!(problem.compiles(), Some(true), "{rendered}");
     let agreement = problem.generated.unwrap();
     assert_eq!((agreement.same, agreement.inputs), (199, xtask::verify::GENERATED_INPUTS));
     let named = "generated input 2 (`cargo run -p misgenerated --example misgenerated-generate \
@@ -230,7 +230,7 @@ fn a_generated_input_that_is_no_arguments_is_left_out_and_named_and_the_rest_are
 #[test]
 fn a_generator_that_fails_is_named_once_and_the_bundle_still_checked() {
     let (problem, rendered) = check("failing", Ac, EXIT_FAILED);
-    assert_eq!((problem.compiles, problem.generated), (Some(true), None), "{rendered}");
+    assert_eq!((problem.compiles(), problem.generated), (Some(true), None), "{rendered}");
     let named =
         "generated input 2: `target/release/examples/failing-generate 2 5` failed (exit 101)";
     assert_eq!(rendered.matches(named).count(), 1, "{rendered}");
@@ -255,7 +255,7 @@ fn a_method_past_the_time_limit_is_tle() {
 fn a_judge_without_rust_runs_the_binary_and_submits_nothing() {
     let (problem, code, rendered) = verify("norust");
     assert_eq!((problem.binary.as_slice(), &problem.bundle), (&[Ac][..], &BundleCheck::NoRust));
-    assert_eq!((problem.bundle_bytes, problem.compiles, code), (None, None, EXIT_PASSED));
+    assert_eq!((problem.bundle_bytes, problem.compiles(), code), (None, None, EXIT_PASSED));
     let row = fixture::row(&rendered, "norust");
     assert!(row.contains("no Rust on programmers"), "{row}");
 }

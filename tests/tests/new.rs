@@ -234,7 +234,7 @@ fn bundle_and_verify_find_it(workspace: &Workspace) -> xtask::problems::Problem 
     use xtask::samples::Verdict::Re;
     assert_eq!(demo.binary, [Re], "{rendered}");
     assert_eq!(demo.bundle, xtask::verify::BundleCheck::Ran(vec![Re]), "{rendered}");
-    assert_eq!(demo.compiles, Some(true), "{rendered}");
+    assert_eq!(demo.compiles(), Some(true), "{rendered}");
     assert_eq!(report.exit_code(), xtask::verify::EXIT_FAILED, "{rendered}");
     for shown in [
         "demo-problem < samples/demo-problem/1.in:",

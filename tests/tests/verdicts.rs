@@ -213,7 +213,7 @@ fn a_panic_is_re() {
 fn a_bundle_the_judges_rustc_rejects_is_ce() {
     // The binary is right (the workspace's rustc is newer); the judge's is not.
     let (problem, rendered) = check("infallible", Ac, Ce, EXIT_FAILED);
-    assert_eq!(problem.compiles, Some(false));
+    assert_eq!(problem.compiles(), Some(false));
     assert!(rendered.contains("exact 1.73* CE") && rendered.contains("error[E0005]"), "{rendered}");
     // The compiler's place in the bundle is followed by the crate source it came from.
     assert!(rendered.contains("(crates/infallible/src/main.rs:8:5)"), "{rendered}");
@@ -233,7 +233,7 @@ fn a_bundle_newer_than_the_judges_rustc_is_ce_where_it_is_installed_and_not_chec
             (BundleCheck::CompileError, EXIT_FAILED),
             "{rendered}"
         );
-        assert_eq!(problem.compiles, Some(false), "{rendered}");
+        assert_eq!(problem.compiles(), Some(false), "{rendered}");
         let ces = problem.verdicts().iter().filter(|verdict| **verdict == Ce).count();
         assert_eq!((ces, problem.verdicts().len()), (1, 1 + 1 + 9), "{rendered}");
         assert!(rendered.contains("CE (rustc 1.73)") && rendered.contains("E0658"), "{rendered}");

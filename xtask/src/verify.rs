@@ -154,8 +154,6 @@ pub struct ProblemReport {
     pub bundle: BundleCheck,
     /// The bundle's size, when it was made.
     pub bundle_bytes: Option<usize>,
-    /// Did the judge's compiler accept the bundle: `None` when no bundle.
-    pub compiles: Option<bool>,
     /// The bundle against the binary on the generated inputs: `None` when the problem has no
     /// generator or the bundle did not run.
     pub generated: Option<Agreement>,
@@ -188,6 +186,15 @@ impl ProblemReport {
     /// Was the judge's rustc missing, so that nothing checked the bundle against its release.
     pub fn not_checked(&self) -> bool {
         self.rustc.as_ref().is_some_and(|rustc| !rustc.is_exact())
+    }
+
+    /// Did the judge's compiler accept the bundle: `None` when it was not compiled.
+    pub fn compiles(&self) -> Option<bool> {
+        match self.bundle {
+            BundleCheck::Ran(_) => Some(true),
+            BundleCheck::CompileError => Some(false),
+            BundleCheck::NotMade | BundleCheck::Made | BundleCheck::NoRust => None,
+        }
     }
 
     /// Every verdict of this problem's runs: binary, bundle (CE counted once) and others.
@@ -476,7 +483,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(bytes), None) => kib(bytes),
     };
     // `exact 1.73* ok`: the release is marked when it is assumed, as the limits are.
-    let rust = match (&p.rustc, p.compiles) {
+    let rust = match (&p.rustc, p.compiles()) {
         (None, _) if p.bundle == BundleCheck::NoRust => "-".to_owned(),
         (None, _) => "error".to_owned(),
         (Some(rustc), _) if !rustc.is_exact() => rustc.label(),
@@ -783,7 +790,6 @@ impl Job<'_> {
                 report.fail(Check::Compile, Some(Verdict::Ce), message);
             }
         }
-        report.compiles = Some(compiled.binary.is_ok());
         let rejected = match compiled.binary {
             Ok(binary) => return Some(binary),
             Err(rejected) => rejected,
@@ -977,7 +983,6 @@ impl ProblemReport {
             clean_errors: true,
             bundle: BundleCheck::NotMade,
             bundle_bytes: None,
-            compiles: None,
             generated: None,
             slowest: Duration::ZERO,
             slowest_on: String::new(),
@@ -1064,7 +1069,6 @@ mod tests {
         report.binary = vec![Verdict::Ac];
         report.bundle = BundleCheck::Ran(vec![Verdict::Ac]);
         report.bundle_bytes = Some(1024);
-        report.compiles = Some(true);
         report.generated = Some(Agreement { same: 200, inputs: 200, failed: None, largest: None });
         report
     }
@@ -1090,7 +1094,6 @@ mod tests {
         let mut none = report("programmers");
         none.bundle = BundleCheck::NoRust;
         none.rustc = None;
-        none.compiles = None;
         none.generated = None;
         none.bundle_bytes = None;
         let row = row(&none);
