@@ -51,7 +51,7 @@ impl System<'_> {
             let what = what.unwrap_or_else(|| meta.to_token_stream().to_string());
             let (judge_does, here_did) = match here {
                 true => ("leaves it out", "compiled and ran it"),
-                false => ("compiles it", "left it out"),
+                false => ("compiles it in", "left it out"),
             };
             let start = meta.span().start();
             self.findings.push((
@@ -110,7 +110,7 @@ mod tests {
         let places: Vec<&str> = found.iter().map(|text| text.split(": ").next().unwrap()).collect();
         assert_eq!(places, ["1:7", "3:23", "4:7", "6:12"]);
         assert!(found[2].contains("`cfg(not(target_os = \"windows\"))` code"), "{found:?}");
-        assert!(found[3].contains("compiles it, but this machine left it out"), "{found:?}");
+        assert!(found[3].contains("compiles it in, but this machine left it out"), "{found:?}");
         // What both systems decide alike is no finding.
         let alike = "#[cfg(target_pointer_width = \"64\")]\nfn f() {}\nfn g() -> bool { cfg!(any(unix, windows)) }\n#[cfg(feature = \"x\")]\nfn h() {}\n";
         assert_eq!(findings(alike, &linux, &windows).unwrap(), Vec::<String>::new());
