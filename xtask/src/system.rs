@@ -4,12 +4,11 @@
 //! at all is the judge's rustc's to say ([`crate::judge_compile`]).
 
 use anyhow::Result;
-use proc_macro2::{TokenStream, TokenTree};
 use quote::ToTokens as _;
 use syn::spanned::Spanned as _;
 use syn::visit::{self, Visit};
 
-use crate::bundle::cfg::{holds, Cfgs};
+use crate::bundle::cfg::{holds, split_cfg_attr, Cfgs};
 
 /// Each `cfg` (attribute, `cfg_attr` or `cfg!`) in `source` that holds for one of `here` and
 /// `judge` (the options a compile sets, as `rustc --print cfg` lists them) and not for the
@@ -41,8 +40,8 @@ struct System<'a> {
 }
 
 impl System<'_> {
-    fn check_predicate(&mut self, predicate: TokenStream) {
-        let Ok(meta) = syn::parse2::<syn::Meta>(predicate) else { return };
+    fn check_predicate(&mut self, predicate: syn::Result<syn::Meta>) {
+        let Ok(meta) = predicate else { return };
         let (Ok(here), Ok(judge)) = (holds(&meta, self.here), holds(&meta, self.judge)) else {
             return;
         };
@@ -70,19 +69,18 @@ impl<'ast> Visit<'ast> for System<'_> {
     fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
         let syn::Meta::List(list) = &attr.meta else { return };
         // `cfg(predicate)`, or `cfg_attr(predicate, attributes..)`.
-        let predicate = list.tokens.clone().into_iter();
         if attr.path().is_ident("cfg") {
-            self.check_predicate(predicate.collect());
+            self.check_predicate(syn::parse2(list.tokens.clone()));
         } else if attr.path().is_ident("cfg_attr") {
-            let comma =
-                |tree: &TokenTree| matches!(tree, TokenTree::Punct(p) if p.as_char() == ',');
-            self.check_predicate(predicate.take_while(|tree| !comma(tree)).collect());
+            self.check_predicate(
+                split_cfg_attr(list.tokens.clone()).map(|(predicate, _)| predicate),
+            );
         }
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         if mac.path.is_ident("cfg") {
-            self.check_predicate(mac.tokens.clone());
+            self.check_predicate(syn::parse2(mac.tokens.clone()));
         }
         visit::visit_macro(self, mac);
     }
