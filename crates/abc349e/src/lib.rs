@@ -34,7 +34,7 @@ pub struct Weighted {
 
 impl Weighted {
     /// Takahashi moves first, so he moves whenever the counts are equal.
-    fn to_move(&self) -> Mark {
+    fn to_move(self) -> Mark {
         match self.board.count(Mark::X) == self.board.count(Mark::O) {
             true => Mark::X,
             false => Mark::O,
@@ -42,7 +42,7 @@ impl Weighted {
     }
 
     /// The total weight of `mark`'s squares.
-    fn score(&self, mark: Mark) -> i64 {
+    fn score(self, mark: Mark) -> i64 {
         let taken = self.board.marks(mark);
         Square::ALL
             .iter()
