@@ -64,6 +64,10 @@
 //! - `r >= beta`: `V(p) >= r`;
 //! - otherwise `r == V(p)`.
 //!
+//! Without the table this is Knuth and Moore's theorem on alpha-beta (1975), by induction on the
+//! depth: each child is searched with the window (`-beta`, `-alpha`) of the best value so far,
+//! and a child's result that reaches `beta` makes the rest irrelevant.
+//!
 //! The table stores `r` under `p`'s key as exactly that: an upper bound, a lower bound or the
 //! value, so every entry is a true statement about `V(p)`, whatever window wrote it, and stays
 //! true for any later search. A look-up returns at once when the entry decides the window (a
