@@ -95,6 +95,36 @@
 //! assert_eq!(reachable_from(late, Mark::X).len(), 8);
 //! ```
 //!
+//! **Search any game** ([`search`]): negamax with alpha-beta and a transposition table over
+//! positions, moves in the problem's order and a final value the problem defines, for the
+//! games the tables above do not cover (scores, misère, other boards):
+//!
+//! ```
+//! use ttt_core::search::{Game, Search};
+//!
+//! /// Take 1 or 2 from a pile; whoever takes the last stone wins.
+//! struct Pile(u8);
+//! impl Game for Pile {
+//!     type Move = u8;
+//!     type Moves = Vec<u8>;
+//!     type Key = u8;
+//!     fn key(&self) -> u8 {
+//!         self.0
+//!     }
+//!     fn final_value(&self) -> Option<i64> {
+//!         (self.0 == 0).then_some(-1)
+//!     }
+//!     fn moves(&self) -> Vec<u8> {
+//!         (1..=2.min(self.0)).collect()
+//!     }
+//!     fn play(&self, take: u8) -> Pile {
+//!         Pile(self.0 - take)
+//!     }
+//! }
+//! let best = Search::new().best_moves(&Pile(7));
+//! assert_eq!((best.value, best.moves), (1, vec![1]));
+//! ```
+//!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
 //! with its line and column ([`judge`]); see [`judge::run`]. The loop over the cases is
 //! [`judge::each_case`]; for boards in a notation, [`notation::Notation::each_board`] leaves a
@@ -135,6 +165,7 @@ pub mod perfect_play;
 pub mod positions;
 pub mod printing;
 pub mod rules;
+pub mod search;
 pub mod symmetry;
 
 /// The README's example, compiled and run as a doctest so it stays true.
