@@ -128,6 +128,7 @@
 
 pub mod arguments;
 pub mod board;
+pub mod grid;
 pub mod judge;
 pub mod lines;
 pub mod notation;
