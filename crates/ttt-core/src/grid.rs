@@ -129,6 +129,11 @@ pub struct Cell {
 }
 
 impl Cell {
+    /// The cell at `row` and `column`, for code that has checked them against a size.
+    pub(crate) const fn at(row: usize, column: usize) -> Cell {
+        Cell { row, column }
+    }
+
     /// Its row, from 0 at the top.
     pub const fn row(self) -> usize {
         self.row
@@ -423,11 +428,19 @@ impl Cells {
         self.combine(other, |a, b| a & !b, |a, b| a & !b)
     }
 
+    /// `self ^ other`, without the size check.
+    pub(crate) fn symmetric_difference_raw(&self, other: &Cells) -> Cells {
+        self.combine(other, |a, b| a ^ b, |a, b| a ^ b)
+    }
+
     /// The set with every bit moved `by` bits down, towards bit 0 (`bits >> by`): bit `i` of
     /// the result is bit `i + by` of the set. Bits moved below 0 are lost.
     pub(crate) fn shifted_down(&self, by: usize) -> Cells {
         let bits = match &self.bits {
-            Bits::Small(bits) => Bits::Small(bits.checked_shr(by as u32).unwrap_or(0)),
+            Bits::Small(bits) => Bits::Small(if by < 128 { bits >> by } else { 0 }),
+            Bits::Large(words) if by >= 64 * words.len() => {
+                Bits::Large(vec![0; words.len()].into())
+            }
             Bits::Large(words) => {
                 let (skip, shift) = ((by / 64) as isize, by % 64);
                 let len = words.len() as isize;
@@ -453,7 +466,10 @@ impl Cells {
     /// row or onto a guard stay, so the caller masks the result.
     pub(crate) fn shifted_up(&self, by: usize) -> Cells {
         let bits = match &self.bits {
-            Bits::Small(bits) => Bits::Small(bits.checked_shl(by as u32).unwrap_or(0)),
+            Bits::Small(bits) => Bits::Small(if by < 128 { bits << by } else { 0 }),
+            Bits::Large(words) if by >= 64 * words.len() => {
+                Bits::Large(vec![0; words.len()].into())
+            }
             Bits::Large(words) => {
                 let (skip, shift) = ((by / 64) as isize, by % 64);
                 let len = words.len() as isize;
@@ -800,21 +816,24 @@ mod tests {
     }
 
     #[test]
-    fn shifts_move_bits_across_words() {
-        let size = Size::new(15, 15).unwrap();
+    fn shifts_move_bits_within_a_u128_and_across_words() {
         let mut seed = 3;
-        let mut cells = Cells::empty(size);
-        for _ in 0..60 {
-            cells.set_bit(random(&mut seed) as usize % size.bits());
-        }
-        let bits: Vec<usize> = (0..size.bits()).filter(|&bit| cells.bit(bit)).collect();
-        for by in [0, 1, 16, 17, 63, 64, 65, 128, 239, 240, 500] {
-            let down = cells.shifted_down(by);
-            let up = cells.shifted_up(by);
-            for bit in 0..size.bits() {
-                assert_eq!(down.bit(bit), bits.contains(&(bit + by)), "down {by} at {bit}");
-                let from = bit.checked_sub(by);
-                assert_eq!(up.bit(bit), from.is_some_and(|from| bits.contains(&from)));
+        for (height, width) in [(8, 15), (15, 15)] {
+            let size = Size::new(height, width).unwrap();
+            let mut cells = Cells::empty(size);
+            for _ in 0..60 {
+                cells.set_bit(random(&mut seed) as usize % size.bits());
+            }
+            let bits: Vec<usize> = (0..size.bits()).filter(|&bit| cells.bit(bit)).collect();
+            for by in [0, 1, 16, 17, 63, 64, 65, 127, 128, 239, 240, 255, 256, 500, 1 << 40] {
+                let down = cells.shifted_down(by);
+                let up = cells.shifted_up(by);
+                for bit in 0..size.bits() {
+                    assert_eq!(down.bit(bit), bits.contains(&(bit + by)), "down {by} at {bit}");
+                    let from = bit.checked_sub(by);
+                    let expected = from.is_some_and(|from| bits.contains(&from));
+                    assert_eq!(up.bit(bit), expected, "up {by} at {bit}");
+                }
             }
         }
     }

@@ -136,6 +136,7 @@ pub mod perfect_play;
 pub mod positions;
 pub mod printing;
 pub mod rules;
+pub mod runs;
 pub mod symmetry;
 
 /// The README's example, compiled and run as a doctest so it stays true.
