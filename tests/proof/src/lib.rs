@@ -7,7 +7,9 @@
 //!   one the problem allows, and every error names a line and column inside the input;
 //! - [`same_answers`] and [`for_each_case`]: the solver against a slow, obviously-correct
 //!   reference, over the whole input space where it is finite, or over seeded random cases;
-//! - [`tic_tac_toe`]: such a reference for tic-tac-toe, written apart from `ttt-core`.
+//! - [`tic_tac_toe`]: such a reference for tic-tac-toe, written apart from `ttt-core`;
+//! - [`grid`]: one for k in a row on grids of any size (runs, lines, windows, gravity, legal
+//!   positions), with seeded generators of grids and games in [`grid::generate`].
 //!
 //! ```no_run
 //! // crates/<problem>/tests/proof.rs
@@ -31,6 +33,7 @@
 //! ```
 
 pub mod fuzz;
+pub mod grid;
 pub mod random;
 pub mod samples;
 pub mod tic_tac_toe;
