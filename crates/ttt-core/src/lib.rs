@@ -128,6 +128,7 @@
 
 pub mod arguments;
 pub mod board;
+pub mod gravity;
 pub mod grid;
 pub mod judge;
 pub mod lines;
@@ -136,6 +137,7 @@ pub mod perfect_play;
 pub mod positions;
 pub mod printing;
 pub mod rules;
+pub mod run_lengths;
 pub mod runs;
 pub mod symmetry;
 
