@@ -130,6 +130,7 @@ pub mod arguments;
 pub mod board;
 pub mod gravity;
 pub mod grid;
+pub mod grid_rules;
 pub mod judge;
 pub mod lines;
 pub mod notation;
