@@ -158,6 +158,9 @@
 
 pub mod arguments;
 pub mod board;
+pub mod gravity;
+pub mod grid;
+pub mod grid_rules;
 pub mod judge;
 pub mod lines;
 pub mod notation;
@@ -165,6 +168,8 @@ pub mod perfect_play;
 pub mod positions;
 pub mod printing;
 pub mod rules;
+pub mod run_lengths;
+pub mod runs;
 pub mod search;
 pub mod symmetry;
 

@@ -1,0 +1,5 @@
+//! Judge binary for gravitygrid: reads every case from stdin and writes one answer line per case.
+
+fn main() -> std::process::ExitCode {
+    ttt_core::judge::run(gravitygrid::solve)
+}

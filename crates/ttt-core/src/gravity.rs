@@ -1,0 +1,320 @@
+//! Gravity games (Connect Four and its kin): a move names a column, and the stone falls to the
+//! lowest empty cell of it.
+//!
+//! Row `height - 1` is the bottom. [`GravityGrid`] is a [`Grid`] with the height of each column
+//! kept beside it, so a drop costs O(players), whatever the height. The cells that matter to a
+//! gravity game are sets of cells computed on the bitboard from any grid: where the next stone
+//! of each column lands ([`landing_cells`]), the top stone of each column ([`top_stones`]), and
+//! the stones that float over an empty cell, which no gravity game leaves ([`floating`]).
+//!
+//! ```
+//! use ttt_core::gravity::{DropError, GravityGrid};
+//! use ttt_core::grid::{Player, Size};
+//! use ttt_core::runs::LineRule;
+//!
+//! let size = Size::new(3, 4).unwrap();
+//! let mut game = GravityGrid::new(size, 2);
+//! let landed = game.drop(1, Player::FIRST).unwrap();
+//! assert_eq!((landed.row(), landed.column()), (2, 1));
+//! game.drop(1, Player::SECOND).unwrap();
+//! game.drop(1, Player::FIRST).unwrap();
+//! assert_eq!(game.drop(1, Player::SECOND), Err(DropError::Full { column: 1 }));
+//! assert_eq!(game.drop(4, Player::SECOND), Err(DropError::OutOfRange { column: 4, width: 4 }));
+//! assert_eq!(format!("{:?}", game.grid()), ".X../.O../.X..");
+//! // One landing cell per column that is not full.
+//! assert_eq!(format!("{:?}", game.landing_cells()), "..../..../#.##");
+//!
+//! // A game checks the line through each new stone only.
+//! let two = LineRule::in_a_row(2);
+//! let stone = game.drop(0, Player::SECOND).unwrap();
+//! assert!(two.has_line_through(game.grid(), stone));
+//! ```
+
+use std::fmt;
+
+use crate::grid::{Cell, Cells, Grid, Player, Size};
+
+/// Why a stone cannot be dropped in a column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DropError {
+    /// There is no such column: columns are counted from 0 and the grid is `width` wide.
+    OutOfRange {
+        /// The column asked for.
+        column: usize,
+        /// The grid's width.
+        width: usize,
+    },
+    /// The column has a stone in every cell.
+    Full {
+        /// The column asked for.
+        column: usize,
+    },
+}
+
+impl fmt::Display for DropError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            DropError::OutOfRange { column, width } => {
+                write!(
+                    f,
+                    "column {column} is outside a grid of {width} columns (0 to {})",
+                    width - 1
+                )
+            }
+            DropError::Full { column } => write!(f, "column {column} is full"),
+        }
+    }
+}
+
+impl std::error::Error for DropError {}
+
+/// A [`Grid`] played with gravity: every stone lies on the bottom row or on another stone.
+/// It keeps how many stones each column holds, so [`GravityGrid::drop`] finds the landing
+/// cell at once.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct GravityGrid {
+    grid: Grid,
+    heights: Vec<usize>,
+}
+
+impl GravityGrid {
+    /// The empty grid of `size` for `players` players.
+    ///
+    /// # Panics
+    /// When `players` is 0 or more than [`crate::grid::MAX_PLAYERS`].
+    pub fn new(size: Size, players: usize) -> GravityGrid {
+        GravityGrid { grid: Grid::new(size, players), heights: vec![0; size.width()] }
+    }
+
+    /// The grid, when no stone of it floats over an empty cell.
+    ///
+    /// # Errors
+    /// The first floating stone in reading order, when there is one ([`floating`]).
+    ///
+    /// # Complexity
+    /// O(cells).
+    pub fn from_grid(grid: Grid) -> Result<GravityGrid, Cell> {
+        if let Some(cell) = floating(&grid).first() {
+            return Err(cell);
+        }
+        let occupied = grid.occupied();
+        let mut heights = vec![0; grid.width()];
+        for cell in occupied.iter() {
+            heights[cell.column()] += 1;
+        }
+        Ok(GravityGrid { grid, heights })
+    }
+
+    /// The grid.
+    pub const fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The grid, given up.
+    pub fn into_grid(self) -> Grid {
+        self.grid
+    }
+
+    /// How many stones `column` holds, or `None` when there is no such column.
+    pub fn stones_in(&self, column: usize) -> Option<usize> {
+        self.heights.get(column).copied()
+    }
+
+    /// The cell a stone dropped in `column` (from 0) lands on: the lowest empty one.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full.
+    pub fn landing(&self, column: usize) -> Result<Cell, DropError> {
+        let width = self.grid.width();
+        let stones = *self.heights.get(column).ok_or(DropError::OutOfRange { column, width })?;
+        let height = self.grid.height();
+        match height.checked_sub(stones + 1) {
+            Some(row) => Ok(self.grid.cell(row, column).expect("a row and column of the grid")),
+            None => Err(DropError::Full { column }),
+        }
+    }
+
+    /// Drops a stone of `player` in `column` (from 0), and gives the cell it lands on.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full; the grid stays as it was.
+    ///
+    /// # Panics
+    /// When `player` is not one of the grid's players.
+    ///
+    /// # Complexity
+    /// O(players).
+    pub fn drop(&mut self, column: usize, player: Player) -> Result<Cell, DropError> {
+        let cell = self.landing(column)?;
+        self.grid.set(cell, Some(player));
+        self.heights[column] += 1;
+        Ok(cell)
+    }
+
+    /// The cells the next stone of each column that is not full lands on, one per column.
+    ///
+    /// # Complexity
+    /// O(width + bits / 64).
+    pub fn landing_cells(&self) -> Cells {
+        let size = self.grid.size();
+        let landing = (0..size.width()).filter_map(|column| self.landing(column).ok());
+        Cells::from_cells(size, landing)
+    }
+
+    /// Is every column full.
+    pub fn is_full(&self) -> bool {
+        self.heights.iter().all(|&stones| stones == self.grid.height())
+    }
+}
+
+/// Draws the grid as [`Grid`]'s `Debug` does.
+impl fmt::Debug for GravityGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.grid.fmt(f)
+    }
+}
+
+/// The cells of the bottom row.
+fn bottom_row(size: Size) -> Cells {
+    let row = size.height() - 1;
+    Cells::from_cells(size, (0..size.width()).filter_map(|column| size.cell(row, column)))
+}
+
+/// The empty cells on the bottom row or right above a stone: where a dropped stone lands, one
+/// per column that is not full, on a grid where no stone floats ([`floating`]).
+///
+/// # Complexity
+/// O(width + players × bits / 64).
+pub fn landing_cells(grid: &Grid) -> Cells {
+    let size = grid.size();
+    let occupied = grid.occupied();
+    let on_something = occupied.shifted_down(size.width() + 1).union_raw(&bottom_row(size));
+    grid.empty_cells().intersection_raw(&on_something)
+}
+
+/// The stones with no stone above them: the top stone of each column that has one, the stones
+/// a gravity game could have played last.
+///
+/// # Complexity
+/// O(players × bits / 64).
+pub fn top_stones(grid: &Grid) -> Cells {
+    let occupied = grid.occupied();
+    occupied.difference_raw(&occupied.shifted_up(grid.width() + 1))
+}
+
+/// The stones right above an empty cell, which no gravity game leaves.
+///
+/// # Complexity
+/// O(height + players × bits / 64).
+pub fn floating(grid: &Grid) -> Cells {
+    let below_is_empty = grid.empty_cells().shifted_down(grid.width() + 1);
+    grid.occupied().intersection_raw(&below_is_empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A deterministic pseudo-random sequence (SplitMix64).
+    fn random(seed: &mut u64) -> u64 {
+        *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// The sets, cell by cell on a plain model, for each column from the top: its stones.
+    fn check_sets(grid: &Grid) {
+        let size = grid.size();
+        let taken = |row: usize, column: usize| grid.get(size.cell(row, column).unwrap()).is_some();
+        let (mut landing, mut top, mut floats) = (Vec::new(), Vec::new(), Vec::new());
+        for cell in size.cells() {
+            let (row, column) = (cell.row(), cell.column());
+            let below = (row + 1 < size.height()).then(|| taken(row + 1, column));
+            let above = row > 0 && taken(row - 1, column);
+            if !taken(row, column) && below != Some(false) {
+                landing.push(cell);
+            }
+            if taken(row, column) && !above {
+                top.push(cell);
+            }
+            if taken(row, column) && below == Some(false) {
+                floats.push(cell);
+            }
+        }
+        assert_eq!(landing_cells(grid).iter().collect::<Vec<_>>(), landing, "{grid:?}");
+        assert_eq!(top_stones(grid).iter().collect::<Vec<_>>(), top, "{grid:?}");
+        assert_eq!(floating(grid).iter().collect::<Vec<_>>(), floats, "{grid:?}");
+    }
+
+    #[test]
+    fn drops_land_on_the_lowest_empty_cell_and_the_sets_agree_cell_by_cell() {
+        let mut seed = 11;
+        for (height, width) in [(1, 1), (1, 7), (7, 1), (6, 7), (4, 15), (8, 15), (13, 11), (3, 70)]
+        {
+            let size = Size::new(height, width).unwrap();
+            let mut game = GravityGrid::new(size, 3);
+            let mut heights = vec![0; width];
+            for index in 0..size.cell_count() {
+                let column = random(&mut seed) as usize % width;
+                let player = Player::new(index % 3).unwrap();
+                match game.drop(column, player) {
+                    Ok(cell) => {
+                        assert_eq!(
+                            (cell.row(), cell.column()),
+                            (height - 1 - heights[column], column)
+                        );
+                        heights[column] += 1;
+                        assert_eq!(game.grid().get(cell), Some(player));
+                    }
+                    Err(error) => {
+                        assert_eq!(heights[column], height);
+                        assert_eq!(error, DropError::Full { column });
+                    }
+                }
+                assert_eq!(game.stones_in(column), Some(heights[column]));
+                assert_eq!(game.landing_cells(), landing_cells(game.grid()));
+                assert!(floating(game.grid()).is_empty());
+                check_sets(game.grid());
+            }
+            let rebuilt = GravityGrid::from_grid(game.grid().clone()).unwrap();
+            assert_eq!(rebuilt, game);
+            assert_eq!(game.is_full(), heights.iter().all(|&stones| stones == height));
+        }
+    }
+
+    #[test]
+    fn floating_stones_are_found_and_refused() {
+        let mut seed = 5;
+        for (height, width) in [(3, 3), (5, 12), (9, 14), (20, 20)] {
+            let size = Size::new(height, width).unwrap();
+            for _ in 0..20 {
+                let mut grid = Grid::new(size, 2);
+                for cell in size.cells() {
+                    let pick = random(&mut seed) % 3;
+                    grid.set(cell, Player::new(pick as usize).filter(|_| pick < 2));
+                }
+                check_sets(&grid);
+                let first = floating(&grid).first();
+                assert_eq!(GravityGrid::from_grid(grid).err(), first);
+            }
+        }
+    }
+
+    #[test]
+    fn errors_say_which_column() {
+        let size = Size::new(1, 2).unwrap();
+        let mut game = GravityGrid::new(size, 2);
+        game.drop(0, Player::FIRST).unwrap();
+        let full = game.drop(0, Player::SECOND).unwrap_err();
+        assert_eq!(full.to_string(), "column 0 is full");
+        let outside = game.drop(2, Player::SECOND).unwrap_err();
+        assert_eq!(outside.to_string(), "column 2 is outside a grid of 2 columns (0 to 1)");
+        assert_eq!(format!("{game:?}"), "X.");
+        assert_eq!(game.stones_in(2), None);
+        assert!(!game.is_full());
+        game.drop(1, Player::SECOND).unwrap();
+        assert!(game.is_full() && game.landing_cells().is_empty());
+    }
+}
