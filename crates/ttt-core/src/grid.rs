@@ -703,6 +703,14 @@ impl Grid {
         self.size.cells().map(move |cell| (cell, self.get(cell)))
     }
 
+    /// Puts a stone of the player numbered `player` on the empty cell at bit `bit`, for
+    /// readers that know the cell is within the grid and empty and the player one of its own,
+    /// and should not pay for the checks of [`Grid::set`].
+    #[inline]
+    pub(crate) fn put_on_empty_bit(&mut self, bit: usize, player: usize) {
+        self.stones[player].set_bit(bit);
+    }
+
     /// The letter [`Debug`](fmt::Debug) draws for `player`: `#` when there is one player,
     /// `X` and `O` when there are two, `A`, `B`, ... when there are more.
     pub fn letter(&self, player: Player) -> char {

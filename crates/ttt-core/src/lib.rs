@@ -129,6 +129,7 @@
 pub mod arguments;
 pub mod board;
 pub mod grid;
+pub mod grid_notation;
 pub mod judge;
 pub mod lines;
 pub mod notation;
