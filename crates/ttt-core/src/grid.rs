@@ -411,6 +411,22 @@ impl Cells {
         }
     }
 
+    /// Adds the cells of `word` to the set, bit `i` of `word` at bit `bit + i` of the set: 64
+    /// cells of a row at once, for readers. The caller keeps them within the grid's cells.
+    #[inline]
+    pub(crate) fn insert_word(&mut self, bit: usize, word: u64) {
+        match &mut self.bits {
+            Bits::Small(bits) => *bits |= u128::from(word) << bit,
+            Bits::Large(words) => {
+                let (index, shift) = (bit / 64, bit % 64);
+                words[index] |= word << shift;
+                if shift != 0 && word >> (64 - shift) != 0 {
+                    words[index + 1] |= word >> (64 - shift);
+                }
+            }
+        }
+    }
+
     /// The set word by word, or the one `u128`, combined with `other` by `small` or `large`.
     fn combine(
         &self,
@@ -729,6 +745,13 @@ impl Grid {
     #[inline]
     pub(crate) fn put_on_empty_bit(&mut self, bit: usize, player: usize) {
         self.stones[player].set_bit(bit);
+    }
+
+    /// Puts stones of the player numbered `player` on the empty cells of `word`, bit `i` of
+    /// `word` at bit `bit + i` ([`Grid::put_on_empty_bit`] for up to 64 cells of a row).
+    #[inline]
+    pub(crate) fn put_on_empty_word(&mut self, bit: usize, player: usize, word: u64) {
+        self.stones[player].insert_word(bit, word);
     }
 
     /// The letter [`Debug`](fmt::Debug) draws for `player`: `#` when there is one player,
