@@ -1,5 +1,6 @@
 //! Tic-tac-toe on bitboards: lines, legality for either first player, reachability, perfect
-//! play and symmetry, plus the judge I/O that this workspace's judge binaries share.
+//! play and symmetry; boards of any size with lines of k, gravity and their legality; game
+//! search with memo; plus the judge I/O that this workspace's judge binaries share.
 //!
 //! Std only, no dependencies and no `unsafe`; every table is computed by `const fn` at compile
 //! time. Each module has one concern and reaches its siblings through `crate::` paths, so any
@@ -162,6 +163,36 @@
 //! let wins: Vec<_> = five.completing_cells(&grid, Player::FIRST).iter().collect();
 //! assert_eq!(wins, [grid.cell(0, 4).unwrap()]);
 //! assert!(five.players_with_a_line(&grid).is_empty());
+//! ```
+//!
+//! **Gravity and legality on any grid** ([`gravity`], [`run_lengths`], [`grid_rules`]): a move
+//! of a Connect Four game is a column, [`gravity::GravityGrid::drop`] lands the stone on the
+//! lowest empty cell, and [`run_lengths::RunLengths`] says in O(1) a stone whether it made a
+//! line, so a game of 250,000 moves is checked in linear time; [`grid_rules::status`] decides,
+//! for any grid, rule, first player and gravity or not, whether a game reaches the grid and
+//! where it stands, as [`rules`] does for 3×3.
+//!
+//! ```
+//! use ttt_core::gravity::GravityGrid;
+//! use ttt_core::grid::{Player, Size};
+//! use ttt_core::grid_rules::{status, Play, Status};
+//! use ttt_core::run_lengths::RunLengths;
+//! use ttt_core::runs::LineRule;
+//!
+//! let (size, rule) = (Size::new(6, 7).unwrap(), LineRule::in_a_row(4));
+//! let (mut game, mut lines) = (GravityGrid::new(size, 2), RunLengths::new(size, rule));
+//! let mut winner = None;
+//! for (turn, column) in [3, 3, 4, 4, 5, 5, 6].into_iter().enumerate() {
+//!     let player = Player::new(turn % 2).unwrap();
+//!     let cell = game.drop(column, player).unwrap();
+//!     if lines.place(game.grid(), cell) {
+//!         winner = Some((player, turn + 1));
+//!         break;
+//!     }
+//! }
+//! assert_eq!(winner, Some((Player::FIRST, 7)));
+//! let play = Play { rule, first: Player::FIRST, gravity: true };
+//! assert_eq!(status(game.grid(), &play), Ok(Status::Won(Player::FIRST)));
 //! ```
 //!
 //! For a judge that calls a function (LeetCode), [`arguments`] reads a sample as the problem
