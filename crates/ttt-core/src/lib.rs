@@ -158,6 +158,7 @@
 
 pub mod arguments;
 pub mod board;
+pub mod grid;
 pub mod judge;
 pub mod lines;
 pub mod notation;
@@ -165,6 +166,7 @@ pub mod perfect_play;
 pub mod positions;
 pub mod printing;
 pub mod rules;
+pub mod runs;
 pub mod search;
 pub mod symmetry;
 
