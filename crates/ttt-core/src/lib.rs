@@ -125,6 +125,10 @@
 //! assert_eq!((best.value, best.moves), (1, vec![1]));
 //! ```
 //!
+//! k in a row on a [`grid::Grid`] is such a game, [`line_game::LineGame`], whose
+//! [`line_game::LineGame::first_winning_move`] is the first cell in reading order that wins by
+//! force.
+//!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
 //! with its line and column ([`judge`]); see [`judge::run`]. The loop over the cases is
 //! [`judge::each_case`]; for boards in a notation, [`notation::Notation::each_board`] leaves a
@@ -160,6 +164,7 @@ pub mod arguments;
 pub mod board;
 pub mod grid;
 pub mod judge;
+pub mod line_game;
 pub mod lines;
 pub mod notation;
 pub mod perfect_play;
