@@ -13,6 +13,7 @@
 //! ```
 
 use ttt_core::grid::{Grid, Player, Size};
+use ttt_core::grid_notation::GridNotation;
 use ttt_core::judge::{each_case, InputError, NextCase, Refusal, Scanner};
 use ttt_core::line_game::LineGame;
 use ttt_core::runs::LineRule;
@@ -50,44 +51,21 @@ pub fn answer(grid: Grid, search: &mut Search<LineGame>) -> Result<String, Refus
 /// [`InputError`] at a line that is neither `?` nor `$`, a row that is not four of `.`, `x`
 /// and `o`, or the end of the input before `$`.
 pub fn read_case(scanner: &mut Scanner<'_>) -> NextCase<Grid> {
-    let end = |scanner: &mut Scanner<'_>, expected| {
+    let end = |scanner: &mut Scanner<'_>, expected: &str| {
         scanner.at_end();
         InputError::end_of_input(scanner.position(), expected)
     };
-    scanner.skip_blanks();
-    let start = scanner.position();
-    match scanner.line() {
+    let start = match scanner.line() {
         Some(line) if line.text.first() == Some(&b'$') => return Ok(None),
-        Some(line) if line.text == b"?" => {}
+        Some(line) if line.text == b"?" => line.position,
         Some(line) => return Err(InputError::found_bytes(line.position, line.text, "`?` or `$`")),
         None => return Err(end(scanner, "`?` or `$`")),
+    };
+    let notation = GridNotation::characters(b'.', b"xo").expect("three distinct symbols");
+    match notation.read_grid(scanner, Size::new(SIDE, SIDE).expect("4 × 4 is a size"))? {
+        Some((grid, _)) => Ok(Some((grid, start))),
+        None => Err(end(scanner, "row 1 of 4")),
     }
-    let size = Size::new(SIDE, SIDE).expect("4 × 4 is a size");
-    let mut grid = Grid::new(size, 2);
-    for row in 0..SIDE {
-        let expected = "a row of four `.`, `x` or `o`";
-        let Some(line) = scanner.line() else { return Err(end(scanner, expected)) };
-        for (column, &byte) in line.text.iter().enumerate() {
-            let player = match byte {
-                b'.' if column < SIDE => None,
-                b'x' if column < SIDE => Some(Player::FIRST),
-                b'o' if column < SIDE => Some(Player::SECOND),
-                _ => {
-                    return Err(InputError::found_bytes(
-                        line.position_at(column),
-                        &[byte],
-                        expected,
-                    ))
-                }
-            };
-            grid.set(size.cell(row, column).expect("within the row"), player);
-        }
-        if line.text.len() < SIDE {
-            let found = format!("found a row of {}", line.text.len());
-            return Err(InputError::new(line.position_at(line.text.len()), found, expected));
-        }
-    }
-    Ok(Some((grid, start)))
 }
 
 /// Answers every board in `input`, one line each, up to the line `$`.
@@ -135,15 +113,15 @@ mod tests {
     fn bad_rows_and_boards_are_refused_where_they_are() {
         check(
             "?\n....\n.xo.\n.oX.\n....\n$\n",
-            "error: line 4, column 3: found `X`, expected a row of four `.`, `x` or `o`\n",
+            "error: line 4, column 3: found `X`, expected a cell `x`, `o` or `.`\n",
         );
         check(
             "?\n....\n.xo.\n.ox\n....\n$\n",
-            "error: line 4, column 4: found a row of 3, expected a row of four `.`, `x` or `o`\n",
+            "error: line 4, column 4: found end of line after 3 cells, expected 4 cells in a row\n",
         );
         check(
             "?\n....\n.xo.\n.ox..\n....\n$\n",
-            "error: line 4, column 5: found `.`, expected a row of four `.`, `x` or `o`\n",
+            "error: line 4, column 5: found `.` after 4 cells, expected the end of the row\n",
         );
         check(
             "?\n...x\n.xo.\n.ox.\n....\n$\n",
