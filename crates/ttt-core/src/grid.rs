@@ -394,6 +394,15 @@ impl Cells {
         );
     }
 
+    /// The set as one `u128` (bit `i` the cell of bit `i`, guards clear) when its size takes
+    /// at most 128 bits, else `None`: a compact key for a search over small grids.
+    pub(crate) fn small_bits(&self) -> Option<u128> {
+        match &self.bits {
+            Bits::Small(bits) => Some(*bits),
+            Bits::Large(_) => None,
+        }
+    }
+
     /// Is bit `bit` set.
     pub(crate) fn bit(&self, bit: usize) -> bool {
         match &self.bits {

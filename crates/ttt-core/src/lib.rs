@@ -126,6 +126,10 @@
 //! assert_eq!((best.value, best.moves), (1, vec![1]));
 //! ```
 //!
+//! k in a row on a [`grid::Grid`] is such a game, [`line_game::LineGame`], whose
+//! [`line_game::LineGame::first_winning_move`] is the first cell in reading order that wins by
+//! force.
+//!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
 //! with its line and column ([`judge`]); see [`judge::run`]. The loop over the cases is
 //! [`judge::each_case`]; for boards in a notation, [`notation::Notation::each_board`] leaves a
@@ -214,6 +218,7 @@ pub mod grid;
 pub mod grid_notation;
 pub mod grid_rules;
 pub mod judge;
+pub mod line_game;
 pub mod lines;
 pub mod notation;
 pub mod perfect_play;
