@@ -362,3 +362,24 @@ fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
     let error = format!("{:#}", library.unwrap_err());
     assert!(error.contains("package `ttt-core` has no [package.metadata.judge] table"), "{error}");
 }
+
+#[test]
+fn a_binary_without_a_judge_table_is_named_with_the_table_to_add() {
+    let (_dir, workspace) = copy_workspace();
+    let manifest = "[package]\nname = \"my-bin\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
+    sync_file(&workspace.root.join("crates/my-bin/Cargo.toml"), manifest.as_bytes());
+    sync_file(&workspace.root.join("crates/my-bin/src/main.rs"), b"//! A bin.\n\nfn main() {}\n");
+    for command in ["bundle my-bin", "verify --problem my-bin"] {
+        let task = xtask::cli::parse(command.split(' ')).unwrap();
+        let error = format!("{:#}", xtask::cli::run(&workspace, task).unwrap_err());
+        assert!(
+            error.starts_with(
+                "`my-bin` is a binary of package `my-bin`, whose crates/my-bin/Cargo.toml has no \
+                 [package.metadata.judge] table, so it is no problem; add the table, naming the \
+                 judge, e.g.\n\n[package.metadata.judge]\njudge = \"baekjoon\"\n"
+            ),
+            "`cargo xtask {command}`: {error}"
+        );
+        assert!(!error.contains("the problems are"), "{error}");
+    }
+}
