@@ -639,16 +639,14 @@ pub fn new_contest_problem(
                 .replace("{{lib_name}}", "program"),
         )
     };
-    let [bin, proof, generate] = match board {
-        Some(_) => CONTEST_BOARD_TEMPLATES,
-        None => CONTEST_TEMPLATES,
+    let (bin, [.., proof, generate]) = match board {
+        Some(_) => (include_str!("new/bin.board.rs.template"), BOARD_TEMPLATES),
+        None => (include_str!("new/bin.rs.template"), TEMPLATES),
     };
-    let proof = fill(proof);
-    let proof = NewFile {
-        path: dir.join("tests").join(format!("{name}.rs")),
-        text: proof.text.replacen("\nuse ", &PROGRAM_MODULE.replace("{{name}}", name), 1),
-        ..proof
-    };
+    // The proof proves `solve` of the binary's file, made a module of it, before its first `use`.
+    let (proof, module) = (fill(proof), fill(include_str!("new/program_module.rs.template")));
+    let module = proof.text.replacen("\nuse ", &format!("\n{}\nuse ", module.text), 1);
+    let proof = NewFile { path: dir.join(format!("tests/{name}.rs")), text: module, ..proof };
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
@@ -663,41 +661,14 @@ pub fn new_contest_problem(
     });
     // The manifest last: until it names the binary's table, a failed write left no problem.
     write_files(workspace, &files)?;
-    submitted_in(
-        workspace,
-        Created {
-            name: name.to_owned(),
-            judge: profile.judge,
-            files,
-            to_write:
-                "answer() in the problem's program and reference() in its proof, listed above",
-            contest: Some(package.to_owned()),
-            submit_dir: String::new(),
-        },
-    )
+    let (name, judge, contest, submit_dir) =
+        (name.to_owned(), profile.judge, Some(package.to_owned()), String::new());
+    let to_write = "answer() in the problem's program and reference() in its proof, listed above";
+    submitted_in(workspace, Created { name, judge, files, to_write, contest, submit_dir })
 }
 
 /// The proof crate as a contest's dev-dependency.
 const PROOF_DEPENDENCY: &str = "proof = { path = \"../../tests/proof\" }";
-
-/// A contest problem's program, its binary's file as a module of its proof, which proves its
-/// `solve`; put before the proof's first `use`.
-const PROGRAM_MODULE: &str = "\n/// The problem's program, whose `solve` this proves; its `main` is the binary's, unused \
-                              here.\n#[path = \"../src/bin/{{name}}.rs\"]\n#[allow(dead_code)]\nmod program;\n\nuse ";
-
-/// A contest problem's program, its proof and its generator.
-const CONTEST_TEMPLATES: [&str; 3] = [
-    include_str!("new/bin.rs.template"),
-    include_str!("new/proof.rs.template"),
-    include_str!("new/generate.rs.template"),
-];
-
-/// A contest board problem's program, its proof and its generator.
-const CONTEST_BOARD_TEMPLATES: [&str; 3] = [
-    include_str!("new/bin.board.rs.template"),
-    include_str!("new/proof.board.rs.template"),
-    include_str!("new/generate.board.rs.template"),
-];
 
 #[cfg(test)]
 mod tests {
