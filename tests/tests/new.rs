@@ -348,6 +348,10 @@ fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
         xtask::new::new_contest_problem(workspace, name, "abc1", judge, board.as_ref())
     };
     let first = new("abc1-a", Some("atcoder"), None).unwrap().render();
+    // `new` keeps no model in the workspace: what it wrote is what the workspace shows.
+    std::fs::write(workspace.root.join("samples/abc1-a/2.in"), "1 2\n").unwrap();
+    std::fs::write(workspace.root.join("samples/abc1-a/2.out"), "3\n").unwrap();
+    assert_eq!(workspace.problem("abc1-a").unwrap().samples.len(), 2);
     assert!(first.contains("[package.metadata.judge.bin.abc1-a]"), "{first}");
     assert!(first.contains("/submit/abc1-a.rs;"), "{first}");
     // No judge: the package's. Another judge: the problem's own, in its table. A board.

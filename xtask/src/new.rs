@@ -471,9 +471,11 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
 }
 
-/// `created` with the folder `bundle` writes to in `workspace`, Cargo's target folder's.
+/// `created` with the folder `bundle` writes to in `workspace`, Cargo's target folder's. The
+/// model is loaded afresh, not kept in `workspace`: it holds the problem's samples as written.
 fn submitted_in(workspace: &Workspace, created: Created) -> Result<Created> {
-    let dir = crate::bundle::submit_dir(&crate::cargo::target_dir(workspace)?);
+    let model = crate::problems::Model::load(&workspace.root)?;
+    let dir = crate::bundle::submit_dir(model.metadata.target_directory.as_std_path());
     Ok(Created { submit_dir: workspace.display(&dir).replace('\\', "/"), ..created })
 }
 
