@@ -341,24 +341,85 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
 
 #[test]
 fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
-    let (_dir, workspace) = copy_workspace();
-    let first = xtask::new::new_contest_problem(&workspace, "abc1-a", "abc1", "atcoder").unwrap();
-    assert!(first.render().contains("[package.metadata.judge.bin.abc1-a]"), "{}", first.render());
-    xtask::new::new_contest_problem(&workspace, "abc1-b", "abc1", "baekjoon").unwrap();
-    // Read afresh: the package's judge (atcoder) holds for both binaries, each its own problem.
+    let copy = KeptCopy::new("contest");
+    let workspace = &copy.workspace;
+    let new = |name: &str, judge: Option<&str>, board: Option<&str>| {
+        let board = board.map(|text| xtask::new::BoardNotation::parse(text).unwrap());
+        xtask::new::new_contest_problem(workspace, name, "abc1", judge, board.as_ref())
+    };
+    let first = new("abc1-a", Some("atcoder"), None).unwrap().render();
+    // `new` keeps no model in the workspace: what it wrote is what the workspace shows.
+    std::fs::write(workspace.root.join("samples/abc1-a/2.in"), "1 2\n").unwrap();
+    std::fs::write(workspace.root.join("samples/abc1-a/2.out"), "3\n").unwrap();
+    assert_eq!(workspace.problem("abc1-a").unwrap().samples.len(), 2);
+    assert!(first.contains("[package.metadata.judge.bin.abc1-a]"), "{first}");
+    assert!(first.contains("/submit/abc1-a.rs;"), "{first}");
+    // No judge: the package's. Another judge: the problem's own, in its table. A board.
+    new("abc1-b", None, None).unwrap();
+    let created = new("abc1-c", Some("codeforces"), Some("codeforces")).unwrap();
+    let paths: Vec<String> = created.files.iter().map(|f| f.path.display().to_string()).collect();
+    assert_eq!(
+        paths,
+        [
+            "crates/abc1/src/bin/abc1-c.rs",
+            "crates/abc1/tests/abc1-c.rs",
+            "crates/abc1/examples/abc1-c-generate.rs",
+            "samples/abc1-c/1.in",
+            "samples/abc1-c/1.out",
+            "crates/abc1/Cargo.toml",
+        ]
+    );
+    assert!(created.files[0].text.contains("NOTATION.each_board(input, output, answer)"));
+    assert!(created.files[1].text.contains("mod program;\n\nuse "), "{}", created.files[1].text);
+    assert_eq!(created.files[3].text, "X..\n.0.\n...\n");
+    // Read afresh: each binary its own problem, of its judge, with its generator.
     let model = xtask::problems::Model::load(&workspace.root).unwrap();
-    for name in ["abc1-a", "abc1-b"] {
+    for (name, judge) in [("abc1-a", "atcoder"), ("abc1-b", "atcoder"), ("abc1-c", "codeforces")] {
         let problem = model.problem(name).unwrap();
         assert_eq!((problem.package.as_str(), problem.library.as_ref()), ("abc1", None));
-        assert_eq!(problem.profile.as_ref().unwrap().judge, "atcoder");
+        assert_eq!(problem.profile.as_ref().unwrap().judge, judge, "{name}");
+        assert_eq!(problem.generator, Some(format!("{name}-generate")));
         assert!(problem.main.ends_with(format!("src/bin/{name}.rs")));
         assert!(workspace.root.join(format!("samples/{name}/1.in")).is_file());
     }
     let error = format!("{:#}", model.problem("abc1").unwrap_err());
-    assert!(error.contains("abc1-a, abc1-b; name one of them"), "{error}");
-    let again = xtask::new::new_contest_problem(&workspace, "abc1-b", "abc1", "baekjoon");
+    assert!(error.contains("abc1-a, abc1-b, abc1-c; name one of them"), "{error}");
+    // What was written is fmt- and clippy-clean, and each proof fails until its solver is
+    // written, saying where.
+    let cargo = |args: &[&str]| copy.cargo(args);
+    let (formatted, output) = cargo(&["fmt", "--check", "-p", "abc1"]);
+    assert!(formatted, "cargo fmt --check:\n{output}");
+    let (clean, output) = cargo(&["clippy", "-p", "abc1", "--all-targets", "--", "-D", "warnings"]);
+    assert!(clean, "cargo clippy:\n{output}");
+    let (passed, output) = cargo(&["test", "-p", "abc1", "--test", "abc1-c"]);
+    assert!(
+        !passed && output.contains("write `answer` in crates/abc1/src/bin/abc1-c.rs"),
+        "{output}"
+    );
+    let again = new("abc1-b", Some("baekjoon"), None);
     assert!(format!("{:#}", again.unwrap_err()).contains("samples/abc1-b already exists"));
-    let library = xtask::new::new_contest_problem(&workspace, "abc1-c", "ttt-core", "baekjoon");
+    let library = xtask::new::new_contest_problem(workspace, "abc1-d", "ttt-core", None, None);
     let error = format!("{:#}", library.unwrap_err());
     assert!(error.contains("package `ttt-core` has no [package.metadata.judge] table"), "{error}");
+}
+
+#[test]
+fn a_binary_without_a_judge_table_is_named_with_the_table_to_add() {
+    let (_dir, workspace) = copy_workspace();
+    let manifest = "[package]\nname = \"my-bin\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
+    sync_file(&workspace.root.join("crates/my-bin/Cargo.toml"), manifest.as_bytes());
+    sync_file(&workspace.root.join("crates/my-bin/src/main.rs"), b"//! A bin.\n\nfn main() {}\n");
+    for command in ["bundle my-bin", "verify --problem my-bin"] {
+        let task = xtask::cli::parse(command.split(' ')).unwrap();
+        let error = format!("{:#}", xtask::cli::run(&workspace, task).unwrap_err());
+        assert!(
+            error.starts_with(
+                "`my-bin` is a binary of package `my-bin`, whose crates/my-bin/Cargo.toml has no \
+                 [package.metadata.judge] table, so it is no problem; add the table, naming the \
+                 judge, e.g.\n\n[package.metadata.judge]\njudge = \"baekjoon\"\n"
+            ),
+            "`cargo xtask {command}`: {error}"
+        );
+        assert!(!error.contains("the problems are"), "{error}");
+    }
 }

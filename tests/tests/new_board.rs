@@ -156,11 +156,15 @@ fn a_board_problem_is_its_answer_and_its_reference() {
     let reached = scaffolded.replace(uniform, REACHED_BOARDS).replace("random_grid, ", "");
     std::fs::write(&generator, reached).unwrap();
 
+    // What README says to run before CI does: the user's code formatted, then no lint left.
+    let (formatted, output) = copy.cargo(&["fmt", "--all"]);
+    assert!(formatted, "cargo fmt --all:\n{output}");
+    let (formatted, output) = copy.cargo(&["fmt", "--all", "--check"]);
+    assert!(formatted, "cargo fmt --all --check, after cargo fmt --all:\n{output}");
+    let lints = ["clippy", "--quiet", "--workspace", "--all-targets", "--", "-D", "warnings"];
+    let (clean, output) = copy.cargo(&lints);
+    assert!(clean, "cargo clippy --workspace --all-targets -- -D warnings:\n{output}");
     let both = ["-p", NAME, "-p", COUNTED];
-    let (clean, output) = copy.cargo(
-        &[&["clippy", "--quiet"], &both[..], &["--all-targets", "--", "-D", "warnings"]].concat(),
-    );
-    assert!(clean, "cargo clippy:\n{output}");
     let (passed, output) = copy.cargo(&[&["test", "--quiet"], &both[..]].concat());
     assert!(passed, "cargo test -p {NAME} -p {COUNTED}:\n{output}");
 

@@ -35,6 +35,8 @@ const COMMANDS: &[(&str, Check)] = &[
     ("cargo xtask new my-board --board letters", Check::RunBy(NEW_BOARD)),
     ("cargo test -p my-board", Check::RunBy(NEW_BOARD)),
     ("cargo xtask verify --problem my-board", Check::RunBy(NEW_BOARD)),
+    ("cargo fmt --all", Check::RunBy(NEW_BOARD)),
+    ("cargo clippy --workspace --all-targets -- -D warnings", Check::RunBy(NEW_BOARD)),
     (
         "cargo xtask bundle cf3c",
         Check::RunBy("tests/tests/verify.rs::a_bundle_is_written_under_target_submit"),

@@ -116,8 +116,9 @@ Exit status:
         #[arg(value_name = "CRATE")]
         name: String,
         /// The judge: a built-in profile, or another judge, whose facts Cargo.toml leaves to fill
-        #[arg(long, value_name = "JUDGE", default_value = crate::profile::DEFAULT_JUDGE)]
-        judge: String,
+        /// [default: baekjoon, or with --contest, the contest package's]
+        #[arg(long, value_name = "JUDGE")]
+        judge: Option<String>,
         /// A problem answering each board of its input, in this notation: digits (`0` empty,
         /// `1` X, `2` O), letters (`X`, `O`, `.`), codeforces (`X`, `0`, `.`), or three symbols
         /// for X, O and empty (`xo_`); the solver is a function of a board, proven on all boards
@@ -127,7 +128,7 @@ Exit status:
         #[arg(long, requires = "board")]
         counted: bool,
         /// Add the problem as binary src/bin/<name>.rs of this contest package (made if missing)
-        #[arg(long, value_name = "PACKAGE", conflicts_with = "board")]
+        #[arg(long, value_name = "PACKAGE")]
         contest: Option<String>,
     },
 }
@@ -176,11 +177,15 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
         }
         Task::New { name, judge, board, counted, contest } => {
             let board = board.map(|board| if counted { board.counted() } else { board });
+            let (judge, board) = (judge.as_deref(), board.as_ref());
             let created = match contest {
                 Some(package) => {
-                    crate::new::new_contest_problem(workspace, &name, &package, &judge)?
+                    crate::new::new_contest_problem(workspace, &name, &package, judge, board)?
                 }
-                None => crate::new::new_problem(workspace, &name, &judge, board.as_ref())?,
+                None => {
+                    let judge = judge.unwrap_or(crate::profile::DEFAULT_JUDGE);
+                    crate::new::new_problem(workspace, &name, judge, board)?
+                }
             };
             print!("{}", created.render());
             Ok(EXIT_PASSED)
@@ -271,9 +276,7 @@ mod tests {
             let help = error.to_string();
             assert!(help.contains("Exit status:") && help.contains("2  wrong usage"), "{help}");
         }
-        assert!(
-            matches!(parse(["new", "cf1"]).unwrap(), Task::New { judge, .. } if judge == "baekjoon")
-        );
+        assert!(matches!(parse(["new", "cf1"]).unwrap(), Task::New { judge: None, .. }));
         assert!(matches!(
             parse(["new", "b1", "--board", "letters", "--counted"]).unwrap(),
             Task::New { board: Some(_), counted: true, .. }

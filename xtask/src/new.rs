@@ -22,6 +22,7 @@ use ttt_core::board::{Board, Mark, Square};
 use ttt_core::notation::Notation;
 
 use crate::problems::{Workspace, CORE_CRATE};
+use crate::profile::DEFAULT_JUDGE;
 
 /// The longest name a problem may have.
 pub const MAX_NAME_LEN: usize = 64;
@@ -222,6 +223,8 @@ pub struct Created {
     pub to_write: &'static str,
     /// The contest package it was added to, when it is one of its binaries.
     pub contest: Option<String>,
+    /// Where `bundle` writes its submission, relative to the workspace root when inside it.
+    pub submit_dir: String,
 }
 
 impl Created {
@@ -248,10 +251,11 @@ impl Created {
             .replace("{{traps}}", traps)
             .replace("{{solver}}", &self.to_write.replace("{crate}", "crates/{{package}}"))
             .replace("{{package}}", package)
+            .replace("{{submit}}", &self.submit_dir)
             .replace("{{name}}", name);
         let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
-        if !judges.contains(&self.judge) {
+        if self.contest.is_none() && !judges.contains(&self.judge) {
             steps[0] = include_str!("new/other_judge_step.template")
                 .trim_end()
                 .replace("{{judges}}", &judges.join(", "))
@@ -463,7 +467,16 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
     let mut files: Vec<NewFile> =
         templates.iter().map(|template| read_template(&fill(template))).collect();
     files.extend(sample_files(name, (input, output)));
-    Ok(Created { name: name.to_owned(), judge: judge.to_owned(), files, to_write, contest: None })
+    let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
+    Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
+}
+
+/// `created` with the folder `bundle` writes to in `workspace`, Cargo's target folder's. The
+/// model is loaded afresh, not kept in `workspace`: it holds the problem's samples as written.
+fn submitted_in(workspace: &Workspace, created: Created) -> Result<Created> {
+    let model = crate::problems::Model::load(&workspace.root)?;
+    let dir = crate::bundle::submit_dir(model.metadata.target_directory.as_std_path());
+    Ok(Created { submit_dir: workspace.display(&dir).replace('\\', "/"), ..created })
 }
 
 /// The file a filled-in template makes: its header's path and what it is for, and its text.
@@ -516,7 +529,7 @@ pub fn new_problem(
         Ok(())
     });
     let Err(error) = result.and_then(|()| write_files(workspace, &created.files)) else {
-        return Ok(created);
+        return submitted_in(workspace, created);
     };
     for folder in made {
         // The write error is the one to report; a folder that stays is named on top of it.
@@ -543,20 +556,24 @@ fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
     Ok(())
 }
 
-/// Adds problem `name` for `judge` to contest package `package` of `workspace`, creating the
-/// package (`crates/<package>`, its judge table for `judge`) when there is none: its binary
-/// `src/bin/<name>.rs` (a solver that refuses every case, saying where to write it), its own
-/// table `[package.metadata.judge.bin.<name>]` at the end of the package's manifest, and
-/// `samples/<name>/`, a placeholder pair.
+/// Adds problem `name` to contest package `package` of `workspace`, creating the package
+/// (`crates/<package>`, its judge table for `judge`, else the default judge) when there is none:
+/// its binary `src/bin/<name>.rs` (a solver that refuses every case, saying where to write it;
+/// with `board`, a function of a board), its proof `tests/<name>.rs` and its generator
+/// `examples/<name>-generate.rs`, as a package's, its own table
+/// `[package.metadata.judge.bin.<name>]` at the end of the package's manifest, holding the
+/// judge's table when `judge` is not the package's, and `samples/<name>/`, a placeholder.
 ///
 /// # Errors
 /// When [`check_name`] refuses the name, a problem of that name exists, `package` is a package
-/// with no judge table or a name [`check_name`] refuses, or a file cannot be written.
+/// with no judge table or a name [`check_name`] refuses, its judge (or the problem's) calls a
+/// method or does not read under the package's table, or a file cannot be written.
 pub fn new_contest_problem(
     workspace: &Workspace,
     name: &str,
     package: &str,
-    judge: &str,
+    judge: Option<&str>,
+    board: Option<&BoardNotation>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
     let refuse = |why: String| anyhow::anyhow!("cannot create problem `{name}`: {why}");
@@ -566,36 +583,79 @@ pub fn new_contest_problem(
     }
     let dir = Path::new("crates").join(package);
     let found = model.metadata.workspace_packages().into_iter().find(|p| p.name == package);
-    let text = match found {
+    let own_table = include_str!("new/contest_bin.toml.template").to_owned();
+    let (text, table) = match found {
         Some(found) if !crate::problems::has_judge(found) => {
             return Err(refuse(format!(
                 "package `{package}` has no [package.metadata.judge] table: it is no contest"
             )))
         }
-        Some(found) => std::fs::read_to_string(&found.manifest_path)
-            .with_context(|| format!("cannot read {}", found.manifest_path))?,
+        Some(found) => {
+            let mut text = std::fs::read_to_string(&found.manifest_path)
+                .with_context(|| format!("cannot read {}", found.manifest_path))?;
+            // The proof and the generator need the proof crate, which an older contest lacks.
+            if !found.dependencies.iter().any(|d| d.name == "proof") {
+                let (header, table) = ("\n[dev-dependencies]\n", "\n\n[dev-dependencies]\n");
+                text = match text.contains(header) {
+                    true => text.replacen(header, &format!("{header}{PROOF_DEPENDENCY}\n"), 1),
+                    false => format!("{}{table}{PROOF_DEPENDENCY}\n", text.trim_end()),
+                };
+            }
+            // A judge other than the package's is the problem's own, in its table.
+            let table = match judge.filter(|judge| found.metadata["judge"]["judge"] != *judge) {
+                Some(judge) => crate::profile::new_problem_table(judge)?.replacen(
+                    "[package.metadata.judge]",
+                    "[package.metadata.judge.bin.{{name}}]",
+                    1,
+                ),
+                None => own_table,
+            };
+            (text, table)
+        }
         None => {
             check_name_alone(package)
                 .map_err(|why| refuse(format!("package `{package}`: {why}")))?;
-            include_str!("new/contest.toml.template")
-                .replace("{{package}}", package)
-                .replace("{{judge_table}}", &crate::profile::new_problem_table(judge)?)
+            let judge = crate::profile::new_problem_table(judge.unwrap_or(DEFAULT_JUDGE))?;
+            let text = include_str!("new/contest.toml.template").replace("{{judge_table}}", &judge);
+            (text.replace("{{package}}", package), own_table)
         }
     };
-    let table = include_str!("new/contest_bin.toml.template").replace("{{name}}", name);
-    let text = format!("{}\n\n{table}", text.trim_end());
+    let text = format!("{}\n\n{}", text.trim_end(), table.replace("{{name}}", name));
     let profile =
         crate::profile::Profile::for_binary(&crate::profile::judge_table(&text)?, &dir, name)
-            .with_context(|| format!("the judge table of package `{package}` does not read"))?;
+            .with_context(|| format!("the judge table of `{name}` over package `{package}`'s"))?;
     if profile.function.is_some() {
         return Err(refuse(format!(
             "judge `{}` calls a method; a contest's binaries are programs",
             profile.judge
         )));
     }
-    let binary = include_str!("new/bin.rs.template").replace("{{package}}", package);
-    let mut files = vec![read_template(&binary.replace("{{name}}", name))];
-    files.extend(sample_files(name, PLACEHOLDER_SAMPLE));
+    let values = board.map(BoardNotation::values).unwrap_or_default();
+    let fill = |template: &str| {
+        let text =
+            values.iter().fold(template.to_owned(), |text, (key, value)| text.replace(key, value));
+        read_template(
+            &text
+                .replace("{{package}}", package)
+                .replace("{{name}}", name)
+                .replace("{{lib_name}}", "program"),
+        )
+    };
+    let (bin, [.., proof, generate]) = match board {
+        Some(_) => (include_str!("new/bin.board.rs.template"), BOARD_TEMPLATES),
+        None => (include_str!("new/bin.rs.template"), TEMPLATES),
+    };
+    // The proof proves `solve` of the binary's file, made a module of it, before its first `use`.
+    let (proof, module) = (fill(proof), fill(include_str!("new/program_module.rs.template")));
+    let module = proof.text.replacen("\nuse ", &format!("\n{}\nuse ", module.text), 1);
+    let proof = NewFile { path: dir.join(format!("tests/{name}.rs")), text: module, ..proof };
+    let generate =
+        NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
+    let mut files = vec![fill(bin), proof, generate];
+    let sample = board.map(|board| board.example());
+    let sample =
+        sample.as_deref().map_or(PLACEHOLDER_SAMPLE, |board| (board, PLACEHOLDER_BOARD_ANSWER));
+    files.extend(sample_files(name, sample));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,
@@ -603,14 +663,14 @@ pub fn new_contest_problem(
     });
     // The manifest last: until it names the binary's table, a failed write left no problem.
     write_files(workspace, &files)?;
-    Ok(Created {
-        name: name.to_owned(),
-        judge: judge.to_owned(),
-        files,
-        to_write: "answer() in the problem's program, listed above",
-        contest: Some(package.to_owned()),
-    })
+    let (name, judge, contest, submit_dir) =
+        (name.to_owned(), profile.judge, Some(package.to_owned()), String::new());
+    let to_write = "answer() in the problem's program and reference() in its proof, listed above";
+    submitted_in(workspace, Created { name, judge, files, to_write, contest, submit_dir })
 }
+
+/// The proof crate as a contest's dev-dependency.
+const PROOF_DEPENDENCY: &str = "proof = { path = \"../../tests/proof\" }";
 
 #[cfg(test)]
 mod tests {

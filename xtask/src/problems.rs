@@ -143,7 +143,8 @@ impl Model {
     ///
     /// # Errors
     /// When no binary of that name is a problem; a package of that name is refused with its
-    /// binaries listed, never one chosen.
+    /// binaries listed, never one chosen, and a binary of a package with no judge table with
+    /// the table to add.
     pub fn problem(&self, name: &str) -> Result<&Problem> {
         if let Some(problem) = self.problems.iter().find(|p| p.name == name) {
             return Ok(problem);
@@ -159,6 +160,22 @@ impl Model {
         let judged = |p: &&Package| p.name.as_str() == name && has_judge(p);
         if self.metadata.workspace_packages().iter().any(judged) {
             bail!("package {name} has no binary: add src/main.rs, the program the judge runs");
+        }
+        let unjudged = |p: &&Package| p.targets.iter().any(|t| t.is_bin() && t.name == name);
+        if let Some(package) = self.metadata.workspace_packages().into_iter().find(unjudged) {
+            bail!(
+                "`{name}` is a binary of package `{}`, whose {} has no [package.metadata.judge] \
+                 table, so it is no problem; add the table, naming the judge, e.g.\n\n\
+                 [package.metadata.judge]\njudge = \"{}\"\n\n(a judge of {}, or another with its \
+                 facts: docs/judges.md, \"Judge profiles\"), and its samples in samples/{name}/",
+                package.name,
+                package
+                    .manifest_path
+                    .strip_prefix(&self.metadata.workspace_root)
+                    .unwrap_or(&package.manifest_path),
+                crate::profile::DEFAULT_JUDGE,
+                crate::profile::judges().join(", ")
+            );
         }
         let known: Vec<&str> = self.problems.iter().map(|p| p.name.as_str()).collect();
         bail!("no problem `{name}` in the workspace; the problems are: {}", known.join(", "))

@@ -274,12 +274,13 @@ impl Profile {
         format!("{}{}", bytes_text(self.memory_limit), self.mark("memory-limit"))
     }
 
-    /// `*` when `field` is assumed, as verify marks it, else nothing.
+    /// How verify marks `field`: `*` when it is assumed, `?` when it is a placeholder (assumed,
+    /// for a judge with no built-in profile: nothing but its pages can say), else nothing.
     pub fn mark(&self, field: &str) -> &'static str {
-        if self.is_assumed(field) {
-            "*"
-        } else {
-            ""
+        match (self.is_assumed(field), self.built_in) {
+            (false, _) => "",
+            (true, true) => "*",
+            (true, false) => "?",
         }
     }
 }

@@ -301,12 +301,26 @@ impl Report {
                     .to_owned(),
             );
         }
-        if self.problems.iter().any(|p| !p.profile.assumed.is_empty()) {
+        if self.problems.iter().any(|p| p.profile.built_in && !p.profile.assumed.is_empty()) {
             notes.push(
                 "*: assumed, not found published; the problem's Cargo.toml and \
                  xtask/src/profile/judges.toml say why"
                     .to_owned(),
             );
+        }
+        let placeholders: Vec<String> = (self.problems.iter())
+            .filter(|p| !p.profile.built_in && !p.profile.assumed.is_empty())
+            .map(|p| {
+                format!("{} ({})", p.problem, Vec::from_iter(p.profile.assumed.clone()).join(", "))
+            })
+            .collect();
+        if !placeholders.is_empty() {
+            notes.push(format!(
+                "?: a placeholder `cargo xtask new` wrote for a judge with no built-in profile, \
+                 not yet checked: {}; fill each in from the judge's pages and take it out of \
+                 `assumed` in the problem's Cargo.toml",
+                placeholders.join("; ")
+            ));
         }
         notes.extend(self.generated_notes());
         notes.extend(self.judge_notes());
@@ -327,7 +341,8 @@ impl Report {
         {
             notes.push(format!(
                 "generated: the inputs each problem's generator writes (`<seed> \
-                 {GENERATED_CASES}`, seeds 1 to {inputs}) and, once, the largest its statement \
+                 {GENERATED_CASES}`, or fewer cases where `max-cases` is less, seeds 1 to \
+                 {inputs}) and, once, the largest its statement \
                  allows (`1 <max-cases>`): the binary and the bundle are held to the limits on \
                  each, and must give the same stdout (for a method, the same value)"
             ));
@@ -482,7 +497,11 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(bytes), Some(limit)) => format!("{} / {}", kib(bytes), bytes_text(limit)),
         (Some(bytes), None) => kib(bytes),
     };
-    // `exact 1.73* ok`: the release is marked when it is assumed, as the limits are.
+    // `exact 1.73* ok`: the release is marked when it is assumed, as the limits are; a
+    // placeholder is no judge's release, so nothing was exact: `placeholder 1.73? ok`.
+    let label = |rustc: &Rustc| {
+        rustc.label().replacen("exact", "placeholder", p.profile.mark("rust").contains('?').into())
+    };
     let rust = match (&p.rustc, p.compiles()) {
         (None, _) if p.bundle == BundleCheck::NoRust => "-".to_owned(),
         (None, _) => "error".to_owned(),
@@ -490,7 +509,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
         (Some(_), None) => "-".to_owned(),
         (Some(rustc), Some(compiles)) => format!(
             "{}{} {}{}",
-            rustc.label(),
+            label(rustc),
             p.profile.mark("rust"),
             if compiles { "ok" } else { "CE" },
             match p.windows {
@@ -1077,6 +1096,19 @@ mod tests {
     fn an_assumed_rust_release_is_marked_in_its_column() {
         assert_eq!(row(&report("baekjoon"))[8], "exact 1.73* ok");
         assert_eq!(row(&report("codeforces"))[8], "exact 1.89 ok");
+        // A judge with no built-in profile, its facts the placeholders `new` wrote.
+        let table = crate::profile::new_problem_table("spoj").unwrap();
+        let profile = Profile::from_manifest(&table, Path::new("/p")).unwrap();
+        let problems = vec![ProblemReport { profile, ..report("baekjoon") }];
+        let (build_time, time) = (Duration::ZERO, Duration::ZERO);
+        let placeholders = Report { build_time, time, problems, stale: vec![], measured: true };
+        let cells = row(&placeholders.problems[0]);
+        assert_eq!(cells[8..11], ["placeholder 1.73? ok", "0.000s / 1s?", "- / 256 MiB?"]);
+        let notes = placeholders.notes().replace('\n', " ");
+        let placeholder = "?: a placeholder `cargo xtask new` wrote for a judge with no built-in \
+                           profile, not yet checked: p (compile, edition, max-cases, \
+                           memory-limit, os, rust, time-limit); fill each in";
+        assert!(notes.contains(placeholder) && !notes.contains("*: assumed"), "{notes}");
         let mut missing = report("codeforces");
         missing.rustc.as_mut().unwrap().missing = Some(Missing {
             why: "rustc 1.89 is not installed".to_owned(),

@@ -1,10 +1,10 @@
 //! The inputs a problem's generator writes, judged as the samples are: [`GENERATED_INPUTS`]
-//! small ones (`<seed> 5`) and, when the problem's judge table gives `max-cases`, the largest
-//! input its statement allows (`1 <max-cases>`). Each runs through the binary and the bundle
-//! held to the problem's limits: TLE, MLE or RE on either fails the problem, as an answer of the
-//! bundle unlike the binary's does; an input both reject with a clean error is the generator's
-//! fault. The first failing input stops the check, and the input is kept under
-//! `<target>/verify/<problem>/`.
+//! small ones (`<seed> 5`, or `<seed> <max-cases>` when that is less) and, when the problem's
+//! judge table gives `max-cases`, the largest input its statement allows (`1 <max-cases>`). Each
+//! runs through the binary and the bundle held to the problem's limits: TLE, MLE or RE on either
+//! fails the problem, as an answer of the bundle unlike the binary's does; an input both reject
+//! with a clean error is the generator's fault. The first failing input stops the check, and the
+//! input is kept under `<target>/verify/<problem>/`.
 
 use std::path::Path;
 use std::process::Command;
@@ -19,7 +19,7 @@ use crate::table::{block, visible};
 /// How many inputs a problem's generator writes for verify: seeds 1 to this.
 pub const GENERATED_INPUTS: u64 = 200;
 
-/// How many cases each small generated input holds.
+/// How many cases each small generated input holds, unless `max-cases` allows fewer.
 pub const GENERATED_CASES: u64 = 5;
 
 /// The seed of the largest input.
@@ -91,6 +91,16 @@ fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
     }
 }
 
+/// The inputs asked of a generator for `generated` small ones and a statement allowing
+/// `max_cases`: no input holds more cases than it allows.
+fn asked(generated: u64, max_cases: Option<u64>) -> Vec<Input> {
+    let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
+    let cases = max_cases.map_or(GENERATED_CASES, |most| most.min(GENERATED_CASES));
+    let small = (1..=generated).map(|seed| input(seed, cases, false));
+    let largest = max_cases.filter(|_| generated > 0);
+    small.chain(largest.map(|cases| input(LARGEST_SEED, cases, true))).collect()
+}
+
 impl Job<'_> {
     /// The command that writes `input` again.
     pub(super) fn command(&self, input: &Input) -> String {
@@ -104,10 +114,7 @@ impl Job<'_> {
     /// What the generator is asked for: each input's seed, cases and whether it is the
     /// largest, its bytes not yet written.
     fn asked(&self) -> Vec<Input> {
-        let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
-        let small = (1..=self.options.generated).map(|seed| input(seed, GENERATED_CASES, false));
-        let largest = self.profile.max_cases.filter(|_| self.options.generated > 0);
-        small.chain(largest.map(|cases| input(LARGEST_SEED, cases, true))).collect()
+        asked(self.options.generated, self.profile.max_cases)
     }
 
     /// The inputs the problem's generator writes ([`Job::asked`]); `None` without a generator,
@@ -279,6 +286,19 @@ mod tests {
 
     use super::*;
     use crate::process::Stop;
+
+    #[test]
+    fn no_generated_input_holds_more_cases_than_max_cases() {
+        let cases = |generated, max_cases| {
+            let inputs = asked(generated, max_cases);
+            inputs.iter().map(|input| (input.cases, input.largest)).collect::<Vec<_>>()
+        };
+        assert_eq!(cases(2, Some(1)), [(1, false), (1, false), (1, true)]);
+        assert_eq!(cases(1, Some(3)), [(3, false), (3, true)]);
+        assert_eq!(cases(2, None), [(5, false), (5, false)]);
+        assert_eq!(cases(1, Some(1000)), [(5, false), (1000, true)]);
+        assert_eq!(cases(0, Some(1)), []);
+    }
 
     #[test]
     fn a_generated_input_is_judged_on_both_runs() {
