@@ -279,15 +279,7 @@ impl Bundling<'_> {
         let bin_root = sources.file(sources.roots[0]);
         let mut head = self.header();
         head.push(Line::synthetic(format!("#![{ALLOW}]")));
-        for range in &bin_root.inner_attributes {
-            let attribute = &bin_root.text[range.clone()];
-            // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
-            // `#![deny(warnings)]` would make the bundle's own warnings errors.
-            let mut dropped = ["//", "/*", "#![doc"].iter().chain(edits::LINT_LEVELS);
-            if !dropped.any(|d| attribute.starts_with(d)) {
-                head.push(Line::synthetic(attribute.to_owned()));
-            }
-        }
+        head.extend(edits::hoisted(bin_root, Role::Binary).map(Line::synthetic));
         let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
         let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
         // `extern crate alloc;` in a library's root joins the extern prelude only at the
@@ -301,12 +293,10 @@ impl Bundling<'_> {
             .map(|e| format!("extern crate {};", e.name))
             .collect();
         // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
-        hoisted.extend(carried_roots().flat_map(|root| {
-            root.inner_attributes
-                .iter()
-                .map(|r| root.text[r.clone()].to_owned())
-                .filter(|text| edits::CRATE_LEVEL.iter().any(|l| text.starts_with(l)))
-        }));
+        hoisted
+            .extend(carried().flat_map(|k| {
+                edits::hoisted(sources.file(sources.roots[k.0]), crates.get(k).role)
+            }));
         head.extend(hoisted.into_iter().map(Line::synthetic));
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {
