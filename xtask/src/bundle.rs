@@ -67,6 +67,8 @@ pub struct Options {
     /// binary's root (`src/solution.rs`, which `main.rs` includes). The judge puts its own
     /// lines before it, so the bundle then starts with no inner attribute.
     pub function: Option<PathBuf>,
+    /// How long pruning may take: then the bundle is pruned as far as it got ([`prune`]).
+    pub budget: std::time::Duration,
 }
 
 impl Default for Options {
@@ -79,6 +81,7 @@ impl Default for Options {
             )),
             edition: None,
             function: None,
+            budget: prune::budget(),
         }
     }
 }
@@ -167,6 +170,7 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
             .or(Options::default().judge),
         edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
         function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
+        budget: prune::budget(),
     };
     bundle_with(workspace, problem, options)
 }
@@ -235,10 +239,8 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let mut warnings = places::warnings(&sources, &selection);
     warnings.extend(b.edition_warnings(&options));
     if let Some(judge) = &options.judge {
-        if let Some(error) = prune::prune(&mut parts, judge, function)? {
-            let dir = workspace.display(&problem.dir);
-            warnings
-                .push(format!("{dir}: warning: {PRUNING_BROKE}, so it is left whole:\n{error}"));
+        if let Some(warning) = prune::prune(&mut parts, judge, function, options.budget)? {
+            warnings.push(format!("{}: warning: {warning}", workspace.display(&problem.dir)));
         }
     }
     let bundle = Bundle {
