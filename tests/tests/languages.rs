@@ -343,7 +343,8 @@ fn cargo_xtask_bundle_fails_with_the_judges_first_error_when_its_rustc_refuses_t
             );
             // The first error, where it is in the bundle and in the crate's source; no other.
             assert!(
-                error.contains("first_chunk") && error.contains("crates/chunks-boj/src/main.rs:3:"),
+                error.contains("first_chunk")
+                    && error.contains("crates/chunks-boj/src/main.rs:5:24)"),
                 "{error}"
             );
             assert_eq!(error.matches("error[").count(), 1, "{error}");

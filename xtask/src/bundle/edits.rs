@@ -125,13 +125,11 @@ pub enum InnerPlace {
     Gone,
 }
 
-/// The one rule for inner attributes, of a file that is the root of a crate of `root` role or
-/// (`None`) a module file. Docs and lint levels go everywhere: docs go as comments do, and
-/// a `#![deny(missing_docs)]` would then fail. A crate root's act on its crate: the binary's
-/// stay its crate's, atop the bundle; of a library root's, those only a crate can hold
-/// (`recursion_limit`, `type_length_limit`) go there too and the rest go, as inside a module
-/// they would say nothing (`#![no_std]`, `#![crate_name]`, `#![allow(..)]`) or be refused
-/// (`#![doc(html_root_url = "..")]`, `invalid_doc_attributes` from rustc 1.85).
+/// The one rule for inner attributes, of the root of a crate of `root` role or (`None`) a module
+/// file. Docs go, as comments do, and lint levels (`#![deny(missing_docs)]` would fail). The
+/// binary's head the bundle; of a library root's, only what a crate alone holds does
+/// (`recursion_limit`, `type_length_limit`), the rest meaning nothing in a module (`#![no_std]`)
+/// or refused there (`#![doc(html_root_url = "..")]`, by rustc 1.85's `invalid_doc_attributes`).
 pub fn inner_place(text: &str, root: Option<Role>) -> InnerPlace {
     let inside =
         text.strip_prefix("#!").map(|t| t.trim_start().trim_start_matches('[').trim_start());

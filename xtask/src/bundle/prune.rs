@@ -26,17 +26,11 @@ use crate::judge_compile::{self, Install, Judge, WINDOWS_TARGET};
 /// More rounds than any bundle has needed: rustc names most of what is dead at once.
 const ROUNDS: usize = 12;
 
-/// How long pruning goes on, in seconds, unless [`BUDGET_VARIABLE`] says otherwise: then it
-/// stops at the next compile that succeeds and hands over the bundle pruned so far.
-pub const BUDGET_SECONDS: u64 = 90;
-
-/// The environment variable that sets the seconds pruning may take.
-pub const BUDGET_VARIABLE: &str = "XTASK_PRUNE_SECONDS";
-
-/// The time pruning may take: [`BUDGET_VARIABLE`]'s seconds, else [`BUDGET_SECONDS`].
+/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90: then it stops at the next
+/// compile that succeeds and hands over the bundle pruned so far.
 pub fn budget() -> Duration {
-    let seconds = std::env::var(BUDGET_VARIABLE).ok().and_then(|s| s.parse().ok());
-    Duration::from_secs(seconds.unwrap_or(BUDGET_SECONDS))
+    let seconds = std::env::var("XTASK_PRUNE_SECONDS").ok().and_then(|s| s.parse().ok());
+    Duration::from_secs(seconds.unwrap_or(90))
 }
 
 /// What a `pub use` becomes in the compiled text: rustc 1.73 names no unused `pub` import,
@@ -87,22 +81,15 @@ pub fn prune(
         }
         return Ok(None);
     }
-    let (started, rounds, compiles, out_of_time) = (Instant::now(), Vec::new(), 0, false);
-    let mut pruning = Pruning {
-        prefix,
-        attribute,
-        judge,
-        function,
-        rounds,
-        started,
-        budget,
-        compiles,
-        out_of_time,
-    };
+    let clock = Clock { started: Instant::now(), budget, compiles: 0, out_of_time: false };
+    let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new(), clock };
     // The lints' rounds; then the impls nothing reaches, and the lints again for what only
     // those impls reached.
     let mut ended = pruning.lint_rounds(parts)?;
-    if matches!(ended, Ended::Named) && pruning.unreached_impls(parts)? {
+    if matches!(ended, Ended::Named)
+        && !pruning.clock.out_of_time
+        && pruning.unreached_impls(parts)?
+    {
         ended = pruning.lint_rounds(parts)?;
     }
     match ended {
@@ -114,9 +101,9 @@ pub fn prune(
             return Ok(Some(format!("{PRUNING_BROKE}, so it is left whole:\n{error}")));
         }
     }
-    if pruning.out_of_time {
+    if pruning.clock.out_of_time {
         // Not kept: the next run, its compiles in the cache, gets further.
-        return Ok(Some(format!("pruning stopped after {budget:?} ({BUDGET_VARIABLE}): the bundle is pruned as far as it got, and compiles; bundle again to prune further")));
+        return Ok(Some(format!("pruning stopped after {budget:?} (XTASK_PRUNE_SECONDS): the bundle is pruned as far as it got, and compiles; bundle again to prune further")));
     }
     // A cache that cannot be written only costs the next run its compiles.
     let _ = entry.put(&[("rounds", pruning.rounds.join("\n").as_bytes())]);
@@ -140,9 +127,13 @@ struct Pruning<'a> {
     judge: &'a Judge,
     function: bool,
     rounds: Vec<String>,
+    clock: Clock,
+}
+
+/// How far pruning got, and whether its time is up.
+struct Clock {
     started: Instant,
     budget: Duration,
-    /// The compiles made, for the progress shown.
     compiles: usize,
     out_of_time: bool,
 }
@@ -154,11 +145,12 @@ impl Pruning<'_> {
 
     /// Says on stderr that a compile succeeded and what comes next; `true` when the time is up.
     fn progress(&mut self, next: std::fmt::Arguments<'_>) -> bool {
-        self.compiles += 1;
-        let (compiles, spent) = (self.compiles, self.started.elapsed());
-        eprintln!("pruning: {compiles} compiles done in {spent:.0?}; {next}");
-        self.out_of_time |= spent >= self.budget;
-        self.out_of_time
+        let clock = &mut self.clock;
+        clock.compiles += 1;
+        let spent = clock.started.elapsed();
+        eprintln!("pruning: {} compiles done in {spent:.0?}; {next}", clock.compiles);
+        clock.out_of_time |= spent >= clock.budget;
+        clock.out_of_time
     }
 
     /// Removes what the lints name, round after round, until they name nothing.

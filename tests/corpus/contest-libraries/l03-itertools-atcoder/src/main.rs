@@ -1,6 +1,10 @@
 //! l03-itertools-atcoder: the distinct words of the input sorted and joined, the pairs of them
 //! whose lengths add up to at most 6, the shortest and longest, and the runs of equal letters of
 //! the first word, with itertools.
+//!
+//! itertools is edition 2018; AtCoder compiles the one file as 2024, whose match ergonomics
+//! refuse its `Permutations` (`judge-rejects.txt`): `cargo xtask bundle` says so and exits 1.
+//! `l07-itertools-codeforces`, the same program for Codeforces' 2021, compiles and runs.
 
 use itertools::{Itertools, MinMaxResult};
 use std::io::Read;
