@@ -89,6 +89,14 @@ impl Crate {
         self.lines_of("warnings.txt")
     }
 
+    /// Does its own manifest name its judge (`[package.metadata.judge]`): its bundle is then
+    /// made and compiled as that judge's, else as Baekjoon's Rust 2021 and compiled by this
+    /// machine's rustc.
+    pub fn names_judge(&self) -> bool {
+        let manifest = std::fs::read_to_string(self.dir.join("Cargo.toml")).unwrap_or_default();
+        manifest.contains("[package.metadata.judge]")
+    }
+
     fn lines_of(&self, file: &str) -> Option<Vec<String>> {
         let text = std::fs::read_to_string(self.dir.join(file)).ok()?;
         Some(text.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect())
@@ -348,12 +356,7 @@ impl Rustc {
     /// # Errors
     /// Rustc's output when the source does not compile.
     pub fn judge_build(&self, source: &str) -> Result<PathBuf, String> {
-        let judge = self.judge();
-        let mut hasher = DefaultHasher::new();
-        source.hash(&mut hasher);
-        let dir = scratch().join("judge").join(format!("{:016x}", hasher.finish()));
-        let compiled = judge_compile::compile(source, judge, &dir).map_err(|e| format!("{e:#}"))?;
-        compiled.binary.map_err(|rejected| rejected.output)
+        build_as(source, self.judge())
     }
 
     /// This rustc as the judge the xtask compiles for: the workspace's one "compile as the judge"
@@ -371,4 +374,17 @@ impl Rustc {
             judge
         })
     }
+}
+
+/// Compiles `source` as `judge` does (`judge_compile::compile`, which keeps what it compiled),
+/// or finds the binary a previous run made from the same bytes: its path, or rustc's complaint.
+///
+/// # Errors
+/// Rustc's output when the source does not compile.
+pub fn build_as(source: &str, judge: &Judge) -> Result<PathBuf, String> {
+    let mut hasher = DefaultHasher::new();
+    (source, format!("{judge:?}")).hash(&mut hasher);
+    let dir = scratch().join("judge").join(format!("{:016x}", hasher.finish()));
+    let compiled = judge_compile::compile(source, judge, &dir).map_err(|e| format!("{e:#}"))?;
+    compiled.binary.map_err(|rejected| rejected.output)
 }

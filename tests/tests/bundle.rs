@@ -382,6 +382,29 @@ fn the_bundle_is_compact_and_pruned_and_its_readable_layout_answers_the_same() {
 }
 
 #[test]
+fn pruning_out_of_time_hands_over_the_bundle_pruned_so_far_compiled_and_says_so() {
+    // Not the `compact` test's helper: a bundle pruned before is pruned again from the cache,
+    // in no time.
+    let helper = "pub fn one() -> u32 {\n    1\n}\n\npub fn out_of_time() -> u32 {\n    2\n}\n";
+    let files = [("crates/helper/src/lib.rs", helper)];
+    let options = Options { budget: std::time::Duration::ZERO, ..Options::default() };
+    let bundle = try_bundle("budget", &files, options).unwrap_or_else(|error| panic!("{error}"));
+    assert!(
+        bundle.warnings.iter().any(|w| w.contains("pruning stopped after 0ns")),
+        "{:?}",
+        bundle.warnings
+    );
+    assert!(bundle.source.contains("fn out_of_time"), "{}", bundle.source);
+    assert_eq!(run(&bundle), "1");
+    let pruned = bundle_of("budget", &files);
+    assert!(
+        pruned.warnings.is_empty() && !pruned.source.contains("fn out_of_time"),
+        "{}",
+        pruned.source
+    );
+}
+
+#[test]
 fn a_library_item_a_trait_impl_reaches_stays() {
     let helper = "pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        write!(f, \"{}\", twice(self.0))\n    }\n}\n\nfn twice(x: u32) -> u32 {\n    x * 2\n}\n\npub fn one() -> u32 {\n    1\n}\n";
     let lib = "pub fn run() -> String {\n    helper::Shown(21).to_string()\n}\n";

@@ -21,6 +21,7 @@ use std::process::Command;
 use rstest::rstest;
 use workspace_tests::corpus::{self, built_copy, copy_binary, Crate, Rustc, Seen};
 use xtask::bundle::{self, Layout, Options};
+use xtask::judge_compile::{Install, Judge};
 
 /// The compiler of the judge builds: this machine's, keyed by its version in the cache.
 fn rustc() -> &'static Rustc {
@@ -58,7 +59,13 @@ fn check(krate: &Crate) -> Vec<String> {
     let mut failures = Vec::new();
     let warned = krate.warnings();
     // The readable layout is made from the same parts: one bundling (and pruning) gives both.
-    let compact = match bundle::bundle_with(workspace, &problem, Options::default()) {
+    // A crate that names its judge is bundled and compiled as that judge's: its release and
+    // edition; the others as the copy's default, Baekjoon's Rust 2021.
+    let judge = krate.names_judge().then(|| {
+        let profile = problem.profile().unwrap_or_else(|error| panic!("{name}: {error:#}"));
+        Judge::of(profile, Install::Never).expect("a judge with Rust")
+    });
+    let compact = match bundle::bundle(workspace, &problem) {
         Ok(bundle) => bundle,
         Err(error) => return vec![format!("{name}: does not bundle: {error:#}")],
     };
@@ -78,7 +85,11 @@ fn check(krate: &Crate) -> Vec<String> {
             std::fs::create_dir_all(Path::new(&dump)).unwrap();
             std::fs::write(path, &bundle.source).unwrap();
         }
-        let compiled = match (rustc().judge_build(&bundle.source), krate.judge_rejects()) {
+        let built = match &judge {
+            Some(judge) => corpus::build_as(&bundle.source, judge),
+            None => rustc().judge_build(&bundle.source),
+        };
+        let compiled = match (built, krate.judge_rejects()) {
             (Err(stderr), Some(expected)) => {
                 let missing = expected.iter().filter(|line| !stderr.contains(line.as_str()));
                 failures.extend(missing.map(|line| {

@@ -322,6 +322,39 @@ fn a_rust_1_77_feature_passes_for_codeforces_and_is_ce_for_baekjoon_rust_2021() 
 }
 
 #[test]
+fn cargo_xtask_bundle_fails_with_the_judges_first_error_when_its_rustc_refuses_the_bundle() {
+    let workspace = fixture();
+    let bundle = |name| xtask::cli::run(workspace, xtask::cli::parse(["bundle", name]).unwrap());
+    assert_eq!(bundle("chunks-cf").unwrap(), EXIT_PASSED);
+    let baekjoon = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 73));
+    let written = xtask::cargo::target_dir(workspace).unwrap().join("submit/chunks-boj.rs");
+    let _ = std::fs::remove_file(&written);
+    match bundle("chunks-boj") {
+        // Where rustc 1.73 is missing, this machine's compiles it: not checked, and no error.
+        Ok(code) => {
+            assert!(!judge_compile::rustc(&baekjoon).unwrap().is_exact() && code == EXIT_PASSED)
+        }
+        Err(error) => {
+            let error = format!("{error:#}");
+            assert!(
+                error.starts_with(
+                    "CE (rustc 1.73): `rustc --edition 2021 -O -o Main Main.rs` rejects "
+                ),
+                "{error}"
+            );
+            // The first error, where it is in the bundle and in the crate's source; no other.
+            assert!(
+                error.contains("first_chunk")
+                    && error.contains("crates/chunks-boj/src/main.rs:5:24)"),
+                "{error}"
+            );
+            assert_eq!(error.matches("error[").count(), 1, "{error}");
+            assert!(written.is_file(), "the bundle is written all the same");
+        }
+    }
+}
+
+#[test]
 fn a_rust_2024_problems_bundle_compiles_with_edition_2024_and_not_2021() {
     let (problem, code, rendered) = bundle_of("edition2024");
     let language = problem.profile.language.clone().unwrap();

@@ -67,6 +67,8 @@ pub struct Options {
     /// binary's root (`src/solution.rs`, which `main.rs` includes). The judge puts its own
     /// lines before it, so the bundle then starts with no inner attribute.
     pub function: Option<PathBuf>,
+    /// How long pruning may take: then the bundle is pruned as far as it got ([`prune`]).
+    pub budget: std::time::Duration,
 }
 
 impl Default for Options {
@@ -79,6 +81,7 @@ impl Default for Options {
             )),
             edition: None,
             function: None,
+            budget: prune::budget(),
         }
     }
 }
@@ -167,6 +170,7 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
             .or(Options::default().judge),
         edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
         function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
+        budget: prune::budget(),
     };
     bundle_with(workspace, problem, options)
 }
@@ -235,10 +239,8 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let mut warnings = places::warnings(&sources, &selection);
     warnings.extend(b.edition_warnings(&options));
     if let Some(judge) = &options.judge {
-        if let Some(error) = prune::prune(&mut parts, judge, function)? {
-            let dir = workspace.display(&problem.dir);
-            warnings
-                .push(format!("{dir}: warning: {PRUNING_BROKE}, so it is left whole:\n{error}"));
+        if let Some(warning) = prune::prune(&mut parts, judge, function, options.budget)? {
+            warnings.push(format!("{}: warning: {warning}", workspace.display(&problem.dir)));
         }
     }
     let bundle = Bundle {
@@ -279,15 +281,7 @@ impl Bundling<'_> {
         let bin_root = sources.file(sources.roots[0]);
         let mut head = self.header();
         head.push(Line::synthetic(format!("#![{ALLOW}]")));
-        for range in &bin_root.inner_attributes {
-            let attribute = &bin_root.text[range.clone()];
-            // Doc comments go, as everywhere, and so do lint levels: the binary compiled, and a
-            // `#![deny(warnings)]` would make the bundle's own warnings errors.
-            let mut dropped = ["//", "/*", "#![doc"].iter().chain(edits::LINT_LEVELS);
-            if !dropped.any(|d| attribute.starts_with(d)) {
-                head.push(Line::synthetic(attribute.to_owned()));
-            }
-        }
+        head.extend(edits::hoisted(bin_root, Role::Binary).map(Line::synthetic));
         let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
         let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
         // `extern crate alloc;` in a library's root joins the extern prelude only at the
@@ -301,12 +295,10 @@ impl Bundling<'_> {
             .map(|e| format!("extern crate {};", e.name))
             .collect();
         // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
-        hoisted.extend(carried_roots().flat_map(|root| {
-            root.inner_attributes
-                .iter()
-                .map(|r| root.text[r.clone()].to_owned())
-                .filter(|text| edits::CRATE_LEVEL.iter().any(|l| text.starts_with(l)))
-        }));
+        hoisted
+            .extend(carried().flat_map(|k| {
+                edits::hoisted(sources.file(sources.roots[k.0]), crates.get(k).role)
+            }));
         head.extend(hoisted.into_iter().map(Line::synthetic));
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {

@@ -2,10 +2,10 @@
 //! the one `match` that dispatches a task to its module. `src/main.rs` only calls it, so the
 //! tests parse and run the commands the README shows as the binary does.
 
-use anyhow::Result;
+use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
 
-use crate::judge_compile::Install;
+use crate::judge_compile::{Install, Judge, WindowsCheck};
 use crate::problems::Workspace;
 use crate::verify::{size_check, EXIT_FAILED, EXIT_PASSED};
 
@@ -70,11 +70,13 @@ Exit status:
     Accept,
     /// Write one problem's single-file judge submission
     ///
-    /// Writes target/submit/<problem>.rs and prints its path, or prints the file with --stdout.
+    /// Writes target/submit/<problem>.rs and prints its path, or prints the file with --stdout;
+    /// then compiles it as its judge does, as verify does.
     #[command(after_help = "\
 Exit status:
-  0  the bundle was written (a warning on stderr when it is over its judge's size limit)
-  1  the problem cannot be bundled
+  0  the bundle was written and its judge's rustc compiles it, or that is not checked (said
+     on stderr, as is a bundle over its judge's size limit)
+  1  the problem cannot be bundled, or its judge's rustc refuses the bundle written
   2  wrong usage")]
     Bundle {
         /// The problem: its binary's name
@@ -225,6 +227,7 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
     if readable {
         bundle = bundle.in_layout(crate::bundle::Layout::Readable);
     }
+    let mut shown = "the bundle".to_owned();
     if stdout {
         print!("{}", bundle.source);
     } else {
@@ -232,20 +235,44 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
         let path;
         (bundle, path) = crate::bundle::write_bundle(bundle, &dir)?;
         println!("{}", path.display());
+        shown = workspace.display(&path);
     }
     for warning in &bundle.warnings {
         eprintln!("{warning}");
     }
-    // The size limit is the judge's; a profile that does not read only loses the warning.
-    match problem.profile() {
-        Ok(profile) => {
-            if let Some((_, warning)) = size_check(&bundle.source, "the bundle", profile) {
-                eprintln!("warning: {warning}");
-            }
-        }
-        Err(error) => eprintln!("warning: no size check: {error:#}"),
+    // The size limit and the compile are the judge's; a profile that does not read loses them.
+    let profile = problem.profile().map_err(|error| eprintln!("warning: not checked: {error:#}"));
+    let Ok(profile) = profile else { return Ok(EXIT_PASSED) };
+    if let Some((_, warning)) = size_check(&bundle.source, "the bundle", profile) {
+        eprintln!("warning: {warning}");
+    }
+    let judge = crate::judge_compile::Judge::of(profile, Install::Never);
+    match judge.filter(|_| profile.function.is_none()) {
+        Some(judge) => eprintln!("{}", compiles(&bundle, &judge, &shown)?),
+        None => eprintln!("not checked: a function's bundle is compiled by verify, in its harness"),
     }
     Ok(EXIT_PASSED)
+}
+
+/// Compiles `bundle` (written to `shown`) as `judge` does, as verify does and with its cache:
+/// what it says of it, or, when the judge refuses it, an error with the judge's first error,
+/// each place followed by the crate source it came from.
+fn compiles(bundle: &crate::bundle::Bundle, judge: &Judge, shown: &str) -> Result<String> {
+    let dir = tempfile::tempdir()?;
+    let compiled = crate::judge_compile::compile(&bundle.source, judge, dir.path())?;
+    let command = judge.command.join(" ");
+    if let Err(rejected) = compiled.binary {
+        let output = rejected.output.trim_end();
+        let first = output.split("\n\n").find(|d| d.starts_with("error")).unwrap_or(output);
+        let first = bundle.annotate(first, judge.source_file());
+        bail!("CE ({}): `{command}` rejects {shown}:\n{first}", rejected.by);
+    }
+    let windows = compiled.windows.map(|w| w.check);
+    Ok(match (&compiled.rustc.missing, windows) {
+        (Some(missing), _) => format!("not checked: {}; `{}`", missing.why, missing.fix),
+        (None, Some(WindowsCheck::NotChecked(why))) => format!("not checked for Windows: {why}"),
+        (None, _) => format!("checked: rustc {} compiles it with `{command}`", judge.rust),
+    })
 }
 
 #[cfg(test)]

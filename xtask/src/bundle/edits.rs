@@ -103,28 +103,53 @@ pub fn left_out(cx: &Context<'_>) -> Vec<Edit> {
     edits
 }
 
-/// The binary's inner attributes head the bundle; elsewhere a lint level (`#![deny(missing_docs)]`)
-/// goes, as the docs it asks for do.
+/// Inner attributes in place: each one [`inner_place`] does not keep there goes.
 pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     let file = cx.file;
-    let root = file.parent.is_none();
-    let binary_root = root && cx.krate.role == Role::Binary;
-    let starts = |text: &str, list: &[&str]| list.iter().any(|l| text.starts_with(l));
-    file.inner_attributes
+    let root = file.parent.is_none().then_some(cx.krate.role);
+    let moved = file
+        .inner_attributes
         .iter()
-        .filter(|r| {
-            let text = &file.text[(*r).clone()];
-            binary_root || (root && starts(text, CRATE_LEVEL)) || starts(text, LINT_LEVELS)
-        })
-        .map(|r| Edit::text(r.clone(), ""))
-        .collect()
+        .filter(|r| inner_place(&file.text[(*r).clone()], root) != InnerPlace::Stays);
+    moved.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
-/// Inner attributes that set lint levels.
-pub const LINT_LEVELS: &[&str] = &["#![deny", "#![warn", "#![forbid"];
+/// Where an inner attribute of a carried file goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InnerPlace {
+    /// Where it is: a module's own (`#![allow(..)]`, `#![cfg_attr(..)]` in a module file).
+    Stays,
+    /// Atop the bundle, whose crate it acts on.
+    Head,
+    /// Nowhere.
+    Gone,
+}
 
-/// Inner attributes that hold for a whole crate: a library's go to the bundle's head.
-pub const CRATE_LEVEL: &[&str] = &["#![recursion_limit", "#![type_length_limit"];
+/// The one rule for inner attributes, of the root of a crate of `root` role or (`None`) a module
+/// file. Docs go, as comments do, and lint levels (`#![deny(missing_docs)]` would fail). The
+/// binary's head the bundle; of a library root's, only what a crate alone holds does
+/// (`recursion_limit`, `type_length_limit`), the rest meaning nothing in a module (`#![no_std]`)
+/// or refused there (`#![doc(html_root_url = "..")]`, by rustc 1.85's `invalid_doc_attributes`).
+pub fn inner_place(text: &str, root: Option<Role>) -> InnerPlace {
+    let inside =
+        text.strip_prefix("#!").map(|t| t.trim_start().trim_start_matches('[').trim_start());
+    let name = inside
+        .map(|t| &t[..t.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(t.len())]);
+    match (name.unwrap_or("doc"), root) {
+        ("doc" | "deny" | "warn" | "forbid", _) => InnerPlace::Gone,
+        (_, Some(Role::Binary)) | ("recursion_limit" | "type_length_limit", Some(_)) => {
+            InnerPlace::Head
+        }
+        (_, Some(_)) => InnerPlace::Gone,
+        (_, None) => InnerPlace::Stays,
+    }
+}
+
+/// The inner attributes of crate root `root`, of `role`, that go atop the bundle.
+pub fn hoisted(root: &SourceFile, role: Role) -> impl Iterator<Item = String> + '_ {
+    let texts = root.inner_attributes.iter().map(|r| root.text[r.clone()].to_owned());
+    texts.filter(move |text| inner_place(text, Some(role)) == InnerPlace::Head)
+}
 
 /// Each carried `mod name;` becomes `mod name { .. }`, with its file's text inside.
 pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
@@ -525,4 +550,42 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
 /// Comments and doc comments.
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {
     cx.file.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_inner_attribute_is_kept_where_the_judge_takes_it_or_goes() {
+        use InnerPlace::{Gone, Head, Stays};
+        let library = Some(Role::Library);
+        #[rustfmt::skip]
+        let cases = [
+            // A library root's: only what a crate alone can hold heads the bundle.
+            ("#![doc(html_root_url = \"https://docs.rs/lazy_static/1.5.1\")]", library, Gone),
+            ("#![cfg_attr(docsrs, feature(doc_cfg))]", library, Gone),
+            ("#![cfg_attr(not(feature = \"use_std\"), no_std)]", library, Gone),
+            ("#![no_std]", Some(Role::Own), Gone),
+            ("#![crate_name = \"itertools\"]", library, Gone),
+            ("#![allow(non_snake_case)]", library, Gone),
+            ("#![deny(unconditional_recursion)]", library, Gone),
+            ("#! [ recursion_limit = \"512\"]", library, Head),
+            ("#![type_length_limit = \"1048576\"]", Some(Role::Own), Head),
+            // The binary's act on the bundle's crate, but docs and lint levels.
+            ("#![allow(clippy::needless_range_loop)]", Some(Role::Binary), Head),
+            ("#![recursion_limit = \"512\"]", Some(Role::Binary), Head),
+            ("#![warn(missing_docs)]", Some(Role::Binary), Gone),
+            ("//! The binary.", Some(Role::Binary), Gone),
+            ("/*! The binary. */", Some(Role::Binary), Gone),
+            // A module file's are the module's, but docs and lint levels.
+            ("#![allow(dead_code)]", None, Stays),
+            ("#![cfg_attr(docsrs, doc(cfg(feature = \"std\")))]", None, Stays),
+            ("#![forbid(missing_docs)]", None, Gone),
+            ("#![doc = \"A module.\"]", None, Gone),
+        ];
+        for (text, root, place) in cases {
+            assert_eq!(inner_place(text, root), place, "{text} in {root:?}");
+        }
+    }
 }

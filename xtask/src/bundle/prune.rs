@@ -12,6 +12,7 @@
 
 use std::collections::BTreeSet;
 use std::ops::Range;
+use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use serde_json::Value;
@@ -19,11 +20,18 @@ use syn::spanned::Spanned;
 
 use super::layout::{self, Parts, Place};
 use super::sources::item_parts;
-use super::ALLOW;
+use super::{ALLOW, PRUNING_BROKE};
 use crate::judge_compile::{self, Install, Judge, WINDOWS_TARGET};
 
 /// More rounds than any bundle has needed: rustc names most of what is dead at once.
 const ROUNDS: usize = 12;
+
+/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90: then it stops at the next
+/// compile that succeeds and hands over the bundle pruned so far.
+pub fn budget() -> Duration {
+    let seconds = std::env::var("XTASK_PRUNE_SECONDS").ok().and_then(|s| s.parse().ok());
+    Duration::from_secs(seconds.unwrap_or(90))
+}
 
 /// What a `pub use` becomes in the compiled text: rustc 1.73 names no unused `pub` import,
 /// and a `pub use` at the binary's root would export what it imports, alive then.
@@ -40,12 +48,18 @@ struct Named {
 
 /// Removes from `parts` what rustc names unused, round after round, and the trait impls
 /// nothing reaches. `function`: the bundle is a function judge's, compiled as a library after
-/// the judge's `pub struct Solution;`. Gives rustc's first error when a round broke the
-/// bundle, which is then left whole.
+/// the judge's `pub struct Solution;`. Says on stderr how far it got. Gives a warning when a
+/// round broke the bundle, which is then left whole with rustc's first error, or when its time
+/// ran out: the bundle is then pruned as far as the last compile that succeeded.
 ///
 /// # Errors
 /// When the judge's rustc cannot be run.
-pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<String>> {
+pub fn prune(
+    parts: &mut Parts,
+    judge: &Judge,
+    function: bool,
+    budget: Duration,
+) -> Result<Option<String>> {
     let whole = parts.clone();
     // The bundle allows the lints, but in the libraries: what the binary does not use stays
     // unnamed, and so does everything it calls (rustc takes an item that allows `dead_code` as
@@ -67,11 +81,15 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
         }
         return Ok(None);
     }
-    let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new() };
+    let clock = Clock { started: Instant::now(), budget, compiles: 0, out_of_time: false };
+    let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new(), clock };
     // The lints' rounds; then the impls nothing reaches, and the lints again for what only
     // those impls reached.
     let mut ended = pruning.lint_rounds(parts)?;
-    if matches!(ended, Ended::Named) && pruning.unreached_impls(parts)? {
+    if matches!(ended, Ended::Named)
+        && !pruning.clock.out_of_time
+        && pruning.unreached_impls(parts)?
+    {
         ended = pruning.lint_rounds(parts)?;
     }
     match ended {
@@ -80,8 +98,12 @@ pub fn prune(parts: &mut Parts, judge: &Judge, function: bool) -> Result<Option<
         Ended::Uncompiled => return Ok(None),
         Ended::Broke(error) => {
             *parts = whole;
-            return Ok(Some(error));
+            return Ok(Some(format!("{PRUNING_BROKE}, so it is left whole:\n{error}")));
         }
+    }
+    if pruning.clock.out_of_time {
+        // Not kept: the next run, its compiles in the cache, gets further.
+        return Ok(Some(format!("pruning stopped after {budget:?} (XTASK_PRUNE_SECONDS): the bundle is pruned as far as it got, and compiles; bundle again to prune further")));
     }
     // A cache that cannot be written only costs the next run its compiles.
     let _ = entry.put(&[("rounds", pruning.rounds.join("\n").as_bytes())]);
@@ -105,11 +127,30 @@ struct Pruning<'a> {
     judge: &'a Judge,
     function: bool,
     rounds: Vec<String>,
+    clock: Clock,
+}
+
+/// How far pruning got, and whether its time is up.
+struct Clock {
+    started: Instant,
+    budget: Duration,
+    compiles: usize,
+    out_of_time: bool,
 }
 
 impl Pruning<'_> {
     fn round(&self, parts: &Parts) -> Round {
         Round::of(parts, &self.prefix, &self.attribute)
+    }
+
+    /// Says on stderr that a compile succeeded and what comes next; `true` when the time is up.
+    fn progress(&mut self, next: std::fmt::Arguments<'_>) -> bool {
+        let clock = &mut self.clock;
+        clock.compiles += 1;
+        let spent = clock.started.elapsed();
+        eprintln!("pruning: {} compiles done in {spent:.0?}; {next}", clock.compiles);
+        clock.out_of_time |= spent >= clock.budget;
+        clock.out_of_time
     }
 
     /// Removes what the lints name, round after round, until they name nothing.
@@ -146,6 +187,10 @@ impl Pruning<'_> {
             };
             let removals: Vec<Range<usize>> =
                 removals.into_iter().filter(|range| round.prunable(range)).collect();
+            let count = removals.len();
+            if self.progress(format_args!("round {}: {count} items unused", number + 1)) {
+                break;
+            }
             if removals.is_empty() {
                 break;
             }
@@ -177,6 +222,12 @@ impl Pruning<'_> {
             vec![tried.filter(|i| !named(&i.names)).map(|i| i.range).collect()];
         let mut gone: Vec<Range<usize>> = Vec::new();
         while let Some(group) = groups.pop() {
+            let left: usize = groups.iter().chain([&group]).map(Vec::len).sum();
+            if self
+                .progress(format_args!("{left} trait impls to try, in {} groups", groups.len() + 1))
+            {
+                break;
+            }
             let trial: Vec<Range<usize>> = gone.iter().chain(&group).cloned().collect();
             if group.is_empty() {
                 continue;
