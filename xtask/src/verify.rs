@@ -343,7 +343,7 @@ impl Report {
                 "generated: the inputs each problem's generator writes (`<seed> \
                  {GENERATED_CASES}`, or fewer cases where `max-cases` is less, seeds 1 to \
                  {inputs}) and, once, the largest its statement \
-                 allows (`1 <max-cases>`): the binary and the bundle are held to the limits on \
+                 allows (`0 <max-cases>`): the binary and the bundle are held to the limits on \
                  each, and must give the same stdout (for a method, the same value)"
             ));
         }

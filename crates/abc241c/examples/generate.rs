@@ -1,7 +1,7 @@
 //! Writes an abc241c input for verify and `cargo xtask bench`: `<seed> <cases>` grids, each
 //! with a run of 4, 5 or 6 `#` planted and 0 to 3 of its cells made white again, on a
-//! background of `#` one square in 3 to 300. One case (what the judge sends, and verify's
-//! largest input) is N = 1000; several are N from 6 to 40 each.
+//! background of `#` one square in 3 to 300: N from 6 to 40, one grid in 20 up to 1000, and
+//! every grid N = 1000 for verify's largest input (seed 0).
 
 use proof::grid::generate::{plant_run, random_grid};
 use proof::grid::{rows, EMPTY};
@@ -10,7 +10,11 @@ fn main() {
     let (mut random, cases) = proof::generator_args();
     let mut out = String::new();
     for _ in 0..cases {
-        let side = if cases == 1 { 1000 } else { 6 + random.below(35) as usize };
+        let side = match (proof::largest_asked(), random.below(20)) {
+            (true, _) => 1000,
+            (false, 0) => 6 + random.below(995) as usize,
+            (false, _) => 6 + random.below(35) as usize,
+        };
         let sparseness = *random.pick(&[3, 12, 300]);
         let mut grid = random_grid(&mut random, side, side, &[(EMPTY, sparseness - 1), (b'#', 1)]);
         let length = 4 + random.below(3) as usize;

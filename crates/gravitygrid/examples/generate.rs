@@ -1,8 +1,8 @@
 //! Writes a gravitygrid input for verify and `cargo xtask bench`: `<seed> <cases>` valid games,
-//! each column named exactly `h` times. One case (`<seed> 1`, verify's largest input) is the
+//! each column named exactly `h` times. Verify's largest input (seed 0) is the
 //! largest and hardest game: 1 × 250,000 with k = 125,000, Alice filling the row from the left
 //! and Bob from the right, so the runs grow to 125,000 and a solver that walks them is
-//! quadratic. More cases draw shapes of every kind (tiny, 1 × N, N × 1, tall, wide, square,
+//! quadratic. Other seeds draw shapes of every kind (tiny, 1 × N, N × 1, tall, wide, square,
 //! and now and then h·w = 250,000), k from 1 to max(h, w), and the order shuffled, row by row,
 //! or from both ends.
 
@@ -62,7 +62,7 @@ fn write_game(out: &mut String, height: usize, width: usize, k: usize, columns: 
 fn main() {
     let (mut random, cases) = proof::generator_args();
     let mut out = String::new();
-    if cases == 1 {
+    if proof::largest_asked() {
         let width = 250_000;
         let order: Vec<usize> = (0..width)
             .map(|index| if index % 2 == 0 { index / 2 + 1 } else { width - index / 2 })

@@ -87,7 +87,8 @@ impl Problem {
 }
 
 /// What a problem's generator (`examples/generate.rs`) is run with: `<seed> <cases>`, as
-/// `cargo xtask bench` gives them, each defaulting to 1 and 1000.
+/// verify and `cargo xtask bench` give them, each defaulting to 1 and 1000. Seed 0 asks for the
+/// largest input the statement allows ([`largest_asked`]).
 ///
 /// # Panics
 /// When an argument is not a number.
@@ -97,6 +98,13 @@ pub fn generator_args() -> (SplitMix64, u64) {
     });
     let seed = args.next().unwrap_or(1);
     (SplitMix64::new(seed), args.next().unwrap_or(1000))
+}
+
+/// Did verify ask the generator for the largest input the statement allows: seed 0, which it
+/// gives no other input (`0 <max-cases>`). A generator that draws each case's size then writes
+/// every case at the largest size instead, so that the limits are tried where they bind.
+pub fn largest_asked() -> bool {
+    std::env::args().nth(1).as_deref() == Some("0")
 }
 
 /// Asserts that `solve` answers `input` with exactly `expected`, as the judge binary prints it:

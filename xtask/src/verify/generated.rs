@@ -1,6 +1,6 @@
 //! The inputs a problem's generator writes, judged as the samples are: [`GENERATED_INPUTS`]
 //! small ones (`<seed> 5`, or `<seed> <max-cases>` when that is less) and, when the problem's
-//! judge table gives `max-cases`, the largest input its statement allows (`1 <max-cases>`). Each
+//! judge table gives `max-cases`, the largest input its statement allows (`0 <max-cases>`). Each
 //! runs through the binary and the bundle held to the problem's limits: TLE, MLE or RE on either
 //! fails the problem, as an answer of the bundle unlike the binary's does; an input both reject
 //! with a clean error is the generator's fault. The first failing input stops the check, and the
@@ -22,8 +22,9 @@ pub const GENERATED_INPUTS: u64 = 200;
 /// How many cases each small generated input holds, unless `max-cases` allows fewer.
 pub const GENERATED_CASES: u64 = 5;
 
-/// The seed of the largest input.
-const LARGEST_SEED: u64 = 1;
+/// The seed of the largest input, which no small input has: a generator told seed 0 writes
+/// every case at the largest size the statement allows (`proof::largest_asked`).
+const LARGEST_SEED: u64 = 0;
 
 /// One input a generator wrote.
 #[derive(Clone, Debug, PartialEq, Eq)]
