@@ -33,7 +33,7 @@ pub fn read_case(scanner: &mut Scanner<'_>) -> NextCase<Grid> {
     let expected = "N, a number from 6 to 1000";
     let Some((side, at)) = read_number(scanner, expected)? else { return Ok(None) };
     if !(6..=1000).contains(&side) {
-        return Err(InputError::new(at, format!("found {side}"), expected));
+        return Err(InputError::new(at, format!("found `{side}`"), expected));
     }
     let notation = GridNotation::characters(b'.', b"#").expect("two distinct symbols");
     match notation.read_grid(scanner, size(side, side, at)?)? {
@@ -90,7 +90,7 @@ mod tests {
     fn bad_cases_are_refused_where_they_are() {
         check(
             "5\n.....\n",
-            "error: line 1, column 1: found 5, expected N, a number from 6 to 1000\n",
+            "error: line 1, column 1: found `5`, expected N, a number from 6 to 1000\n",
         );
         check(
             "six\n",
