@@ -38,8 +38,8 @@ pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) ->
     for problem in problems {
         let mut command = cargo(workspace);
         command.args(["build", "--release", "-p", &problem.package, "--bin", &problem.name]);
-        if let Some(generator) = &problem.generator {
-            command.args(["--example", generator]);
+        for example in problem.generator.iter().chain(&problem.floor) {
+            command.args(["--example", example]);
         }
         let failed =
             format!("cargo build --release -p {} --bin {} failed", problem.package, problem.name);
@@ -64,6 +64,11 @@ pub fn release_binary(target_dir: &Path, problem: &Problem) -> PathBuf {
 
 /// Where the release build of `problem`'s generator is, when it has one.
 pub fn generator(target_dir: &Path, problem: &Problem) -> Option<PathBuf> {
-    let name = format!("{}{}", problem.generator.as_ref()?, std::env::consts::EXE_SUFFIX);
-    Some(target_dir.join("release").join("examples").join(name))
+    Some(example(target_dir, problem.generator.as_ref()?))
+}
+
+/// Where the release build of the example `name` is.
+pub fn example(target_dir: &Path, name: &str) -> PathBuf {
+    let file = format!("{name}{}", std::env::consts::EXE_SUFFIX);
+    target_dir.join("release").join("examples").join(file)
 }
