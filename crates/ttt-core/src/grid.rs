@@ -52,6 +52,7 @@ pub struct Size {
 impl Size {
     /// The size of `height` rows of `width` cells, or `None` when either is 0 or the grid
     /// would take more than [`MAX_BITS`] bits.
+    #[inline]
     pub const fn new(height: usize, width: usize) -> Option<Size> {
         if height == 0 || width == 0 {
             return None;
@@ -63,22 +64,26 @@ impl Size {
     }
 
     /// The number of rows.
+    #[inline]
     pub const fn height(self) -> usize {
         self.height
     }
 
     /// The number of cells in a row.
+    #[inline]
     pub const fn width(self) -> usize {
         self.width
     }
 
     /// The number of cells, `height * width`.
+    #[inline]
     pub const fn cell_count(self) -> usize {
         self.height * self.width
     }
 
     /// The cell at `row` and `column`, counted from 0 at the top-left, or `None` when it is
     /// outside this size.
+    #[inline]
     pub const fn cell(self, row: usize, column: usize) -> Option<Cell> {
         if row < self.height && column < self.width {
             Some(Cell { row, column })
@@ -88,6 +93,7 @@ impl Size {
     }
 
     /// Does a cell lie within this size.
+    #[inline]
     pub const fn contains(self, cell: Cell) -> bool {
         cell.row < self.height && cell.column < self.width
     }
@@ -99,21 +105,25 @@ impl Size {
     }
 
     /// The distance in bits from a cell to the one below it: `width + 1`.
+    #[inline]
     pub(crate) const fn stride(self) -> usize {
         self.width + 1
     }
 
     /// The number of bits a set of cells of this size takes, guards included.
+    #[inline]
     pub(crate) const fn bits(self) -> usize {
         self.height * self.stride()
     }
 
     /// The bit of `cell`. The caller has checked that the cell lies within this size.
+    #[inline]
     pub(crate) const fn bit(self, cell: Cell) -> usize {
         cell.row * self.stride() + cell.column
     }
 
     /// The cell of bit `bit`, which is no guard bit.
+    #[inline]
     pub(crate) const fn cell_of_bit(self, bit: usize) -> Cell {
         Cell { row: bit / self.stride(), column: bit % self.stride() }
     }
@@ -130,16 +140,19 @@ pub struct Cell {
 
 impl Cell {
     /// The cell at `row` and `column`, for code that has checked them against a size.
+    #[inline]
     pub(crate) const fn at(row: usize, column: usize) -> Cell {
         Cell { row, column }
     }
 
     /// Its row, from 0 at the top.
+    #[inline]
     pub const fn row(self) -> usize {
         self.row
     }
 
     /// Its column, from 0 at the left.
+    #[inline]
     pub const fn column(self) -> usize {
         self.column
     }
@@ -156,6 +169,7 @@ impl Player {
     pub const SECOND: Player = Player(1);
 
     /// Player number `index`, or `None` when it is [`MAX_PLAYERS`] or more.
+    #[inline]
     pub const fn new(index: usize) -> Option<Player> {
         if index < MAX_PLAYERS {
             Some(Player(index as u8))
@@ -165,6 +179,7 @@ impl Player {
     }
 
     /// Its number, from 0.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -249,6 +264,7 @@ impl Cells {
     }
 
     /// The size of the grid these cells belong to.
+    #[inline]
     pub const fn size(&self) -> Size {
         self.size
     }
@@ -378,6 +394,15 @@ impl Cells {
         );
     }
 
+    /// The set as one `u128` (bit `i` the cell of bit `i`, guards clear) when its size takes
+    /// at most 128 bits, else `None`: a compact key for a search over small grids.
+    pub(crate) fn small_bits(&self) -> Option<u128> {
+        match &self.bits {
+            Bits::Small(bits) => Some(*bits),
+            Bits::Large(_) => None,
+        }
+    }
+
     /// Is bit `bit` set.
     pub(crate) fn bit(&self, bit: usize) -> bool {
         match &self.bits {
@@ -392,6 +417,22 @@ impl Cells {
         match &mut self.bits {
             Bits::Small(bits) => *bits |= 1 << bit,
             Bits::Large(words) => words[bit / 64] |= 1 << (bit % 64),
+        }
+    }
+
+    /// Adds the cells of `word` to the set, bit `i` of `word` at bit `bit + i` of the set: 64
+    /// cells of a row at once, for readers. The caller keeps them within the grid's cells.
+    #[inline]
+    pub(crate) fn insert_word(&mut self, bit: usize, word: u64) {
+        match &mut self.bits {
+            Bits::Small(bits) => *bits |= u128::from(word) << bit,
+            Bits::Large(words) => {
+                let (index, shift) = (bit / 64, bit % 64);
+                words[index] |= word << shift;
+                if shift != 0 && word >> (64 - shift) != 0 {
+                    words[index + 1] |= word >> (64 - shift);
+                }
+            }
         }
     }
 
@@ -601,21 +642,25 @@ impl Grid {
     }
 
     /// Its size.
+    #[inline]
     pub const fn size(&self) -> Size {
         self.size
     }
 
     /// The number of rows.
+    #[inline]
     pub const fn height(&self) -> usize {
         self.size.height
     }
 
     /// The number of cells in a row.
+    #[inline]
     pub const fn width(&self) -> usize {
         self.size.width
     }
 
     /// The cell at `row` and `column`, or `None` outside the grid ([`Size::cell`]).
+    #[inline]
     pub const fn cell(&self, row: usize, column: usize) -> Option<Cell> {
         self.size.cell(row, column)
     }
@@ -701,6 +746,21 @@ impl Grid {
     /// Every cell in reading order, each with the player on it.
     pub fn cells(&self) -> impl Iterator<Item = (Cell, Option<Player>)> + '_ {
         self.size.cells().map(move |cell| (cell, self.get(cell)))
+    }
+
+    /// Puts a stone of the player numbered `player` on the empty cell at bit `bit`, for
+    /// readers that know the cell is within the grid and empty and the player one of its own,
+    /// and should not pay for the checks of [`Grid::set`].
+    #[inline]
+    pub(crate) fn put_on_empty_bit(&mut self, bit: usize, player: usize) {
+        self.stones[player].set_bit(bit);
+    }
+
+    /// Puts stones of the player numbered `player` on the empty cells of `word`, bit `i` of
+    /// `word` at bit `bit + i` ([`Grid::put_on_empty_bit`] for up to 64 cells of a row).
+    #[inline]
+    pub(crate) fn put_on_empty_word(&mut self, bit: usize, player: usize, word: u64) {
+        self.stones[player].insert_word(bit, word);
     }
 
     /// The letter [`Debug`](fmt::Debug) draws for `player`: `#` when there is one player,

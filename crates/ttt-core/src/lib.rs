@@ -125,6 +125,10 @@
 //! assert_eq!((best.value, best.moves), (1, vec![1]));
 //! ```
 //!
+//! k in a row on a [`grid::Grid`] is such a game, [`line_game::LineGame`], whose
+//! [`line_game::LineGame::first_winning_move`] is the first cell in reading order that wins by
+//! force.
+//!
 //! **A judge binary** reads all of stdin, writes one answer per case and reports bad input
 //! with its line and column ([`judge`]); see [`judge::run`]. The loop over the cases is
 //! [`judge::each_case`]; for boards in a notation, [`notation::Notation::each_board`] leaves a
@@ -144,6 +148,26 @@
 //! assert_eq!(transcript(solve, b"XOX OXO OXO\n... .X. ...\n"), "full\nroom to move\n");
 //! ```
 //!
+//! **Boards of any size, lines of k** ([`grid`], [`runs`], [`grid_notation`]): a [`grid::Grid`]
+//! of any height and width for 1 to 26 players, each player's stones a bitboard
+//! [`grid::Cells`]; a [`runs::LineRule`] (k, with or without diagonals, k or more or exactly k)
+//! says who has a line, lists the runs, finds the cells that complete a line and counts the
+//! k-windows a player could fill; [`grid_notation::GridNotation`] reads grids as judges write
+//! them, with the place of every error.
+//!
+//! ```
+//! use ttt_core::grid::{Player, Size};
+//! use ttt_core::grid_notation::GridNotation;
+//! use ttt_core::runs::LineRule;
+//!
+//! let notation = GridNotation::characters(b'.', b"XO").unwrap();
+//! let grid = notation.parse("XXXX.\nOOO..\n.....", Size::new(3, 5).unwrap()).unwrap();
+//! let five = LineRule::in_a_row(5);
+//! let wins: Vec<_> = five.completing_cells(&grid, Player::FIRST).iter().collect();
+//! assert_eq!(wins, [grid.cell(0, 4).unwrap()]);
+//! assert!(five.players_with_a_line(&grid).is_empty());
+//! ```
+//!
 //! For a judge that calls a function (LeetCode), [`arguments`] reads a sample as the problem
 //! page writes it and [`printing`] writes the result as the judge prints it:
 //!
@@ -160,8 +184,10 @@ pub mod arguments;
 pub mod board;
 pub mod gravity;
 pub mod grid;
+pub mod grid_notation;
 pub mod grid_rules;
 pub mod judge;
+pub mod line_game;
 pub mod lines;
 pub mod notation;
 pub mod perfect_play;

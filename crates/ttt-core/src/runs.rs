@@ -80,6 +80,7 @@ impl Direction {
         [Direction::Horizontal, Direction::Vertical, Direction::Diagonal, Direction::AntiDiagonal];
 
     /// One step along the direction: rows down and columns right (`-1` is to the left).
+    #[inline]
     pub const fn step(self) -> (isize, isize) {
         match self {
             Direction::Horizontal => (0, 1),
@@ -111,6 +112,7 @@ pub enum Directions {
 
 impl Directions {
     /// The directions, in [`Direction::ALL`] order.
+    #[inline]
     pub const fn list(self) -> &'static [Direction] {
         match self {
             Directions::RowsAndColumns => &[Direction::Horizontal, Direction::Vertical],
@@ -149,16 +151,19 @@ pub struct Run {
 impl Run {
     /// Its first cell in reading order: the topmost, then the leftmost. For a `/` run that is
     /// its top-right cell; [`Run::leftmost`] is its bottom-left.
+    #[inline]
     pub const fn first(&self) -> Cell {
         self.first
     }
 
     /// Its direction, from the first cell.
+    #[inline]
     pub const fn direction(&self) -> Direction {
         self.direction
     }
 
     /// How many cells it has.
+    #[inline]
     pub const fn length(&self) -> usize {
         self.length
     }
@@ -278,6 +283,7 @@ impl LineRule {
     ///
     /// # Panics
     /// When `k` is 0.
+    #[inline]
     pub const fn new(k: usize, directions: Directions, length: Length) -> LineRule {
         assert!(k > 0, "a line has at least one cell");
         LineRule { k, directions, length }
@@ -288,6 +294,7 @@ impl LineRule {
     ///
     /// # Panics
     /// When `k` is 0.
+    #[inline]
     pub const fn in_a_row(k: usize) -> LineRule {
         LineRule::new(k, Directions::WithDiagonals, Length::AtLeast)
     }
@@ -305,16 +312,19 @@ impl LineRule {
     }
 
     /// How many stones in a row make a line.
+    #[inline]
     pub const fn k(self) -> usize {
         self.k
     }
 
     /// The directions in which a line counts.
+    #[inline]
     pub const fn directions(self) -> Directions {
         self.directions
     }
 
     /// Whether a run longer than k counts.
+    #[inline]
     pub const fn length(self) -> Length {
         self.length
     }

@@ -237,6 +237,33 @@ impl<G: Game> Search<G> {
         Best { value, moves }
     }
 
+    /// The first move of `position` in the game's order whose position is worth at least
+    /// `target` to the player making it, or `None` when no move is (or the game is over):
+    /// "the first move in row order that wins by force" is `first_move_reaching(position, 1)`
+    /// for a game that scores a win 1. Unlike [`Search::best_moves`] it stops at that move,
+    /// and asks of each move only whether it reaches `target`.
+    ///
+    /// # Panics
+    /// As [`Search::value`].
+    ///
+    /// # Complexity
+    /// A null-window search of each move up to the one found: the window (`-target`,
+    /// `-target + 1`) of the opponent holds no integer, so each search only decides whether the
+    /// value is at most `-target`, and prunes as soon as it knows.
+    pub fn first_move_reaching(&mut self, position: &G, target: i64) -> Option<G::Move> {
+        if position.final_value().is_some() {
+            return None;
+        }
+        let mut moves = position.moves().into_iter();
+        if target <= -i64::MAX {
+            // Every value is at least `-i64::MAX`: the first move reaches it.
+            return moves.next();
+        }
+        // A result `r <= -target` means `V <= r` for the opponent: the mover gets `-V >= target`.
+        // A result `r >= -target + 1` means `V >= r`: the mover gets less than `target`.
+        moves.find(|&mv| self.negamax(&position.play(mv), -target, -target + 1) <= -target)
+    }
+
     /// Fail-soft negamax over the window `alpha < beta`; the module's guide says what the
     /// result tells and why the table keeps it true.
     fn negamax(&mut self, position: &G, mut alpha: i64, mut beta: i64) -> i64 {
@@ -348,6 +375,24 @@ mod tests {
         fresh.value(&Nim([3, 1, 2, 2]));
         assert!(fresh.visited() < plain.visited(), "{fresh:?} {plain:?}");
         assert!(fresh.stored() > 0 && plain.stored() == 0);
+    }
+
+    #[test]
+    fn the_first_move_reaching_a_value_is_the_first_such_in_move_values() {
+        let mut shared = Search::new();
+        for piles in
+            [[1, 0, 0, 0], [1, 1, 0, 0], [2, 2, 0, 0], [1, 2, 3, 0], [3, 1, 2, 2], [3, 3, 1, 0]]
+        {
+            let values = Search::new().move_values(&Nim(piles));
+            for target in [-i64::MAX, -2, -1, 0, 1, 2, i64::MAX] {
+                let expected =
+                    values.iter().find(|&&(_, value)| value >= target).map(|&(mv, _)| mv);
+                assert_eq!(shared.first_move_reaching(&Nim(piles), target), expected, "{piles:?}");
+                let plain = Search::without_table().first_move_reaching(&Nim(piles), target);
+                assert_eq!(plain, expected, "{piles:?} {target} without a table");
+            }
+        }
+        assert_eq!(Search::new().first_move_reaching(&Nim([0; 4]), -1), None);
     }
 
     #[test]
