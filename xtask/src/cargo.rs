@@ -27,7 +27,7 @@ pub fn target_dir(workspace: &Workspace) -> Result<PathBuf> {
     Ok(workspace.model()?.metadata.target_directory.clone().into())
 }
 
-/// Builds the release binary of each of `problems` and its generator, each as the judge gets
+/// Builds each of `problems`' release binary, generator and floor, each as the judge gets
 /// it: alone, with its own features (one build of them all would unify the features of every
 /// library they share). The builds share the target folder, so a warm one is quick. Cargo's
 /// progress is on stderr when `show` (a first build takes a while), else quiet.
@@ -69,6 +69,5 @@ pub fn generator(target_dir: &Path, problem: &Problem) -> Option<PathBuf> {
 
 /// Where the release build of the example `name` is.
 pub fn example(target_dir: &Path, name: &str) -> PathBuf {
-    let file = format!("{name}{}", std::env::consts::EXE_SUFFIX);
-    target_dir.join("release").join("examples").join(file)
+    target_dir.join("release/examples").join(name).with_extension(std::env::consts::EXE_EXTENSION)
 }

@@ -216,9 +216,8 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
     let mut problems = Vec::new();
     for binary in package.targets.iter().filter(|t| t.is_bin()) {
         let name = binary.name.clone();
-        let generator = format!("{name}-generate");
+        let [generator, floor] = ["generate", "floor"].map(|what| format!("{name}-{what}"));
         let example = |name: &str| package.targets.iter().any(|t| t.is_example() && t.name == name);
-        let floor = format!("{name}-floor");
         let profile = Profile::for_binary(&package.metadata["judge"], &dir, &name)
             .with_context(|| shown.clone())
             .map_err(|error| format!("{error:#}"));

@@ -1,8 +1,7 @@
-//! Section 6 of the bench, `every problem`: each problem of the workspace's model
-//! (a new one too, with no edit here), timed on its samples and, where the problem has a
-//! generator (`examples/generate.rs`, the example `<problem>-generate`), on a generated
-//! input, against the `read_and_print` floor on the same bytes; and on its largest input (at
-//! `max-cases`) against its own floor, the example `<problem>-floor`, where it has one.
+//! Section 6 of the bench, `every problem`: each problem of the workspace's model (a new one
+//! too, with no edit here), timed on its samples and, where it has a generator (the example
+//! `<problem>-generate`), on a generated input, against the `read_and_print` floor on the same
+//! bytes; and on its largest input (at `max-cases`) against its own floor where it has one.
 
 use std::path::{Path, PathBuf};
 
@@ -35,17 +34,16 @@ impl Bench<'_> {
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));
             rows.push(self.against([binary, floor], &samples, &label)?);
             if let Some(path) = generated {
-                let label =
-                    format!("generated, {} cases", thousands(self.scale.generated_cases as u64));
+                let label = format!("generated, {} cases", thousands(self.scale.generated_cases));
                 rows.push(self.against([binary, floor], &[path.as_path()], &label)?);
             }
             if let Some(floor) = &problem.floor {
-                let cases = problem.profile()?.max_cases.unwrap_or(1) as usize;
-                let largest = self.generate(problem, "1", cases)?; // Seed 1, as verify's.
+                let cases = problem.profile()?.max_cases.unwrap_or(1);
+                let largest = self.generate(problem, "1", cases)?;
                 let input = largest.context("a floor needs a generator")?;
                 let path = crate::cargo::example(&self.target_dir, floor);
                 let own = &Program { name: floor.clone(), path };
-                let label = format!("largest, {}, against {floor}", counted_noun(cases, "case"));
+                let label = format!("largest input (seed 1, max-cases), against {floor}");
                 let row = self.against([binary, own], &[input.as_path()], &label)?;
                 rows.push(Row { target: Some(RATIO_TARGET), ..row });
             }
@@ -84,7 +82,7 @@ impl Bench<'_> {
     /// The input `problem`'s generator (the example `<crate>-generate`) writes for `<seed>
     /// <cases>`, in a file; `None` when the problem has no generator. Its timed runs check that
     /// the binary answers it rather than rejecting it.
-    fn generate(&self, problem: &Problem, seed: &str, cases: usize) -> Result<Option<PathBuf>> {
+    fn generate(&self, problem: &Problem, seed: &str, cases: u64) -> Result<Option<PathBuf>> {
         let generator = crate::cargo::generator(&self.target_dir, problem);
         let Some(generator) = generator.filter(|g| g.is_file()) else {
             return Ok(None);

@@ -93,7 +93,6 @@ pub enum Measure {
 impl fmt::Display for Measure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Measure::Seconds(seconds) if *seconds < 1e-3 => write!(f, "{:.2} µs", seconds * 1e6),
             Measure::Seconds(seconds) if *seconds < 1.0 => write!(f, "{:.1} ms", seconds * 1e3),
             Measure::Seconds(seconds) => write!(f, "{seconds:.2} s"),
             Measure::Instructions(count) => write!(f, "{}", thousands(*count)),
