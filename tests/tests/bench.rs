@@ -27,7 +27,25 @@ const SECTIONS: [(&str, &[&str]); 5] = [
     ),
 ];
 
-/// The rows that carry one of the targets.
+/// The sections of the bench program `ttt-core/examples/grid-bench.rs`, after `every problem`:
+/// the run finder's six rows once for each of its three board sizes.
+const PROGRAM_SECTIONS: [(&str, &[&str], usize); 2] = [
+    (
+        "run finder",
+        &[
+            "runs: has_line",
+            "plain scan: has a line",
+            "runs: runs",
+            "plain scan: runs",
+            "runs: completing_cells",
+            "plain scan: completing cells",
+        ],
+        3,
+    ),
+    ("search", &["Search::new()", "Search::without_table()"], 1),
+];
+
+/// The rows that carry one of the targets, before those of `every problem`.
 const TARGETS: [(&str, &str); 9] = [
     ("boj7682 wall clock", "boj7682"),
     ("boj7682 instructions", "boj7682"),
@@ -49,27 +67,36 @@ fn quick_bench(valgrind: &str) -> Report {
 /// Every section and row is there, in order, and printed; rows with a target have a verdict,
 /// and measured rows have a positive figure.
 fn check_rows(report: &Report) {
-    let names: Vec<&str> = report.sections.iter().map(|section| section.name).collect();
+    let names: Vec<&str> = report.sections.iter().map(|section| section.name.as_str()).collect();
     let mut expected_names = SECTIONS.map(|(name, _)| name).to_vec();
     expected_names.push("every problem");
+    expected_names.extend(PROGRAM_SECTIONS.map(|(name, ..)| name));
     assert_eq!(names, expected_names);
-    // Every problem in crates/, found rather than listed: its samples, and its generator's
-    // input where it has one.
+    // Every problem in crates/, found rather than listed: its samples, its generator's input
+    // where it has one, and its largest input against its own floor, with the target.
     let mut every = vec!["read_and_print".to_owned()];
-    for problem in Workspace::current().problems().unwrap() {
+    let mut targets = TARGETS.to_vec();
+    let problems = Workspace::current().problems().unwrap();
+    for problem in &problems {
         every.push(problem.name.clone());
         if problem.generator.is_some() {
             every.push(problem.name.clone());
         }
+        if problem.floor.is_some() {
+            every.push(problem.name.clone());
+            targets.push(("every problem", &problem.name));
+        }
     }
+    assert!(problems.iter().any(|problem| problem.floor.is_some()), "no problem has a floor");
     let rows: Vec<String> =
         report.section("every problem").unwrap().rows.iter().map(|r| r.program.clone()).collect();
     assert_eq!(rows, every);
     let text = report.to_string();
-    for (section, programs) in SECTIONS {
+    let sections = SECTIONS.map(|(name, programs)| (name, programs, 1));
+    for (section, programs, times) in sections.into_iter().chain(PROGRAM_SECTIONS) {
         let section = report.section(section).unwrap();
         let rows: Vec<&str> = section.rows.iter().map(|row| row.program.as_str()).collect();
-        assert_eq!(rows, programs, "rows of {}", section.name);
+        assert_eq!(rows, programs.repeat(times), "rows of {}", section.name);
         assert!(text.contains(&section.title), "{text}");
         for row in &section.rows {
             assert!(text.contains(&row.program), "{} is not printed:\n{text}", row.program);
@@ -83,7 +110,7 @@ fn check_rows(report: &Report) {
     }
     let with_targets: Vec<(&str, &str)> =
         report.targets().map(|(section, row)| (section, row.program.as_str())).collect();
-    assert_eq!(with_targets, TARGETS);
+    assert_eq!(with_targets, targets);
     for (_, row) in report.targets() {
         assert!(row.verdict().is_some(), "{row:?}");
     }

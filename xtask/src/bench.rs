@@ -69,7 +69,7 @@ struct Scale {
     dice_lines: usize,
     dice_repeats: usize,
     /// How many cases a problem's generator writes for the `every problem` section.
-    generated_cases: usize,
+    generated_cases: u64,
 }
 
 const FULL: Scale = Scale {
@@ -156,6 +156,7 @@ pub fn run(
     sections.push(bench.judge_compile()?);
     sections.push(bench.throughput()?);
     sections.push(bench.every_problem()?);
+    sections.extend(bench.bench_programs()?);
     let mut notes = bench.notes;
     if options.quick {
         notes.push(
@@ -266,7 +267,7 @@ impl<'a> Bench<'a> {
             .collect();
         rows[1].target = Some(RATIO_TARGET);
         Ok(Section {
-            name: "boj7682 wall clock",
+            name: "boj7682 wall clock".into(),
             title: format!(
                 "boj7682 wall clock: {} random boards ({:.1} MB) from a file, answers to /dev/null; \
                  median of {} runs, programs taking turns",
@@ -277,6 +278,25 @@ impl<'a> Bench<'a> {
             ratio_means: format!("median time / {}'s", floor.name),
             rows,
         })
+    }
+
+    /// The sections the bench programs (the workspace's examples `*-bench`) print as JSON.
+    fn bench_programs(&mut self) -> Result<Vec<Section>> {
+        let mut sections = Vec::new();
+        for package in self.workspace.model()?.metadata.workspace_packages() {
+            let examples = package.targets.iter().filter(|t| t.is_example()).map(|t| &t.name);
+            for name in examples.filter(|name| name.ends_with("-bench")) {
+                (self.progress)(&format!("running the bench program {name}"));
+                let mut command = crate::cargo::cargo(self.workspace);
+                command.args(["run", "-q", "-r", "-p", &package.name, "--example", name, "--"]);
+                let output = command.args(self.options.quick.then_some("--quick")).output()?;
+                let printed = serde_json::from_slice::<Vec<Section>>(&output.stdout).ok();
+                let stderr = String::from_utf8_lossy(&output.stderr);
+                let why = || format!("{name} failed or printed no JSON sections: {stderr}");
+                sections.extend(printed.filter(|_| output.status.success()).with_context(why)?);
+            }
+        }
+        Ok(sections)
     }
 
     /// Section 3: the time the judge's `rustc --edition 2021 -O` takes on each bundle.
@@ -329,7 +349,7 @@ impl<'a> Bench<'a> {
             rows.push(Row { program, input, measure, ratio: None, target: Some(COMPILE_TARGET) });
         }
         Ok(Section {
-            name: "judge compile",
+            name: "judge compile".into(),
             title: format!(
                 "judge compile: {BAEKJOON_COMPILE} (rustc 1.73) on each bundle \
                  ({}/<crate>.rs) in an empty folder; median of {runs} runs",
@@ -397,7 +417,7 @@ impl<'a> Bench<'a> {
             })
             .collect();
         Ok(Section {
-            name: "throughput",
+            name: "throughput".into(),
             title: format!(
                 "throughput: cases per second on one batch input, whole process; \
                  median of {} runs, programs taking turns",

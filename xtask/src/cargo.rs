@@ -27,7 +27,7 @@ pub fn target_dir(workspace: &Workspace) -> Result<PathBuf> {
     Ok(workspace.model()?.metadata.target_directory.clone().into())
 }
 
-/// Builds the release binary of each of `problems` and its generator, each as the judge gets
+/// Builds each of `problems`' release binary, generator and floor, each as the judge gets
 /// it: alone, with its own features (one build of them all would unify the features of every
 /// library they share). The builds share the target folder, so a warm one is quick. Cargo's
 /// progress is on stderr when `show` (a first build takes a while), else quiet.
@@ -38,8 +38,8 @@ pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) ->
     for problem in problems {
         let mut command = cargo(workspace);
         command.args(["build", "--release", "-p", &problem.package, "--bin", &problem.name]);
-        if let Some(generator) = &problem.generator {
-            command.args(["--example", generator]);
+        for example in problem.generator.iter().chain(&problem.floor) {
+            command.args(["--example", example]);
         }
         let failed =
             format!("cargo build --release -p {} --bin {} failed", problem.package, problem.name);
@@ -64,6 +64,10 @@ pub fn release_binary(target_dir: &Path, problem: &Problem) -> PathBuf {
 
 /// Where the release build of `problem`'s generator is, when it has one.
 pub fn generator(target_dir: &Path, problem: &Problem) -> Option<PathBuf> {
-    let name = format!("{}{}", problem.generator.as_ref()?, std::env::consts::EXE_SUFFIX);
-    Some(target_dir.join("release").join("examples").join(name))
+    Some(example(target_dir, problem.generator.as_ref()?))
+}
+
+/// Where the release build of the example `name` is.
+pub fn example(target_dir: &Path, name: &str) -> PathBuf {
+    target_dir.join("release/examples").join(name).with_extension(std::env::consts::EXE_EXTENSION)
 }

@@ -233,8 +233,8 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
     let mut problems = Vec::new();
     for binary in package.targets.iter().filter(|t| t.is_bin()) {
         let name = binary.name.clone();
-        let generator = format!("{name}-generate");
-        let has_generator = package.targets.iter().any(|t| t.is_example() && t.name == generator);
+        let [generator, floor] = ["generate", "floor"].map(|what| format!("{name}-{what}"));
+        let example = |name: &str| package.targets.iter().any(|t| t.is_example() && t.name == name);
         let profile = Profile::for_binary(&package.metadata["judge"], &dir, &name)
             .with_context(|| shown.clone())
             .map_err(|error| format!("{error:#}"));
@@ -245,7 +245,8 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
             dir: dir.clone(),
             main: binary.src_path.clone().into_std_path_buf(),
             library: library.clone(),
-            generator: has_generator.then_some(generator),
+            generator: example(&generator).then_some(generator),
+            floor: example(&floor).then_some(floor),
             clean_errors,
             profile,
             name,
@@ -307,6 +308,8 @@ pub struct Problem {
     pub library: Option<String>,
     /// Its generator, the example `<problem>-generate` of its package, when it has one.
     pub generator: Option<String>,
+    /// Its I/O floor, the example `<problem>-floor`: the bench times its largest input against it.
+    pub floor: Option<String>,
     /// Does it promise a clean error (one line on stderr, exit 1) on any input, through
     /// `ttt-core`'s judge reader: only then does a panic on another problem's sample fail it.
     pub clean_errors: bool,

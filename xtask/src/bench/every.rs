@@ -1,7 +1,7 @@
-//! Section 6 of the bench, `every problem`: each problem of the workspace's model
-//! (a new one too, with no edit here), timed on its samples and, where the problem has a
-//! generator (`examples/generate.rs`, the example `<problem>-generate`), on a generated
-//! input, against the `read_and_print` floor on the same bytes.
+//! Section 6 of the bench, `every problem`: each problem of the workspace's model (a new one
+//! too, with no edit here), timed on its samples and, where it has a generator (the example
+//! `<problem>-generate`), on a generated input, against the `read_and_print` floor on the same
+//! bytes; and on its largest input (at `max-cases`) against its own floor where it has one.
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +9,7 @@ use anyhow::{bail, Context, Result};
 
 use super::measure::{self, Program};
 use super::report::{Measure, Section};
-use super::{counted_noun, row, thousands, Bench};
+use super::{counted_noun, row, thousands, Bench, Row, RATIO_TARGET};
 use crate::problems::Problem;
 
 /// The seed every generator gets, so that every run times the same input.
@@ -29,32 +29,45 @@ impl Bench<'_> {
         for problem in &problems {
             let path = crate::cargo::release_binary(&self.target_dir, problem);
             let binary = &Program { name: problem.name.clone(), path };
-            let generated = self.generated_input(problem)?;
+            let generated = self.generate(problem, GENERATOR_SEED, self.scale.generated_cases)?;
             let samples: Vec<&Path> = problem.samples.iter().map(|s| s.input.as_path()).collect();
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));
-            rows.push(self.against_floor(binary, &samples, &label)?);
+            rows.push(self.against([binary, floor], &samples, &label)?);
             if let Some(path) = generated {
-                let label =
-                    format!("generated, {} cases", thousands(self.scale.generated_cases as u64));
-                rows.push(self.against_floor(binary, &[path.as_path()], &label)?);
+                let label = format!("generated, {} cases", thousands(self.scale.generated_cases));
+                rows.push(self.against([binary, floor], &[path.as_path()], &label)?);
+            }
+            if let Some(floor) = &problem.floor {
+                let cases = problem.profile()?.max_cases.unwrap_or(1);
+                let largest = self.generate(problem, "1", cases)?;
+                let input = largest.context("a floor needs a generator")?;
+                let path = crate::cargo::example(&self.target_dir, floor);
+                let own = &Program { name: floor.clone(), path };
+                let label = format!("largest input (seed 1, max-cases), against {floor}");
+                let row = self.against([binary, own], &[input.as_path()], &label)?;
+                rows.push(Row { target: Some(RATIO_TARGET), ..row });
             }
         }
         Ok(Section {
-            name: "every problem",
+            name: "every problem".into(),
             title: format!(
                 "every problem in crates/: wall clock on its samples and on its generated \
                  input (examples/generate.rs), median of {} runs, taking turns with the floor",
                 self.scale.runs
             ),
-            ratio_means: "seconds / read_and_print's on the same input".into(),
+            ratio_means: "seconds / read_and_print's on the same input, or the floor named".into(),
             rows,
         })
     }
 
     /// The row of `binary` on `inputs`: the sum of its median times, and its ratio to the sum
-    /// of the floor's on the same inputs, the two taking turns.
-    fn against_floor(&self, binary: &Program, inputs: &[&Path], label: &str) -> Result<super::Row> {
-        let floor = &self.programs["read_and_print"];
+    /// of `floor`'s on the same inputs, the two taking turns.
+    fn against(
+        &self,
+        [binary, floor]: [&Program; 2],
+        inputs: &[&Path],
+        label: &str,
+    ) -> Result<Row> {
         let jobs: Vec<(&Program, &Path)> =
             inputs.iter().flat_map(|path| [(binary, *path), (floor, *path)]).collect();
         let times = measure::alternate(&jobs, self.scale.runs)?;
@@ -66,22 +79,21 @@ impl Bench<'_> {
         Ok(row(binary, label, Measure::Seconds(seconds), Some(ratio)))
     }
 
-    /// The input `problem`'s generator writes (the example `<crate>-generate`, run with a fixed
-    /// seed) in a file; `None` when the problem has no generator. Its timed runs check that the
-    /// binary answers it rather than rejecting it.
-    fn generated_input(&self, problem: &Problem) -> Result<Option<PathBuf>> {
+    /// The input `problem`'s generator (the example `<crate>-generate`) writes for `<seed>
+    /// <cases>`, in a file; `None` when the problem has no generator. Its timed runs check that
+    /// the binary answers it rather than rejecting it.
+    fn generate(&self, problem: &Problem, seed: &str, cases: u64) -> Result<Option<PathBuf>> {
         let generator = crate::cargo::generator(&self.target_dir, problem);
         let Some(generator) = generator.filter(|g| g.is_file()) else {
             return Ok(None);
         };
-        let cases = self.scale.generated_cases.to_string();
         let output = std::process::Command::new(&generator)
-            .args([GENERATOR_SEED, &cases])
+            .args([seed, &cases.to_string()])
             .output()
             .with_context(|| format!("cannot run {}", generator.display()))?;
         if !output.status.success() {
             bail!("{} failed: {}", generator.display(), String::from_utf8_lossy(&output.stderr));
         }
-        self.input_file(&format!("{}-generated.in", problem.name), &output.stdout).map(Some)
+        self.input_file(&format!("{}-{seed}-{cases}.in", problem.name), &output.stdout).map(Some)
     }
 }

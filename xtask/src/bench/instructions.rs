@@ -73,7 +73,7 @@ impl Bench<'_> {
             }
         }
         Ok(Section {
-            name: "boj7682 instructions",
+            name: "boj7682 instructions".into(),
             title: format!(
                 "boj7682 instructions: {label} (seed {BOARDS_SEED}), whole process \
                  (valgrind --tool=callgrind)"
@@ -94,7 +94,7 @@ impl Bench<'_> {
             self.count_hardest(valgrind, &mut rows)?;
         }
         Ok(Section {
-            name: "instructions",
+            name: "instructions".into(),
             title: "instructions retired by the whole process for one judge input, the hardest \
                     (valgrind --tool=callgrind; one count each, it counts the same every run)"
                 .to_owned(),

@@ -29,17 +29,17 @@ impl Report {
     /// Every row that has a target, with the name of its section.
     pub fn targets(&self) -> impl Iterator<Item = (&str, &Row)> {
         self.sections.iter().flat_map(|section| {
-            section.rows.iter().filter(|row| row.target.is_some()).map(|row| (section.name, row))
+            section.rows.iter().filter(|row| row.target.is_some()).map(|row| (&*section.name, row))
         })
     }
 }
 
 /// One table: one kind of measurement on one kind of input.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Section {
     /// A short name, for the summary and for tests: `boj7682 wall clock`, `instructions`,
     /// `judge compile`, `throughput`.
-    pub name: &'static str,
+    pub name: String,
     /// What was measured, how and how often, as the heading of the table.
     pub title: String,
     /// What the ratio column divides by.
@@ -49,7 +49,7 @@ pub struct Section {
 }
 
 /// One program measured on one input.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Row {
     /// The release binary or baseline program, and what it ran on in a few words.
     pub program: String,
@@ -78,7 +78,7 @@ impl Row {
 }
 
 /// What was measured.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub enum Measure {
     /// Wall-clock seconds, the median of the runs.
     Seconds(f64),
@@ -105,7 +105,7 @@ impl fmt::Display for Measure {
 }
 
 /// A performance target from the issue.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Deserialize)]
 pub enum Target {
     /// The ratio to the section's baseline must be at most this.
     RatioAtMost(f64),
@@ -236,7 +236,7 @@ mod tests {
     #[test]
     fn a_section_prints_as_an_aligned_table() {
         let section = Section {
-            name: "demo",
+            name: "demo".into(),
             title: "demo: one input".into(),
             ratio_means: "time / floor".into(),
             rows: vec![
