@@ -1,4 +1,4 @@
-//! `ttt_core::grid_rules::status` against the brute force `proof::grid::is_legal`, which undoes
+//! `ttt_core::grid_rules::standing` against the brute force `proof::grid::is_legal`, which undoes
 //! moves down to the empty grid, on seeded random small positions: reached by random play and
 //! drawn cell by cell, with and without gravity, 2 and 3 players, k from 1 to 4, k or more and
 //! exactly k, with and without diagonals.
@@ -7,7 +7,7 @@ use proof::grid::generate::{random_game, random_grid};
 use proof::grid::{is_legal, replay, Game, Rule, EMPTY};
 use proof::SplitMix64;
 use ttt_core::grid::{Grid, Player, Size};
-use ttt_core::grid_rules::{status, Play};
+use ttt_core::grid_rules::{standing, Play};
 use ttt_core::runs::LineRule;
 
 /// The reference's grid as a `ttt_core` grid, player `i` the `i`-th of `game.players`.
@@ -59,7 +59,7 @@ fn random_small_positions_agree_with_the_brute_force() {
         };
         let expected = is_legal(&grid, &game);
         let play = Play { rule: line_rule(rule), first: Player::FIRST, gravity };
-        let actual = status(&grid_of(&grid, &game), &play);
+        let actual = standing(&grid_of(&grid, &game), &play);
         assert_eq!(actual.is_ok(), expected, "{game:?}\n{}\n{actual:?}", proof::grid::rows(&grid));
         match expected {
             true => legal[usize::from(gravity)] += 1,

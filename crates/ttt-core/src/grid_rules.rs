@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use ttt_core::grid::{Grid, Player, Size};
-//! use ttt_core::grid_rules::{status, Play, Status, Unreachable};
+//! use ttt_core::grid_rules::{standing, Play, Standing, Illegal};
 //! use ttt_core::runs::LineRule;
 //!
 //! let size = Size::new(4, 4).unwrap();
@@ -17,15 +17,15 @@
 //! for (row, column, player) in [(3, 0, 0), (3, 1, 1), (2, 0, 0), (2, 1, 1), (1, 0, 0)] {
 //!     grid.set(size.cell(row, column).unwrap(), Player::new(player));
 //! }
-//! assert_eq!(status(&grid, &connect_three), Ok(Status::Won(Player::FIRST)));
+//! assert_eq!(standing(&grid, &connect_three), Ok(Standing::Won(Player::FIRST)));
 //! // A stone of the second player over an empty cell: no gravity game leaves it.
 //! grid.set(size.cell(0, 3).unwrap(), Some(Player::SECOND));
 //! let floating = size.cell(0, 3).unwrap();
-//! assert_eq!(status(&grid, &connect_three), Err(Unreachable::Floating(floating)));
+//! assert_eq!(standing(&grid, &connect_three), Err(Illegal::Floating(floating)));
 //! // Without gravity, the second player moved after the first one's line.
 //! let three = Play { gravity: false, ..connect_three };
-//! let after = Unreachable::PlayedAfterWin { winner: Player::FIRST };
-//! assert_eq!(status(&grid, &three), Err(after));
+//! let after = Illegal::PlayedAfterWin { winner: Player::FIRST };
+//! assert_eq!(standing(&grid, &three), Err(after));
 //! ```
 
 use std::collections::HashSet;
@@ -48,7 +48,7 @@ pub struct Play {
 
 /// Where a reachable game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
+pub enum Standing {
     /// Nobody has a line and a cell is free: `to_move` plays next.
     InProgress {
         /// The player whose turn it is.
@@ -62,7 +62,7 @@ pub enum Status {
 
 /// Why no game reaches a grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Unreachable {
+pub enum Illegal {
     /// With gravity: the stone on this cell (the first in reading order) lies over an empty cell.
     Floating(Cell),
     /// The counts cannot come from moves in turn: in the order of play each player has as
@@ -96,34 +96,34 @@ pub enum Unreachable {
     NoOrder,
 }
 
-impl fmt::Display for Unreachable {
+impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Unreachable::Floating(cell) => {
+            Illegal::Floating(cell) => {
                 write!(f, "the stone on row {}, column {} floats", cell.row(), cell.column())
             }
-            Unreachable::Counts { player, count, least, most } => write!(
+            Illegal::Counts { player, count, least, most } => write!(
                 f,
                 "player {} has {count} stones where the order of play allows {least} to {most}",
                 player.index()
             ),
-            Unreachable::SeveralLines(one, other) => {
+            Illegal::SeveralLines(one, other) => {
                 write!(f, "players {} and {} both have a line", one.index(), other.index())
             }
-            Unreachable::PlayedAfterWin { winner } => {
+            Illegal::PlayedAfterWin { winner } => {
                 write!(f, "player {} has a line but was not the last to move", winner.index())
             }
-            Unreachable::NoLastMove { winner } => write!(
+            Illegal::NoLastMove { winner } => write!(
                 f,
                 "player {} has a line after every last move of theirs: the game went on after it",
                 winner.index()
             ),
-            Unreachable::NoOrder => write!(f, "no order of the moves reaches the grid"),
+            Illegal::NoOrder => write!(f, "no order of the moves reaches the grid"),
         }
     }
 }
 
-impl std::error::Error for Unreachable {}
+impl std::error::Error for Illegal {}
 
 /// The player `turn` moves after the first, in the order of play.
 fn in_turn(grid: &Grid, play: &Play, turn: usize) -> Player {
@@ -134,7 +134,7 @@ fn in_turn(grid: &Grid, play: &Play, turn: usize) -> Player {
 /// Where a game played by `play` stands at `grid`, or why no such game reaches it.
 ///
 /// # Errors
-/// [`Unreachable`], the first reason found, in the order the variants are listed.
+/// [`Illegal`], the first reason found, in the order the variants are listed.
 ///
 /// # Panics
 /// When `play.first` is not one of the grid's players.
@@ -144,7 +144,7 @@ fn in_turn(grid: &Grid, play: &Play, turn: usize) -> Player {
 /// stone of a winner tried as the last move. With gravity, or exactly k, whether some order
 /// of the moves reaches the grid is a search that undoes moves (remembering the grids it
 /// failed from): exponential in the worst case, meant for small grids.
-pub fn status(grid: &Grid, play: &Play) -> Result<Status, Unreachable> {
+pub fn standing(grid: &Grid, play: &Play) -> Result<Standing, Illegal> {
     assert!(
         play.first.index() < grid.player_count(),
         "{:?} does not play on this grid",
@@ -152,7 +152,7 @@ pub fn status(grid: &Grid, play: &Play) -> Result<Status, Unreachable> {
     );
     if play.gravity {
         if let Some(cell) = floating(grid).first() {
-            return Err(Unreachable::Floating(cell));
+            return Err(Illegal::Floating(cell));
         }
     }
     let stones = check_counts(grid, play)?;
@@ -160,15 +160,15 @@ pub fn status(grid: &Grid, play: &Play) -> Result<Status, Unreachable> {
     let winner = match play.rule.players_with_a_line(grid)[..] {
         [] => None,
         [winner] => Some(winner),
-        [one, other, ..] => return Err(Unreachable::SeveralLines(one, other)),
+        [one, other, ..] => return Err(Illegal::SeveralLines(one, other)),
     };
     if let Some(winner) = winner {
         if in_turn(grid, play, stones + grid.player_count() - 1) != winner {
-            return Err(Unreachable::PlayedAfterWin { winner });
+            return Err(Illegal::PlayedAfterWin { winner });
         }
         let mut before = grid.clone();
         if last_moves(&mut before, play, winner).next().is_none() {
-            return Err(Unreachable::NoLastMove { winner });
+            return Err(Illegal::NoLastMove { winner });
         }
     }
     // Without gravity, any grid with no line whose counts fit is reached in any order of its
@@ -176,17 +176,17 @@ pub fn status(grid: &Grid, play: &Play) -> Result<Status, Unreachable> {
     // one of all of them. With gravity or exactly k, an order must be searched for.
     let any_order_works = !play.gravity && play.rule.length() == Length::AtLeast;
     if !any_order_works && !undo_to_empty(&mut grid.clone(), play, stones, &mut HashSet::new()) {
-        return Err(Unreachable::NoOrder);
+        return Err(Illegal::NoOrder);
     }
     Ok(match winner {
-        Some(winner) => Status::Won(winner),
-        None if grid.empty_count() == 0 => Status::Drawn,
-        None => Status::InProgress { to_move },
+        Some(winner) => Standing::Won(winner),
+        None if grid.empty_count() == 0 => Standing::Drawn,
+        None => Standing::InProgress { to_move },
     })
 }
 
 /// Checks that the counts fit moves in turn, and gives the number of stones.
-fn check_counts(grid: &Grid, play: &Play) -> Result<usize, Unreachable> {
+fn check_counts(grid: &Grid, play: &Play) -> Result<usize, Illegal> {
     let most = grid.count(play.first);
     let mut fewer_seen = false;
     for turn in 1..grid.player_count() {
@@ -195,7 +195,7 @@ fn check_counts(grid: &Grid, play: &Play) -> Result<usize, Unreachable> {
         let least = most.saturating_sub(1);
         let top = if fewer_seen { least } else { most };
         if !(least..=top).contains(&count) {
-            return Err(Unreachable::Counts { player, count, least, most: top });
+            return Err(Illegal::Counts { player, count, least, most: top });
         }
         fewer_seen |= count < most;
     }
@@ -285,24 +285,21 @@ mod tests {
             for first in [Mark::X, Mark::O] {
                 let play =
                     Play { rule: LineRule::in_a_row(3), first: player_of(first), gravity: false };
-                let expected = rules::status(board, first).map(|status| match status {
+                let expected = rules::status(board, first).map(|standing| match standing {
                     rules::Status::InProgress { to_move } => {
-                        Status::InProgress { to_move: player_of(to_move) }
+                        Standing::InProgress { to_move: player_of(to_move) }
                     }
-                    rules::Status::Won(mark) => Status::Won(player_of(mark)),
-                    rules::Status::Drawn => Status::Drawn,
+                    rules::Status::Won(mark) => Standing::Won(player_of(mark)),
+                    rules::Status::Drawn => Standing::Drawn,
                 });
-                let actual = status(&grid, &play);
+                let actual = standing(&grid, &play);
                 match (&expected, &actual) {
                     (Ok(expected), _) => assert_eq!(actual, Ok(*expected), "{board:?} {first:?}"),
-                    (Err(rules::Unreachable::Counts { .. }), Err(Unreachable::Counts { .. }))
-                    | (
-                        Err(rules::Unreachable::BothHaveLines),
-                        Err(Unreachable::SeveralLines(..)),
-                    )
+                    (Err(rules::Unreachable::Counts { .. }), Err(Illegal::Counts { .. }))
+                    | (Err(rules::Unreachable::BothHaveLines), Err(Illegal::SeveralLines(..)))
                     | (
                         Err(rules::Unreachable::PlayedAfterWin { .. }),
-                        Err(Unreachable::PlayedAfterWin { .. }),
+                        Err(Illegal::PlayedAfterWin { .. }),
                     ) => {}
                     _ => panic!("{board:?} {first:?}: {expected:?} but {actual:?}"),
                 }
@@ -330,35 +327,38 @@ mod tests {
     fn reasons_are_told_apart() {
         let (a, b, c) = (Player::FIRST, Player::SECOND, Player::new(2).unwrap());
         let two = Play { rule: LineRule::in_a_row(2), first: a, gravity: true };
-        let counts = Unreachable::Counts { player: b, count: 1, least: 0, most: 0 };
-        assert_eq!(status(&drawn(3, ".../BC."), &two), Err(counts));
+        let counts = Illegal::Counts { player: b, count: 1, least: 0, most: 0 };
+        assert_eq!(standing(&drawn(3, ".../BC."), &two), Err(counts));
         assert_eq!(
             counts.to_string(),
             "player 1 has 1 stones where the order of play allows 0 to 0"
         );
-        assert_eq!(status(&drawn(3, ".../ABC"), &two), Ok(Status::InProgress { to_move: a }));
+        assert_eq!(standing(&drawn(3, ".../ABC"), &two), Ok(Standing::InProgress { to_move: a }));
         // Column 0 holds B under A, but A moved first, so A's stone lies at the bottom.
-        assert_eq!(status(&drawn(2, "A./B."), &two), Err(Unreachable::NoOrder));
-        let floats = Unreachable::Floating(Size::new(2, 3).unwrap().cell(0, 1).unwrap());
-        assert_eq!(status(&drawn(3, ".A./B.C"), &two), Err(floats));
+        assert_eq!(standing(&drawn(2, "A./B."), &two), Err(Illegal::NoOrder));
+        let floats = Illegal::Floating(Size::new(2, 3).unwrap().cell(0, 1).unwrap());
+        assert_eq!(standing(&drawn(3, ".A./B.C"), &two), Err(floats));
         let three = Play { rule: LineRule::in_a_row(3), first: b, gravity: false };
-        assert_eq!(status(&drawn(3, "BBB/CCA/A.."), &three), Ok(Status::Won(b)));
-        assert_eq!(status(&drawn(3, "BBB/CCC/AA."), &three), Err(Unreachable::SeveralLines(b, c)));
+        assert_eq!(standing(&drawn(3, "BBB/CCA/A.."), &three), Ok(Standing::Won(b)));
+        assert_eq!(standing(&drawn(3, "BBB/CCC/AA."), &three), Err(Illegal::SeveralLines(b, c)));
         assert_eq!(
-            status(&drawn(3, "BBB/CAC/CA."), &three),
-            Err(Unreachable::PlayedAfterWin { winner: b })
+            standing(&drawn(3, "BBB/CAC/CA."), &three),
+            Err(Illegal::PlayedAfterWin { winner: b })
         );
-        assert_eq!(status(&drawn(3, "ACB/ACB"), &Play { first: a, ..three }), Ok(Status::Drawn));
+        assert_eq!(
+            standing(&drawn(3, "ACB/ACB"), &Play { first: a, ..three }),
+            Ok(Standing::Drawn)
+        );
         // Two lines of A with no stone in common: whichever came last, the other was there.
         let apart = drawn(2, "AAB/B../AAB");
-        let no_last = Unreachable::NoLastMove { winner: a };
-        assert_eq!(status(&apart, &Play { gravity: false, ..two }), Err(no_last));
+        let no_last = Illegal::NoLastMove { winner: a };
+        assert_eq!(standing(&apart, &Play { gravity: false, ..two }), Err(no_last));
         assert_eq!(
             no_last.to_string(),
             "player 0 has a line after every last move of theirs: the game went on after it"
         );
         // Exactly two: in a 2×2 block every stone sits by another in some direction.
         let exactly_two = Play { rule: LineRule::in_a_row(2).exactly(), first: a, gravity: false };
-        assert_eq!(status(&drawn(2, "AAB/AA./B.B"), &exactly_two), Err(no_last));
+        assert_eq!(standing(&drawn(2, "AAB/AA./B.B"), &exactly_two), Err(no_last));
     }
 }

@@ -172,14 +172,14 @@
 //! **Gravity and legality on any grid** ([`gravity`], [`run_lengths`], [`grid_rules`]): a move
 //! of a Connect Four game is a column, [`gravity::GravityGrid::drop`] lands the stone on the
 //! lowest empty cell, and [`run_lengths::RunLengths`] says in O(1) a stone whether it made a
-//! line, so a game of 250,000 moves is checked in linear time; [`grid_rules::status`] decides,
+//! line, so a game of 250,000 moves is checked in linear time; [`grid_rules::standing`] decides,
 //! for any grid, rule, first player and gravity or not, whether a game reaches the grid and
 //! where it stands, as [`rules`] does for 3×3.
 //!
 //! ```
 //! use ttt_core::gravity::GravityGrid;
 //! use ttt_core::grid::{Player, Size};
-//! use ttt_core::grid_rules::{status, Play, Status};
+//! use ttt_core::grid_rules::{standing, Play, Standing};
 //! use ttt_core::run_lengths::RunLengths;
 //! use ttt_core::runs::LineRule;
 //!
@@ -196,7 +196,7 @@
 //! }
 //! assert_eq!(winner, Some((Player::FIRST, 7)));
 //! let play = Play { rule, first: Player::FIRST, gravity: true };
-//! assert_eq!(status(game.grid(), &play), Ok(Status::Won(Player::FIRST)));
+//! assert_eq!(standing(game.grid(), &play), Ok(Standing::Won(Player::FIRST)));
 //! ```
 //!
 //! For a judge that calls a function (LeetCode), [`arguments`] reads a sample as the problem
