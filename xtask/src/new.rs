@@ -420,53 +420,39 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
     let profile = crate::profile::Profile::from_manifest(&probe, Path::new("."))
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
-    let example;
-    let (templates, (input, output), solver, to_write): (&[&str], _, _, _) =
-        match (calls_method, board) {
-            (true, None) => (
-                &FUNCTION_TEMPLATES,
-                PLACEHOLDER_FUNCTION_SAMPLE,
-                "sum()",
-                "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
-            ),
-            (false, None) => {
-                (&TEMPLATES, PLACEHOLDER_SAMPLE, "solve()", "solve() in {crate}/src/lib.rs")
-            }
-            (false, Some(board)) => {
-                example = board.example();
-                (
-                    &BOARD_TEMPLATES,
-                    (example.as_str(), PLACEHOLDER_BOARD_ANSWER),
-                    "answer()",
-                    "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
-                     {crate}/tests/proof.rs",
-                )
-            }
-            (true, Some(_)) => anyhow::bail!(
-                "judge `{judge}` calls a method, and `--board` is for a problem whose program \
-                 reads boards from stdin: leave `--board` out"
-            ),
-        };
+    let (templates, solver, to_write): (&[&str], _, _) = match (calls_method, board) {
+        (true, None) => (
+            &FUNCTION_TEMPLATES,
+            "sum()",
+            "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
+        ),
+        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs"),
+        (false, Some(_)) => (
+            &BOARD_TEMPLATES,
+            "answer()",
+            "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
+             {crate}/tests/proof.rs",
+        ),
+        (true, Some(_)) => anyhow::bail!(
+            "judge `{judge}` calls a method, and `--board` is for a problem whose program \
+             reads boards from stdin: leave `--board` out"
+        ),
+    };
     let manifest_about = match (profile.built_in, calls_method) {
         (false, _) => "the judge's facts: placeholders to fill from its pages",
         (true, false) => "the judge profile: put in the page's limits",
         (true, true) => "the judge profile: put in the page's limits and the method",
     };
-    let values = board.map(BoardNotation::values).unwrap_or_default();
-    let fill = |template: &str| {
-        let mut text = template.replace("{{unit_tests}}", UNIT_TESTS);
-        for (key, value) in &values {
-            text = text.replace(key, value);
-        }
-        text.replace("{{solver}}", solver)
-            .replace("{{name}}", name)
-            .replace("{{lib_name}}", &name.replace('-', "_"))
-            .replace("{{judge_table}}", &table)
-            .replace("{{manifest_about}}", manifest_about)
-    };
-    let mut files: Vec<NewFile> =
-        templates.iter().map(|template| read_template(&fill(template))).collect();
-    files.extend(sample_files(name, (input, output)));
+    let lib_name = name.replace('-', "_");
+    let values = [
+        ("{{solver}}", solver),
+        ("{{name}}", name),
+        ("{{lib_name}}", &lib_name),
+        ("{{judge_table}}", &table),
+        ("{{manifest_about}}", manifest_about),
+    ];
+    let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, board, &values)).collect();
+    files.extend(sample_files(name, board, calls_method));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
 }
@@ -479,9 +465,16 @@ fn submitted_in(workspace: &Workspace, created: Created) -> Result<Created> {
     Ok(Created { submit_dir: workspace.display(&dir).replace('\\', "/"), ..created })
 }
 
-/// The file a filled-in template makes: its header's path and what it is for, and its text.
-fn read_template(template: &str) -> NewFile {
-    let (header, text) = template.split_once("\n---\n").expect("every template has a header");
+/// The file `template` makes: its header's path and what it is for, and its text, each
+/// placeholder filled, in order: the unit tests (whose text holds placeholders too), a board
+/// problem's, then `values`.
+fn fill(template: &str, board: Option<&BoardNotation>, values: &[(&str, &str)]) -> NewFile {
+    let mut filled = template.replace("{{unit_tests}}", UNIT_TESTS);
+    for (key, value) in board.map(BoardNotation::values).unwrap_or_default() {
+        filled = filled.replace(key, &value);
+    }
+    let filled = values.iter().fold(filled, |text, (key, value)| text.replace(key, value));
+    let (header, text) = filled.split_once("\n---\n").expect("every template has a header");
     let field = |name: &str| {
         let field = header.lines().find_map(|line| line.strip_prefix(name));
         field.unwrap_or_else(|| panic!("no `{name}` in the header `{header}`")).to_owned()
@@ -489,15 +482,23 @@ fn read_template(template: &str) -> NewFile {
     NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
-/// The placeholder sample of problem `name`, its input and its output.
-fn sample_files(name: &str, (input, output): (&str, &str)) -> [NewFile; 2] {
+/// The placeholder sample of problem `name`, its input and its output: a board in `board`'s
+/// notation, a method's arguments, or two numbers.
+fn sample_files(name: &str, board: Option<&BoardNotation>, calls_method: bool) -> [NewFile; 2] {
+    let (input, output) = match board {
+        Some(board) => (board.example(), PLACEHOLDER_BOARD_ANSWER),
+        None if calls_method => {
+            (PLACEHOLDER_FUNCTION_SAMPLE.0.to_owned(), PLACEHOLDER_FUNCTION_SAMPLE.1)
+        }
+        None => (PLACEHOLDER_SAMPLE.0.to_owned(), PLACEHOLDER_SAMPLE.1),
+    };
     let file = |path: &str, text: &str, about: &str| NewFile {
         path: Path::new("samples").join(name).join(path),
         text: text.to_owned(),
         about: about.to_owned(),
     };
     [
-        file("1.in", input, "a placeholder sample: replace it with the official ones"),
+        file("1.in", &input, "a placeholder sample: replace it with the official ones"),
         file("1.out", output, "its answer"),
     ]
 }
@@ -630,17 +631,8 @@ pub fn new_contest_problem(
             profile.judge
         )));
     }
-    let values = board.map(BoardNotation::values).unwrap_or_default();
-    let fill = |template: &str| {
-        let text =
-            values.iter().fold(template.to_owned(), |text, (key, value)| text.replace(key, value));
-        read_template(
-            &text
-                .replace("{{package}}", package)
-                .replace("{{name}}", name)
-                .replace("{{lib_name}}", "program"),
-        )
-    };
+    let values = [("{{package}}", package), ("{{name}}", name), ("{{lib_name}}", "program")];
+    let fill = |template: &str| fill(template, board, &values);
     let (bin, [.., proof, generate]) = match board {
         Some(_) => (include_str!("new/bin.board.rs.template"), BOARD_TEMPLATES),
         None => (include_str!("new/bin.rs.template"), TEMPLATES),
@@ -652,10 +644,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    let sample = board.map(|board| board.example());
-    let sample =
-        sample.as_deref().map_or(PLACEHOLDER_SAMPLE, |board| (board, PLACEHOLDER_BOARD_ANSWER));
-    files.extend(sample_files(name, sample));
+    files.extend(sample_files(name, board, false));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,

@@ -83,8 +83,8 @@ impl fmt::Display for RustVersion {
 }
 
 /// What a problem's judge does with its submission, merged from the problem's table and its
-/// judge's built-in profile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// judge's built-in profile. Its default, no judge and no limits, is only a start to fill in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Profile {
     /// The key of the judge's built-in profile (`baekjoon`, `codeforces`, ...), or the name of
     /// a judge with none.

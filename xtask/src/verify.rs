@@ -117,9 +117,10 @@ pub struct Failure {
 }
 
 /// The outcome of the bundle's checks.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum BundleCheck {
     /// The bundler refused the problem.
+    #[default]
     NotMade,
     /// It was made, but neither compiled nor run: its harness could not be written, or the
     /// judge's compiler could not be run.
@@ -133,7 +134,7 @@ pub enum BundleCheck {
 }
 
 /// Everything verify found about one problem.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct ProblemReport {
     /// The problem's crate name.
     pub problem: String,
@@ -992,25 +993,8 @@ impl ProblemReport {
 
     /// The report of a problem before any check, which has passed them all.
     fn new(problem: &str, profile: &Profile) -> ProblemReport {
-        ProblemReport {
-            problem: problem.to_owned(),
-            profile: profile.clone(),
-            rustc: None,
-            windows: None,
-            binary: Vec::new(),
-            others: Vec::new(),
-            clean_errors: true,
-            bundle: BundleCheck::NotMade,
-            bundle_bytes: None,
-            generated: None,
-            slowest: Duration::ZERO,
-            slowest_on: String::new(),
-            peak_memory: None,
-            peak_on: String::new(),
-            failures: Vec::new(),
-            warnings: Vec::new(),
-            snapshots: Vec::new(),
-        }
+        let (problem, profile) = (problem.to_owned(), profile.clone());
+        ProblemReport { problem, profile, clean_errors: true, ..ProblemReport::default() }
     }
 
     /// Records a failure of `check`.
