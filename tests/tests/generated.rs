@@ -116,7 +116,7 @@ fn a_solver_too_slow_for_the_largest_input_is_tle() {
     assert!(
         rendered.contains(
             "full-burns < the largest input (100000 cases) (`cargo run -p full-burns --example \
-             full-burns-generate -- 1 100000`, kept in target/verify/full-burns/largest.in):\n  \
+             full-burns-generate -- 0 100000`, kept in target/verify/full-burns/largest.in):\n  \
              TLE: stopped past the 1s time limit"
         ),
         "{rendered}"
