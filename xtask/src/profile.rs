@@ -797,7 +797,8 @@ mod tests {
         let rust = language(&p);
         assert_eq!(rust.compile.join(" "), "rustc --edition 2021 -O -o Main Main.rs");
         assert_eq!((rust.name.as_str(), rust.rust), ("Rust", RustVersion::new(1, 73)));
-        assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s*".into(), "256 MiB*".into()));
+        // A judge with no built-in profile: each assumed fact is a placeholder, `?`.
+        assert_eq!((p.time_limit_text(), p.memory_limit_text()), ("1s?".into(), "256 MiB?".into()));
         let mut assumed: BTreeSet<String> = OTHER_JUDGE_FACTS.map(str::to_owned).into();
         assumed.insert("max-cases".to_owned());
         assert_eq!((p.assumed, p.max_cases), (assumed, Some(1000)));
