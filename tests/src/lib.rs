@@ -33,19 +33,28 @@ pub fn release_binary(name: &str) -> std::path::PathBuf {
 }
 
 /// Runs `proof` unless it passed before in this same test program, reading the same `data`: for
-/// a long proof over a finite input space, which gives the same result until the code under
-/// proof or its data change, so it needs to run once per change, not once per `cargo test`.
-/// The mark it leaves, `<target>/proven/<name>`, holds a hash of the running test program
-/// (which holds the code it proves, linked in) and of each data file; any change to either, a
-/// clean clone, or removing the mark runs the proof again.
+/// a long proof that gives the same result until the code under proof or its data change, so
+/// it needs to run once per change, not once per `cargo test`. The mark it leaves,
+/// `<target>/proven/<name>`, holds a hash of the running test program (which holds the code it
+/// proves, linked in, and the xtask with its templates) and of each data file, or each file
+/// under a data folder (but `target` folders); any change to either, a clean clone, or removing
+/// the mark runs the proof again.
+///
+/// # Panics
+/// When a data path cannot be read, or as `proof` does.
 pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
     use std::hash::{Hash, Hasher};
+    static PROGRAM: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    let program = *PROGRAM.get_or_init(|| {
+        let program = std::env::current_exe().expect("the test program has a path");
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        std::fs::read(program).expect("the test program can be read").hash(&mut hasher);
+        hasher.finish()
+    });
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    let program = std::env::current_exe().expect("the test program has a path");
-    for file in std::iter::once(program.as_path()).chain(data.iter().copied()) {
-        let bytes = std::fs::read(file)
-            .unwrap_or_else(|error| panic!("cannot read {}: {error}", file.display()));
-        bytes.hash(&mut hasher);
+    program.hash(&mut hasher);
+    for path in data {
+        hash_path(path, &mut hasher);
     }
     let key = format!("{:016x}\n", hasher.finish());
     let mark = copy::scratch("proven").join(name);
@@ -56,6 +65,25 @@ pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
     proof();
     std::fs::create_dir_all(mark.parent().unwrap()).unwrap();
     std::fs::write(&mark, key).unwrap();
+}
+
+/// Feeds `path` to `hasher`: a file's name and bytes, a folder's files in name order.
+fn hash_path(path: &std::path::Path, hasher: &mut impl std::hash::Hasher) {
+    use std::hash::Hash;
+    path.file_name().hash(hasher);
+    if path.is_dir() {
+        let entries = std::fs::read_dir(path)
+            .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+        let mut entries: Vec<std::path::PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+        entries.sort();
+        for entry in entries.iter().filter(|entry| !entry.ends_with("target")) {
+            hash_path(entry, hasher);
+        }
+    } else {
+        let bytes = std::fs::read(path)
+            .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+        bytes.hash(hasher);
+    }
 }
 
 /// What a process did: its stdout and stderr as text, and its exit code.
@@ -88,5 +116,46 @@ pub fn run_with_input(program: &std::path::Path, input: &[u8]) -> Run {
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         code: output.status.code(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+    use std::path::PathBuf;
+
+    /// Cargo reuses what a target folder holds for a copy of the workspace elsewhere (the same
+    /// packages at the same relative paths, sources no newer): the tests would then check the
+    /// other copy. They must be this checkout's.
+    #[test]
+    fn the_test_programs_were_built_from_this_checkout() {
+        let canonical = |path: PathBuf| path.canonicalize().unwrap();
+        // Cargo runs a test program in its package's folder, `tests/`.
+        let here = canonical(std::env::current_dir().unwrap().parent().unwrap().to_owned());
+        assert_eq!(canonical(crate::copy::this_workspace()), here);
+        assert_eq!(canonical(xtask::problems::Workspace::current().root), here);
+    }
+
+    #[test]
+    fn a_proof_runs_once_per_change_of_its_data_and_again_after_a_failure() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data.txt");
+        let name = format!("self-test-{}", std::process::id());
+        let runs = Cell::new(0);
+        let count = || runs.set(runs.get() + 1);
+        std::fs::write(&data, "1").unwrap();
+        super::prove_once(&name, &[&data], count);
+        super::prove_once(&name, &[&data], count);
+        assert_eq!(runs.get(), 1);
+        std::fs::write(&data, "2").unwrap();
+        super::prove_once(&name, &[dir.path()], count);
+        super::prove_once(&name, &[&data], count);
+        assert_eq!(runs.get(), 3, "a folder and a file are not the same data");
+        std::fs::write(&data, "3").unwrap();
+        let failed = std::panic::catch_unwind(|| super::prove_once(&name, &[&data], || panic!()));
+        assert!(failed.is_err());
+        super::prove_once(&name, &[&data], count);
+        assert_eq!(runs.get(), 4, "a failed proof left a mark");
+        std::fs::remove_file(crate::copy::scratch("proven").join(name)).unwrap();
     }
 }

@@ -416,6 +416,8 @@ fn a_library_item_a_trait_impl_reaches_stays() {
     assert_eq!(run(&bundle), "42");
 }
 
+/// What verify promises of any problem's bundle, the user's too: it is made without an error,
+/// the same bytes each time, compact, under a header naming it, within its judge's stated limit.
 #[test]
 fn bundling_twice_gives_the_same_bytes_under_a_header_naming_the_problem() {
     let workspace = Workspace::current();
@@ -423,10 +425,7 @@ fn bundling_twice_gives_the_same_bytes_under_a_header_naming_the_problem() {
         let first = bundle::bundle(&workspace, &problem).unwrap();
         let second = bundle::bundle(&workspace, &problem).unwrap();
         assert_eq!(first.source, second.source, "{}", problem.name);
-        let profile = problem.profile().unwrap();
-        // Pruned and compact, every bundle stays far below its judge's limit (and the 64 KiB
-        // above which verify warns where a judge states none): within 24 KiB.
-        let limit = profile.source_limit.unwrap_or(UNSTATED_SOURCE_WARNING).min(24 * 1024);
+        let limit = problem.profile().unwrap().source_limit.unwrap_or(u64::MAX);
         let bytes = first.source.len();
         assert!(bytes as u64 <= limit, "{} is {bytes} bytes", problem.name);
         assert_eq!(first.layout, Layout::Compact, "{}", problem.name);
@@ -435,7 +434,28 @@ fn bundling_twice_gives_the_same_bytes_under_a_header_naming_the_problem() {
             problem.name, problem.name
         );
         assert!(first.source.starts_with(&header), "{}", first.source);
-        assert!(first.warnings.is_empty(), "{:?}", first.warnings);
+    }
+}
+
+/// A problem on a library of the judge's edition bundles without a warning.
+#[test]
+fn a_problem_and_library_of_the_judges_edition_bundle_without_a_warning() {
+    let bundle = bundle_of("no-warning", &[]);
+    assert!(bundle.warnings.is_empty(), "{:?}", bundle.warnings);
+    assert_eq!(run(&bundle), "1");
+}
+
+/// This workspace's tic-tac-toe and Dice Yut problems, pruned and compact, stay far below their
+/// judges' limits (and the 64 KiB above which verify warns where a judge states none): within
+/// 24 KiB, with no warning.
+#[test]
+fn the_shipped_problems_bundle_within_24_kib_without_a_warning() {
+    let workspace = Workspace::current();
+    for name in ["boj7682", "boj16571", "boj17825", "cf3c", "prog-solo-ttt"] {
+        let bundle = bundle::bundle(&workspace, &workspace.problem(name).unwrap()).unwrap();
+        let limit = UNSTATED_SOURCE_WARNING.min(24 * 1024);
+        assert!(bundle.source.len() as u64 <= limit, "{name} is {} bytes", bundle.source.len());
+        assert!(bundle.warnings.is_empty(), "{name}: {:?}", bundle.warnings);
     }
 }
 

@@ -12,12 +12,10 @@ fn workspace() -> PathBuf {
 
 /// Runs cargo in the workspace with its own target folder, so it waits for no other build.
 fn cargo(args: &[&str], target: &str, rustdocflags: &str) -> (bool, String) {
-    let tests_target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| "target".into(), PathBuf::from);
     let output = Command::new(env!("CARGO"))
         .args(args)
         .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", workspace().join(tests_target).join(target))
+        .env("CARGO_TARGET_DIR", workspace_tests::copy::scratch(target))
         .env("RUSTDOCFLAGS", rustdocflags)
         .output()
         .unwrap();

@@ -11,21 +11,13 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
-use workspace_tests::copy::{sync_dir, sync_file, this_workspace, KeptCopy, COPIED};
+use workspace_tests::copy::{this_workspace, KeptCopy};
 use xtask::problems::Workspace;
 
-/// A fresh copy of this workspace in a temporary folder.
+/// A fresh [`KeptCopy`] of this workspace in a temporary folder.
 fn copy_workspace() -> (TempDir, Workspace) {
     let dir = tempfile::tempdir().unwrap();
-    for entry in COPIED {
-        let from = this_workspace().join(entry);
-        if from.is_dir() {
-            sync_dir(&from, &dir.path().join(entry));
-        } else {
-            sync_file(&dir.path().join(entry), &std::fs::read(&from).unwrap());
-        }
-    }
-    let workspace = Workspace::at(dir.path());
+    let workspace = KeptCopy::in_folder(dir.path()).workspace;
     (dir, workspace)
 }
 
@@ -86,10 +78,17 @@ fn number(token: Token<'_>) -> Result<i64, InputError> {
 
 #[test]
 fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
+    // Minutes of cargo in the copy, whose result changes only with the xtask and its templates
+    // (linked into this test program) or what the copy is made of: proven once per change.
+    let copy = KeptCopy::new("scaffold");
+    let sources: Vec<&Path> = copy.sources.iter().map(PathBuf::as_path).collect();
+    workspace_tests::prove_once("scaffold", &sources, || a_new_problem_in(&copy));
+}
+
+fn a_new_problem_in(copy: &KeptCopy) {
     // verify runs cargo through the xtask library, in this process: it must build in the
     // copy's target folder too. Its new snapshots would be thrown away with the copy, so insta neither
     // writes nor lists them. No other test of this file runs cargo or insta.
-    let copy = KeptCopy::new("scaffold");
     let (workspace, cargo) = (&copy.workspace, |args: &[&str]| copy.cargo(args));
     std::env::set_var("CARGO_TARGET_DIR", &copy.target);
     std::env::set_var("INSTA_UPDATE", "no");
@@ -97,7 +96,7 @@ fn a_new_problem_is_ready_to_solve_and_every_tool_finds_it() {
     let created = xtask::new::new_problem(workspace, "demo-problem", "codeforces", None).unwrap();
 
     the_files_are_written(workspace, &created);
-    the_tools_pass_but_the_placeholder_test(&copy);
+    the_tools_pass_but_the_placeholder_test(copy);
     let problem = bundle_and_verify_find_it(workspace);
 
     let before = tree(&workspace.root.join("crates"));

@@ -122,7 +122,14 @@ fn write_the_problem(
 
 #[test]
 fn a_board_problem_is_its_answer_and_its_reference() {
+    // Minutes of cargo in the copy, whose result changes only with the xtask and its templates
+    // (linked into this test program) or what the copy is made of: proven once per change.
     let copy = KeptCopy::new("scaffold-board");
+    let sources: Vec<&std::path::Path> = copy.sources.iter().map(|path| path.as_path()).collect();
+    workspace_tests::prove_once("scaffold-board", &sources, || a_board_problem_in(&copy));
+}
+
+fn a_board_problem_in(copy: &KeptCopy) {
     let workspace = &copy.workspace;
     // verify runs cargo in this process and records snapshots in the copy, accepted there.
     std::env::set_var("CARGO_TARGET_DIR", &copy.target);

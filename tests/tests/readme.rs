@@ -8,7 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use workspace_tests::copy::{scratch, sync_dir, this_workspace};
+use workspace_tests::copy::{scratch, this_workspace};
+use workspace_tests::fixture;
 use xtask::cli::Task;
 use xtask::problems::Workspace;
 
@@ -413,24 +414,39 @@ fn xtask_in_the_workspace(text: &str) {
     assert!(status.is_ok(), "`{text}`: {status:?}");
 }
 
-/// Runs `cargo xtask accept` in a copy of the workspace's problems, samples and snapshots, with
-/// a snapshot waiting for review and a stale one: the first must become the snapshot, the
-/// second go.
+/// A snapshot as verify writes it, of the problem `solo`'s binary on its own sample.
+const SOLO_SNAPSHOT: &str = "---\nsource: xtask/src/snapshots.rs\ndescription: solo on the samples of solo\ninput_file: samples/solo\n---\nsolo < samples/solo/1.in\nstatus: exit 0\n--- stdout (3 bytes)\n42\n";
+
+/// Runs `cargo xtask accept` in a workspace of its own (`<target>/fixtures/readme-accept`), one
+/// problem `solo` with a snapshot waiting for review and a stale one: the first must become the
+/// snapshot, the second go.
 fn accept_in_a_copy(text: &str) {
-    let copy = scratch("readme-accept");
-    for folder in ["crates", "samples", "tests/snapshots"] {
-        sync_dir(&this_workspace().join(folder), &copy.join(folder));
-    }
-    let snapshots = copy.join("tests/snapshots");
-    let waiting = snapshots.join("boj7682__boj7682.snap");
-    let text_before = std::fs::read_to_string(&waiting).unwrap();
-    std::fs::rename(&waiting, snapshots.join("boj7682__boj7682.snap.new")).unwrap();
-    std::fs::write(snapshots.join("gone__boj7682.snap"), &text_before).unwrap();
-    let status = xtask::cli::run(&Workspace::at(&copy), task_of(text));
+    // Accept builds nothing: the workspace needs no target folder of its own.
+    let root = scratch("fixtures").join("readme-accept");
+    fixture::write(
+        &root.join("Cargo.toml"),
+        "[workspace]\nresolver = \"2\"\nmembers = [\"crates/*\"]\n",
+    );
+    let manifest = "[package]\nname = \"solo\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[package.metadata.judge]\njudge = \"baekjoon\"\n";
+    fixture::write(&root.join("crates/solo/Cargo.toml"), manifest);
+    fixture::write(
+        &root.join("crates/solo/src/main.rs"),
+        "fn main() {\n    println!(\"42\");\n}\n",
+    );
+    fixture::write(&root.join("samples/solo/1.in"), "\n");
+    fixture::write(&root.join("samples/solo/1.out"), "42\n");
+    let snapshots = root.join("tests/snapshots");
+    let waiting = snapshots.join("solo__solo.snap");
+    let _ = std::fs::remove_file(&waiting);
+    fixture::write(&snapshots.join("solo__solo.snap.new"), SOLO_SNAPSHOT);
+    fixture::write(&snapshots.join("gone__solo.snap"), SOLO_SNAPSHOT);
+    let status = xtask::cli::run(&Workspace::at(&root), task_of(text));
     assert_eq!(status.unwrap(), xtask::verify::EXIT_PASSED, "`{text}`");
-    assert!(waiting.is_file(), "`{text}` did not write {}", waiting.display());
-    assert!(!snapshots.join("boj7682__boj7682.snap.new").exists(), "`{text}`");
-    assert!(!snapshots.join("gone__boj7682.snap").exists(), "`{text}` kept a stale snapshot");
+    let accepted = std::fs::read_to_string(&waiting)
+        .unwrap_or_else(|error| panic!("`{text}` did not write {}: {error}", waiting.display()));
+    assert!(accepted.ends_with("--- stdout (3 bytes)\n42\n"), "`{text}`: {accepted}");
+    assert!(!snapshots.join("solo__solo.snap.new").exists(), "`{text}`");
+    assert!(!snapshots.join("gone__solo.snap").exists(), "`{text}` kept a stale snapshot");
 }
 
 #[test]

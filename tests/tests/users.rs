@@ -1,16 +1,15 @@
-//! A workspace as users build it: a clone of this one with, added to `crates/` and `samples/`,
-//! a user's library whose package name is not its `[lib] name` (edition 2018), a library whose
-//! default feature changes its output and two binary-only problems that choose its features
+//! A workspace as users build it, of its own (this workspace's problems are proven by its own
+//! tests, whatever they are): in `crates/` and `samples/`, a user's library whose package name
+//! is not its `[lib] name` (edition 2018), a library whose default feature changes its output and two binary-only problems that choose its features
 //! differently, and a contest package with three binaries (judge facts per binary, one on
-//! ac-library-rs from crates.io, one on the user's library). verify checks the twelve problems
+//! ac-library-rs from crates.io, one on the user's library). verify checks the five problems
 //! and no library: each binary and each bundle, compiled alone with the judge's rustc, gives its
 //! own sample outputs. A package of several binaries is refused, its binaries listed.
 //!
-//! One fixture, `<target>/fixtures/users`, kept between runs so that cargo stays warm.
+//! One fixture, `<target>/fixtures/user-shapes`, kept between runs so that cargo stays warm.
 
-use std::path::{Path, PathBuf};
-
-use workspace_tests::copy::{manifest_with_members, scratch, sync_dir, sync_file, this_workspace};
+use workspace_tests::copy::{sync_file, this_workspace};
+use workspace_tests::fixture;
 use xtask::problems::Workspace;
 use xtask::samples::Verdict;
 use xtask::verify::{BundleCheck, Options};
@@ -68,26 +67,16 @@ fn added() -> Vec<(String, String)> {
     files.into_iter().map(|(path, text)| (path.to_owned(), text)).collect()
 }
 
-/// The clone, brought up to date file by file: this workspace's problems, `ttt-core`, the
-/// proof harness and samples, and [`added`]; built in a target folder of its own.
-fn clone() -> Workspace {
-    let root = scratch("fixtures").join("users");
-    std::env::set_var("CARGO_TARGET_DIR", root.join("target"));
-    sync_file(&root.join("Cargo.toml"), manifest_with_members("[\"crates/*\"]").as_bytes());
+/// The fixture, brought up to date file by file: [`added`] beside an empty `ttt-core`, with
+/// this workspace's lock file to start from (ac-library-rs comes from crates.io); built in a
+/// target folder of its own.
+fn users_workspace() -> Workspace {
+    let root = fixture::root("user-shapes");
     if !root.join("Cargo.lock").is_file() {
         sync_file(
             &root.join("Cargo.lock"),
             &std::fs::read(this_workspace().join("Cargo.lock")).unwrap(),
         );
-    }
-    let here = Workspace::current();
-    let mut copied: Vec<PathBuf> = vec!["crates/ttt-core".into(), "tests/proof".into()];
-    for problem in here.problems().unwrap() {
-        copied.push(Path::new("crates").join(problem.dir.file_name().unwrap()));
-        copied.push(Path::new("samples").join(&problem.name));
-    }
-    for path in copied {
-        sync_dir(&here.root.join(&path), &root.join(path));
     }
     for (path, text) in added() {
         sync_file(&root.join(path), text.as_bytes());
@@ -97,13 +86,10 @@ fn clone() -> Workspace {
 
 #[test]
 fn a_users_workspace_verifies_its_problems_and_no_library_and_refuses_a_package_of_binaries() {
-    let workspace = clone();
+    let workspace = users_workspace();
     let model = workspace.model().unwrap();
-    let mut expected: Vec<String> =
-        Workspace::current().problems().unwrap().into_iter().map(|p| p.name).collect();
     let new = ["contest-a", "contest-b", "contest-c", "narrow-square", "wide-square"];
-    expected.extend(new.map(str::to_owned));
-    expected.sort();
+    let expected = new.to_vec();
     let names: Vec<&str> = model.problems.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, expected);
     let libraries: Vec<&str> = model.libraries().iter().map(|p| p.name.as_str()).collect();
@@ -127,7 +113,7 @@ fn a_users_workspace_verifies_its_problems_and_no_library_and_refuses_a_package_
     assert!(report.passed(), "{rendered}");
     // Each problem's binary and bundle give its own answers: the two squares choose the
     // library's features differently, and each is built with its own.
-    for problem in report.problems.iter().filter(|p| new.contains(&p.problem.as_str())) {
+    for problem in &report.problems {
         assert_eq!(problem.binary, [Verdict::Ac], "{}: {rendered}", problem.problem);
         let bundle = BundleCheck::Ran(vec![Verdict::Ac]);
         assert_eq!(problem.bundle, bundle, "{}: {rendered}", problem.problem);
