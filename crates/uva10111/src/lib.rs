@@ -38,7 +38,7 @@ pub fn answer(grid: Grid, search: &mut Search<LineGame>) -> Result<String, Refus
     if !rule.players_with_a_line(&grid).is_empty() {
         return Err(Refusal::new("found a board with four in a row", "a game still going on"));
     }
-    let game = LineGame::new(grid, rule, Player::FIRST).expect("a 4 × 4 grid fits a key");
+    let game = LineGame::new(&grid, rule, Player::FIRST).expect("a 4 × 4 grid fits a key");
     Ok(match game.first_winning_move(search) {
         Some(cell) => format!("({},{})", cell.row(), cell.column()),
         None => "#####".to_owned(),
