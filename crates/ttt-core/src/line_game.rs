@@ -11,9 +11,10 @@
 //! [`crate::grid`] lays out a [`Cells`](crate::grid::Cells) (cell `(row, column)` at bit
 //! `row * (width + 1) + column`, a guard bit after each row), so a position is `Copy`, a move
 //! sets one bit, and lines are found with shifts and ANDs on one word, never through a
-//! [`Grid`]: with `s` the shift of a direction, the starts of the runs of k of stones `b` are
-//! `b & b >> s & .. & b >> (k - 1)·s`, and a cell completes a window of k when the window's
-//! other k - 1 cells are the player's. The key is both players' stones and the player to move
+//! [`Grid`]: with `s` the shift of a direction, the windows of k cells whose cell `j` is in a
+//! set `g` and whose other cells are among stones `b` start at `g >> j·s & b >> i·s & ..` over
+//! every `i != j`. With `g` the empty cells, cell `j` of such a window completes a line; with
+//! `g = b`, the window is a line. The key is both players' stones and the player to move
 //! in one `u128`, so a grid may take up to [`MAX_KEY_BITS`] bits (`height * (width + 1)`: 7 × 7
 //! and 6 × 8 fit, 8 × 8 does not), the sizes a full search can finish on anyway.
 //!
@@ -100,6 +101,15 @@ impl LineGame {
         self.to_move
     }
 
+    /// Has `player` a line under the rule ([`LineRule::has_line`] on [`LineGame::grid`]).
+    ///
+    /// # Panics
+    /// When `player` is not one of the two.
+    pub fn has_line(&self, player: Player) -> bool {
+        let stones = self.stones[player.index()];
+        self.windows(stones, stones) != 0
+    }
+
     /// The stones of the player to move and of the other.
     fn sides(&self) -> (u64, u64) {
         let mover = self.to_move.index();
@@ -111,43 +121,23 @@ impl LineGame {
         self.all & !(self.stones[0] | self.stones[1])
     }
 
-    /// The shift of each direction of the rule, and k.
-    fn shifts(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.rule
-            .directions()
-            .list()
-            .iter()
-            .map(|direction| (direction.shift(self.size), self.rule.k()))
-    }
-
-    /// Keeps of the window starts `starts` (runs of k of `stones`, or windows of k with one
-    /// cell left) those a line of this rule may start at: under [`Length::Exactly`], those
-    /// with no stone just before nor just after.
-    fn bounded(&self, starts: u64, stones: u64, s: usize, k: usize) -> u64 {
-        match self.rule.length() {
-            Length::AtLeast => starts,
-            Length::Exactly => starts & !shl(stones, s) & !shr(stones, k * s),
-        }
-    }
-
-    /// Do `stones` hold a line.
-    fn has_line(&self, stones: u64) -> bool {
-        self.shifts().any(|(s, k)| {
-            let runs = (1..k).fold(stones, |runs, i| runs & shr(stones, i * s));
-            self.bounded(runs, stones, s, k) != 0
-        })
-    }
-
-    /// The empty cells that would give `stones` a line through them: the cell `j` of a window
-    /// of k whose other cells are all stones.
-    fn completing(&self, stones: u64) -> u64 {
-        let empty = self.empty();
+    /// The cells `j` of the windows of k cells whose other k - 1 cells are `stones` and whose
+    /// cell `j` is in `gap`, over every `j` and direction; under [`Length::Exactly`] only
+    /// windows with no stone just before nor just after. With `gap` the empty cells, the cells
+    /// that would give `stones` a line; with `gap` the stones themselves, the cells of their
+    /// lines.
+    fn windows(&self, stones: u64, gap: u64) -> u64 {
+        let k = self.rule.k();
         let mut cells = 0;
-        for (s, k) in self.shifts() {
+        for direction in self.rule.directions().list() {
+            let s = direction.shift(self.size);
             for j in 0..k {
                 let others = (0..k).filter(|&i| i != j);
-                let windows = others.fold(shr(empty, j * s), |w, i| w & shr(stones, i * s));
-                cells |= shl(self.bounded(windows, stones, s, k), j * s);
+                let mut starts = others.fold(shr(gap, j * s), |w, i| w & shr(stones, i * s));
+                if self.rule.length() == Length::Exactly {
+                    starts &= !shl(stones, s) & !shr(stones, k * s);
+                }
+                cells |= shl(starts, j * s);
             }
         }
         cells
@@ -209,9 +199,9 @@ impl Game for LineGame {
     /// [`LineGame::first_winning_move`] for the first of its winning moves.
     fn final_value(&self) -> Option<i64> {
         let (mine, theirs) = self.sides();
-        if self.has_line(theirs) {
+        if self.windows(theirs, theirs) != 0 {
             Some(-1)
-        } else if self.has_line(mine) || self.completing(mine) != 0 {
+        } else if self.windows(mine, mine | self.empty()) != 0 {
             Some(1)
         } else if self.empty() == 0 {
             Some(0)
@@ -223,7 +213,7 @@ impl Game for LineGame {
     /// The empty cells in reading order; but when the other player could make a line at once,
     /// only the cells that stop it: any other move loses, and the search need not try it.
     fn moves(&self) -> Moves {
-        let threats = self.completing(self.sides().1);
+        let threats = self.windows(self.sides().1, self.empty());
         Moves { bits: if threats == 0 { self.empty() } else { threats }, size: self.size }
     }
 
@@ -363,6 +353,9 @@ mod tests {
         };
         let context = format!("{rule:?} on {grid:?}, {mover:?} to move");
         assert_eq!(game.final_value(), expected, "{context}");
+        for player in [mover, other] {
+            assert_eq!(game.has_line(player), rule.has_line(grid, player), "{context}");
+        }
         let threats = rule.completing_cells(grid, other);
         let cells = if threats.is_empty() { grid.empty_cells() } else { threats };
         assert_eq!(game.moves().collect::<Vec<_>>(), cells.iter().collect::<Vec<_>>(), "{context}");

@@ -338,13 +338,10 @@ impl LineRule {
     /// # Complexity
     /// O(log k) shift-ANDs of O(bits / 64) words per direction.
     pub fn has_line_in(self, stones: &Cells) -> bool {
-        self.directions.list().iter().any(|&direction| {
-            let shift = direction.shift(stones.size());
-            match self.length {
-                Length::AtLeast => !run_starts_of_length(stones, self.k, shift).is_empty(),
-                Length::Exactly => !self.run_starts(stones, direction).is_empty(),
-            }
-        })
+        self.directions
+            .list()
+            .iter()
+            .any(|&direction| !self.run_starts(stones, direction).is_empty())
     }
 
     /// Has `player` a line on `grid`.
