@@ -151,7 +151,7 @@ impl LineGame {
     /// # Complexity
     /// A null-window search after each empty cell up to the one found (none on a full grid).
     pub fn first_winning_move(&self, search: &mut Search<LineGame>) -> Option<Cell> {
-        let mut empty = Moves { bits: self.empty(), size: self.size };
+        let mut empty = LineMoves { bits: self.empty(), size: self.size };
         empty.find(|&cell| {
             let next = self.play(cell);
             match next.final_value() {
@@ -164,12 +164,12 @@ impl LineGame {
 
 /// The moves of a [`LineGame`]: cells in reading order, taken from a bitboard.
 #[derive(Clone, Debug)]
-pub struct Moves {
+pub struct LineMoves {
     bits: u64,
     size: Size,
 }
 
-impl Iterator for Moves {
+impl Iterator for LineMoves {
     type Item = Cell;
 
     fn next(&mut self) -> Option<Cell> {
@@ -181,7 +181,7 @@ impl Iterator for Moves {
 
 impl Game for LineGame {
     type Move = Cell;
-    type Moves = Moves;
+    type Moves = LineMoves;
     type Key = u128;
 
     /// The first player's stones in bits 0 to 62, the second's from bit 63, and bit 126 set
@@ -212,9 +212,9 @@ impl Game for LineGame {
 
     /// The empty cells in reading order; but when the other player could make a line at once,
     /// only the cells that stop it: any other move loses, and the search need not try it.
-    fn moves(&self) -> Moves {
+    fn moves(&self) -> LineMoves {
         let threats = self.windows(self.sides().1, self.empty());
-        Moves { bits: if threats == 0 { self.empty() } else { threats }, size: self.size }
+        LineMoves { bits: if threats == 0 { self.empty() } else { threats }, size: self.size }
     }
 
     /// The position after the player to move puts a stone on `cell`.
