@@ -31,7 +31,7 @@
 //!     grid.set(size.cell(3, column).unwrap(), Some(Player::FIRST));
 //!     grid.set(size.cell(0, column).unwrap(), Some(Player::SECOND));
 //! }
-//! let game = LineGame::new(&grid, LineRule::in_a_row(4), Player::FIRST).unwrap();
+//! let game = LineGame::new(grid.clone(), LineRule::in_a_row(4), Player::FIRST).unwrap();
 //! // (0,0) stops O's row but lets O stop X's; (3,0) wins at once.
 //! assert_eq!(game.first_winning_move(&mut Search::new()), size.cell(3, 0));
 //! assert_eq!(game.grid(), grid);
@@ -71,7 +71,7 @@ impl LineGame {
     /// The position on `grid`, `to_move` to play, lines under `rule`; `None` when the grid is
     /// not for two players, `to_move` is not one of them, or the grid takes more than
     /// [`MAX_KEY_BITS`] bits.
-    pub fn new(grid: &Grid, rule: LineRule, to_move: Player) -> Option<LineGame> {
+    pub fn new(grid: Grid, rule: LineRule, to_move: Player) -> Option<LineGame> {
         let size = grid.size();
         if grid.player_count() != 2 || to_move.index() > 1 || size.bits() > MAX_KEY_BITS {
             return None;
@@ -263,7 +263,7 @@ mod tests {
             let mover =
                 if board.count(Mark::X) == board.count(Mark::O) { Mark::X } else { Mark::O };
             let player = if mover == Mark::X { Player::FIRST } else { Player::SECOND };
-            let game = LineGame::new(&grid_of(board), LineRule::in_a_row(3), player).unwrap();
+            let game = LineGame::new(grid_of(board), LineRule::in_a_row(3), player).unwrap();
             let expected = match outcome(board, Mark::X) {
                 Ok(Outcome::Win) => 1,
                 Ok(Outcome::Draw) => 0,
@@ -340,7 +340,7 @@ mod tests {
 
     /// What the game on `grid` says, against [`LineRule`]'s answers on the grid itself.
     fn check_against_the_grid(grid: &Grid, rule: LineRule, mover: Player) {
-        let game = LineGame::new(grid, rule, mover).unwrap();
+        let game = LineGame::new(grid.clone(), rule, mover).unwrap();
         let other = if mover == Player::FIRST { Player::SECOND } else { Player::FIRST };
         let expected = if rule.has_line(grid, other) {
             Some(-1)
@@ -373,7 +373,7 @@ mod tests {
         let size = Size::new(3, 3).unwrap();
         let mut grid = Grid::new(size, 2);
         grid.set(size.cell(1, 1).unwrap(), Some(Player::SECOND));
-        let game = LineGame::new(&grid, LineRule::in_a_row(3), Player::FIRST).unwrap();
+        let game = LineGame::new(grid.clone(), LineRule::in_a_row(3), Player::FIRST).unwrap();
         let outside = Size::new(4, 4).unwrap().cell(0, 3).unwrap();
         for cell in [size.cell(1, 1).unwrap(), outside] {
             assert!(std::panic::catch_unwind(|| game.play(cell)).is_err(), "{cell:?}");
@@ -384,11 +384,11 @@ mod tests {
     fn new_refuses_grids_a_key_does_not_hold_and_other_player_counts() {
         let rule = LineRule::in_a_row(4);
         let size = |height, width| Size::new(height, width).unwrap();
-        assert!(LineGame::new(&Grid::new(size(7, 8), 2), rule, Player::FIRST).is_some());
-        assert!(LineGame::new(&Grid::new(size(8, 8), 2), rule, Player::FIRST).is_none());
-        assert!(LineGame::new(&Grid::new(size(3, 3), 3), rule, Player::FIRST).is_none());
+        assert!(LineGame::new(Grid::new(size(7, 8), 2), rule, Player::FIRST).is_some());
+        assert!(LineGame::new(Grid::new(size(8, 8), 2), rule, Player::FIRST).is_none());
+        assert!(LineGame::new(Grid::new(size(3, 3), 3), rule, Player::FIRST).is_none());
         let third = Player::new(2).unwrap();
-        assert!(LineGame::new(&Grid::new(size(3, 3), 2), rule, third).is_none());
+        assert!(LineGame::new(Grid::new(size(3, 3), 2), rule, third).is_none());
     }
 
     #[test]
@@ -398,10 +398,10 @@ mod tests {
         let mut grid = Grid::new(size, 2);
         let last = size.cell(6, 7).unwrap();
         grid.set(last, Some(Player::FIRST));
-        let first = LineGame::new(&grid, rule, Player::FIRST).unwrap();
-        let second = LineGame::new(&grid, rule, Player::SECOND).unwrap();
+        let first = LineGame::new(grid.clone(), rule, Player::FIRST).unwrap();
+        let second = LineGame::new(grid.clone(), rule, Player::SECOND).unwrap();
         grid.set(last, Some(Player::SECOND));
-        let other = LineGame::new(&grid, rule, Player::FIRST).unwrap();
+        let other = LineGame::new(grid.clone(), rule, Player::FIRST).unwrap();
         let keys = [first.key(), second.key(), other.key()];
         assert!(keys[0] != keys[1] && keys[0] != keys[2] && keys[1] != keys[2], "{keys:?}");
         assert_eq!(first.play(size.cell(0, 0).unwrap()).to_move(), Player::SECOND);
