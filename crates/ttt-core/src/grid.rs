@@ -5,10 +5,9 @@
 //! order). A [`Cells`] is a set of cells of one size, kept as a bitboard: cell `(row, column)`
 //! is bit `row * (width + 1) + column`, so each row is followed by one guard bit that no cell
 //! uses. The guard keeps a run of stones from wrapping from the end of one row to the start of
-//! the next, which is what lets [`crate::runs`] find lines with shifts and ANDs. Every set is
-//! a boxed slice of `u64` words, operated on word by word: one representation, whatever the
-//! size, so a program carries one path of each operation. (A search over positions of a small
-//! grid keeps its stones in plain words itself, as [`crate::line_game`] does.)
+//! the next, which is what lets [`crate::runs`] find lines with shifts and ANDs. Sets of up
+//! to 128 bits are one `u128` inline; larger ones a boxed slice of `u64` words, with the same
+//! operations word by word. Every size has the same API.
 //!
 //! ```
 //! use ttt_core::grid::{Grid, Player, Size};
@@ -186,6 +185,13 @@ impl Player {
     }
 }
 
+/// The bits of a set of cells: one `u128` up to 128 bits, `u64` words beyond.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Bits {
+    Small(u128),
+    Large(Box<[u64]>),
+}
+
 /// A set of cells of one [`Size`]: the bitboard. Row-major, one guard bit after each row
 /// (see the [module documentation](self)); the guard bits of a `Cells` are always clear.
 ///
@@ -206,8 +212,7 @@ impl Player {
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Cells {
     size: Size,
-    /// Bit `i` of the set is bit `i % 64` of word `i / 64`.
-    words: Box<[u64]>,
+    bits: Bits,
 }
 
 /// The word of `words` at `index`, 0 beyond either end.
@@ -218,7 +223,12 @@ fn word_at(words: &[u64], index: isize) -> u64 {
 impl Cells {
     /// No cell of `size`.
     pub fn empty(size: Size) -> Cells {
-        Cells { size, words: vec![0; size.bits().div_ceil(64)].into() }
+        let bits = if size.bits() <= 128 {
+            Bits::Small(0)
+        } else {
+            Bits::Large(vec![0; size.bits().div_ceil(64)].into_boxed_slice())
+        };
+        Cells { size, bits }
     }
 
     /// Every cell of `size`.
@@ -280,7 +290,10 @@ impl Cells {
     pub fn remove(&mut self, cell: Cell) {
         assert!(self.size.contains(cell), "{cell:?} lies outside a grid of {:?}", self.size);
         let bit = self.size.bit(cell);
-        self.words[bit / 64] &= !(1 << (bit % 64));
+        match &mut self.bits {
+            Bits::Small(bits) => *bits &= !(1 << bit),
+            Bits::Large(words) => words[bit / 64] &= !(1 << (bit % 64)),
+        }
     }
 
     /// How many cells are in the set.
@@ -288,12 +301,18 @@ impl Cells {
     /// # Complexity
     /// O(bits / 64).
     pub fn len(&self) -> usize {
-        self.words.iter().map(|word| word.count_ones() as usize).sum()
+        match &self.bits {
+            Bits::Small(bits) => bits.count_ones() as usize,
+            Bits::Large(words) => words.iter().map(|word| word.count_ones() as usize).sum(),
+        }
     }
 
     /// Is the set empty.
     pub fn is_empty(&self) -> bool {
-        self.words.iter().all(|&word| word == 0)
+        match &self.bits {
+            Bits::Small(bits) => *bits == 0,
+            Bits::Large(words) => words.iter().all(|&word| word == 0),
+        }
     }
 
     /// The first cell in reading order (topmost, then leftmost), if any.
@@ -307,8 +326,11 @@ impl Cells {
     /// O(bits / 64 + cells in the set).
     pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
         let size = self.size;
-        self.words.iter().enumerate().flat_map(move |(index, &word)| {
-            let mut word = word;
+        let words: Box<dyn Iterator<Item = u64> + '_> = match &self.bits {
+            Bits::Small(bits) => Box::new([*bits as u64, (*bits >> 64) as u64].into_iter()),
+            Bits::Large(words) => Box::new(words.iter().copied()),
+        };
+        words.enumerate().flat_map(move |(index, mut word)| {
             std::iter::from_fn(move || {
                 if word == 0 {
                     return None;
@@ -356,7 +378,11 @@ impl Cells {
     /// When the sets are of different sizes.
     pub fn intersects(&self, other: &Cells) -> bool {
         self.same_size(other);
-        self.words.iter().zip(other.words.iter()).any(|(a, b)| a & b != 0)
+        match (&self.bits, &other.bits) {
+            (Bits::Small(a), Bits::Small(b)) => a & b != 0,
+            (Bits::Large(a), Bits::Large(b)) => a.iter().zip(b.iter()).any(|(a, b)| a & b != 0),
+            _ => unreachable!("sets of one size have bits of one kind"),
+        }
     }
 
     fn same_size(&self, other: &Cells) {
@@ -371,91 +397,156 @@ impl Cells {
     /// Word `index` of the set: its bits `64 * index` to `64 * index + 63` as bits 0 to 63, 0
     /// past its storage. For code that works on the bits of small grids itself.
     pub(crate) fn word(&self, index: usize) -> u64 {
-        self.words.get(index).copied().unwrap_or(0)
+        match &self.bits {
+            Bits::Small(bits) => bits.checked_shr(64 * index as u32).unwrap_or(0) as u64,
+            Bits::Large(words) => words.get(index).copied().unwrap_or(0),
+        }
     }
 
     /// Is bit `bit` set.
     pub(crate) fn bit(&self, bit: usize) -> bool {
-        self.words[bit / 64] >> (bit % 64) & 1 != 0
+        match &self.bits {
+            Bits::Small(bits) => bits >> bit & 1 != 0,
+            Bits::Large(words) => words[bit / 64] >> (bit % 64) & 1 != 0,
+        }
     }
 
     /// Sets bit `bit`, which is within the storage.
     #[inline]
     pub(crate) fn set_bit(&mut self, bit: usize) {
-        self.words[bit / 64] |= 1 << (bit % 64);
+        match &mut self.bits {
+            Bits::Small(bits) => *bits |= 1 << bit,
+            Bits::Large(words) => words[bit / 64] |= 1 << (bit % 64),
+        }
     }
 
     /// Adds the cells of `word` to the set, bit `i` of `word` at bit `bit + i` of the set: 64
     /// cells of a row at once, for readers. The caller keeps them within the grid's cells.
     #[inline]
     pub(crate) fn insert_word(&mut self, bit: usize, word: u64) {
-        let (index, shift) = (bit / 64, bit % 64);
-        self.words[index] |= word << shift;
-        if shift != 0 && word >> (64 - shift) != 0 {
-            self.words[index + 1] |= word >> (64 - shift);
+        match &mut self.bits {
+            Bits::Small(bits) => *bits |= u128::from(word) << bit,
+            Bits::Large(words) => {
+                let (index, shift) = (bit / 64, bit % 64);
+                words[index] |= word << shift;
+                if shift != 0 && word >> (64 - shift) != 0 {
+                    words[index + 1] |= word >> (64 - shift);
+                }
+            }
         }
     }
 
-    /// The set combined with `other` word by word by `op`.
-    fn combine(&self, other: &Cells, op: impl Fn(u64, u64) -> u64) -> Cells {
-        let words = self.words.iter().zip(other.words.iter()).map(|(&a, &b)| op(a, b));
-        Cells { size: self.size, words: words.collect() }
-    }
-
-    /// The set whose word `i` is `word(words, i)`, `words` this set's.
-    fn map_words(&self, word: impl Fn(&[u64], isize) -> u64) -> Cells {
-        let words = (0..self.words.len() as isize).map(|index| word(&self.words, index));
-        Cells { size: self.size, words: words.collect() }
+    /// The set word by word, or the one `u128`, combined with `other` by `small` or `large`.
+    fn combine(
+        &self,
+        other: &Cells,
+        small: impl Fn(u128, u128) -> u128,
+        large: impl Fn(u64, u64) -> u64,
+    ) -> Cells {
+        let bits = match (&self.bits, &other.bits) {
+            (Bits::Small(a), Bits::Small(b)) => Bits::Small(small(*a, *b)),
+            (Bits::Large(a), Bits::Large(b)) => {
+                Bits::Large(a.iter().zip(b.iter()).map(|(&a, &b)| large(a, b)).collect())
+            }
+            _ => unreachable!("sets of one size have bits of one kind"),
+        };
+        Cells { size: self.size, bits }
     }
 
     /// `self | other`, without the size check; the raw operations below serve
     /// [`crate::runs`], whose intermediate sets may hold guard bits.
     pub(crate) fn union_raw(&self, other: &Cells) -> Cells {
-        self.combine(other, |a, b| a | b)
+        self.combine(other, |a, b| a | b, |a, b| a | b)
     }
 
     /// `self & other`, without the size check.
     pub(crate) fn intersection_raw(&self, other: &Cells) -> Cells {
-        self.combine(other, |a, b| a & b)
+        self.combine(other, |a, b| a & b, |a, b| a & b)
     }
 
     /// `self & !other`, without the size check.
     pub(crate) fn difference_raw(&self, other: &Cells) -> Cells {
-        self.combine(other, |a, b| a & !b)
+        self.combine(other, |a, b| a & !b, |a, b| a & !b)
     }
 
     /// `self ^ other`, without the size check.
     pub(crate) fn symmetric_difference_raw(&self, other: &Cells) -> Cells {
-        self.combine(other, |a, b| a ^ b)
+        self.combine(other, |a, b| a ^ b, |a, b| a ^ b)
     }
 
     /// The set with every bit moved `by` bits down, towards bit 0 (`bits >> by`): bit `i` of
     /// the result is bit `i + by` of the set. Bits moved below 0 are lost.
     pub(crate) fn shifted_down(&self, by: usize) -> Cells {
-        // `<< 1 << (63 - shift)` is `<< (64 - shift)`, and 0 when `shift` is 0.
-        let (skip, shift) = ((by / 64) as isize, by % 64);
-        self.map_words(|words, index| {
-            word_at(words, index + skip) >> shift
-                | word_at(words, index + skip + 1) << 1 << (63 - shift)
-        })
+        let bits = match &self.bits {
+            Bits::Small(bits) => Bits::Small(if by < 128 { bits >> by } else { 0 }),
+            Bits::Large(words) if by >= 64 * words.len() => {
+                Bits::Large(vec![0; words.len()].into())
+            }
+            Bits::Large(words) => {
+                let (skip, shift) = ((by / 64) as isize, by % 64);
+                let len = words.len() as isize;
+                Bits::Large(
+                    (0..len)
+                        .map(|index| {
+                            let low = word_at(words, index + skip) >> shift;
+                            let high = match shift {
+                                0 => 0,
+                                _ => word_at(words, index + skip + 1) << (64 - shift),
+                            };
+                            low | high
+                        })
+                        .collect(),
+                )
+            }
+        };
+        Cells { size: self.size, bits }
     }
 
     /// The set with every bit moved `by` bits up (`bits << by`): bit `i + by` of the result is
     /// bit `i` of the set. Bits moved beyond the storage are lost; bits moved beyond the last
     /// row or onto a guard stay, so the caller masks the result.
     pub(crate) fn shifted_up(&self, by: usize) -> Cells {
-        let (skip, shift) = ((by / 64) as isize, by % 64);
-        self.map_words(|words, index| {
-            word_at(words, index - skip) << shift
-                | word_at(words, index - skip - 1) >> 1 >> (63 - shift)
-        })
+        let bits = match &self.bits {
+            Bits::Small(bits) => Bits::Small(if by < 128 { bits << by } else { 0 }),
+            Bits::Large(words) if by >= 64 * words.len() => {
+                Bits::Large(vec![0; words.len()].into())
+            }
+            Bits::Large(words) => {
+                let (skip, shift) = ((by / 64) as isize, by % 64);
+                let len = words.len() as isize;
+                Bits::Large(
+                    (0..len)
+                        .map(|index| {
+                            let high = word_at(words, index - skip) << shift;
+                            let low = match shift {
+                                0 => 0,
+                                _ => word_at(words, index - skip - 1) >> (64 - shift),
+                            };
+                            low | high
+                        })
+                        .collect(),
+                )
+            }
+        };
+        Cells { size: self.size, bits }
     }
 
-    /// Clears the bits beyond the last row (the last word holds more bits than the grid), so that sets built by shifting up compare equal.
+    /// Clears the bits beyond the last row (a `u128` or the last word holds more bits than the
+    /// grid), so that sets built by shifting up compare equal.
     fn truncate_to_board(&mut self) {
         let bits = self.size.bits();
-        if bits % 64 != 0 {
-            self.words[bits / 64] &= (1 << (bits % 64)) - 1;
+        match &mut self.bits {
+            Bits::Small(small) => {
+                if bits < 128 {
+                    *small &= (1 << bits) - 1;
+                }
+            }
+            Bits::Large(words) => {
+                if bits % 64 != 0 {
+                    let last = words.len() - 1;
+                    words[last] &= (1 << (bits % 64)) - 1;
+                }
+            }
         }
     }
 }
@@ -785,7 +876,7 @@ mod tests {
     }
 
     #[test]
-    fn shifts_move_bits_within_a_word_and_across_words() {
+    fn shifts_move_bits_within_a_u128_and_across_words() {
         let mut seed = 3;
         for (height, width) in [(8, 15), (15, 15)] {
             let size = Size::new(height, width).unwrap();
