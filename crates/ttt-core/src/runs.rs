@@ -4,10 +4,10 @@
 //!
 //! Runs are found on the bitboard, never cell by cell: with `b` a player's stones and `s` the
 //! shift of a direction (1 along a row, `width + 1` down a column, `width + 2` down the `\`
-//! diagonal, `width` down the `/` diagonal), `R₁ = b`, `R₂ₐ = Rₐ & (Rₐ >> a·s)` and, for the
-//! largest power of two `a <= k`, `R_k = Rₐ & (Rₐ >> (k - a)·s)` (two runs of `a` that overlap),
-//! so the starts of every run of k or more, `R_k`, take O(log k) shift-ANDs per direction. The
-//! guard bit after each row ([`crate::grid`]) ends every run at the edge of the grid. A run of exactly k starts where `R_k` does, with no own stone just
+//! diagonal, `width` down the `/` diagonal), `R₁ = b`, `R₂ₐ = Rₐ & (Rₐ >> a·s)` and
+//! `Rₐ₊꜀ = Rₐ & (R꜀ >> a·s)`, so the starts of every run of k or more, `R_k`, take O(log k)
+//! shift-ANDs per direction. The guard bit after each row ([`crate::grid`]) ends every run at
+//! the edge of the grid. A run of exactly k starts where `R_k` does, with no own stone just
 //! before it (`b << s`) nor just after its k-th cell (`b >> k·s`).
 //!
 //! ```
@@ -197,19 +197,36 @@ impl Run {
     }
 }
 
-/// `R_k`: the bits `i` where `i`, `i + s`, ... `i + (k - 1)·s` are all in `stones`. Doubling
-/// gives `R_a` for the largest power of two `a <= k` (`R₂ₐ = Rₐ & (Rₐ >> a·s)`), and two runs
-/// of `a` that overlap make one of k: `R_k = Rₐ & (Rₐ >> (k - a)·s)`, as `k - a <= a`. O(log k)
-/// shift-ANDs.
+/// `R_k`: the bits `i` where `i`, `i + s`, ... `i + (k - 1)·s` are all in `stones`, by
+/// doubling and combining (O(log k) shift-ANDs).
 fn run_starts_of_length(stones: &Cells, k: usize, shift: usize) -> Cells {
-    let mut runs = stones.clone();
-    let mut length = 1;
-    // An empty set stays empty: stop early (the last step then leaves it empty).
-    while length <= k / 2 && !runs.is_empty() {
-        runs = runs.intersection_raw(&runs.shifted_down(length.saturating_mul(shift)));
-        length *= 2;
+    let mut power = stones.clone();
+    let mut power_length = 1usize;
+    let mut result: Option<(Cells, usize)> = None;
+    let mut rest = k;
+    loop {
+        if rest & 1 == 1 {
+            result = Some(match result {
+                None => (power.clone(), power_length),
+                Some((runs, length)) => {
+                    let moved = power.shifted_down(length.saturating_mul(shift));
+                    (runs.intersection_raw(&moved), length + power_length)
+                }
+            });
+        }
+        rest >>= 1;
+        if rest == 0 || power.is_empty() {
+            break;
+        }
+        let moved = power.shifted_down(power_length.saturating_mul(shift));
+        power = power.intersection_raw(&moved);
+        power_length *= 2;
     }
-    runs.intersection_raw(&runs.shifted_down((k - length).saturating_mul(shift)))
+    match result {
+        Some((runs, _)) if rest == 0 => runs,
+        // The doubling ran out of stones before reaching k: no run is that long.
+        _ => Cells::empty(stones.size()),
+    }
 }
 
 /// The window starts among `windows` whose k cells (`shift` apart) hold at least `at_least`
@@ -338,10 +355,13 @@ impl LineRule {
     /// # Complexity
     /// O(log k) shift-ANDs of O(bits / 64) words per direction.
     pub fn has_line_in(self, stones: &Cells) -> bool {
-        self.directions
-            .list()
-            .iter()
-            .any(|&direction| !self.run_starts(stones, direction).is_empty())
+        self.directions.list().iter().any(|&direction| {
+            let shift = direction.shift(stones.size());
+            match self.length {
+                Length::AtLeast => !run_starts_of_length(stones, self.k, shift).is_empty(),
+                Length::Exactly => !self.run_starts(stones, direction).is_empty(),
+            }
+        })
     }
 
     /// Has `player` a line on `grid`.
