@@ -394,12 +394,12 @@ impl Cells {
         );
     }
 
-    /// Word `index` of the set: its bits `64 * index` to `64 * index + 63` as bits 0 to 63, 0
-    /// past its storage. For code that works on the bits of small grids itself.
-    pub(crate) fn word(&self, index: usize) -> u64 {
+    /// The set as one `u128` (bit `i` the cell of bit `i`, guards clear) when its size takes
+    /// at most 128 bits, else `None`: a compact key for a search over small grids.
+    pub(crate) fn small_bits(&self) -> Option<u128> {
         match &self.bits {
-            Bits::Small(bits) => bits.checked_shr(64 * index as u32).unwrap_or(0) as u64,
-            Bits::Large(words) => words.get(index).copied().unwrap_or(0),
+            Bits::Small(bits) => Some(*bits),
+            Bits::Large(_) => None,
         }
     }
 
@@ -615,7 +615,7 @@ impl Grid {
     /// # Panics
     /// When `players` is 0 or more than [`MAX_PLAYERS`].
     pub fn new(size: Size, players: usize) -> Grid {
-        assert!((1..=MAX_PLAYERS).contains(&players), "{players} players, not 1 to {MAX_PLAYERS}");
+        assert!((1..=MAX_PLAYERS).contains(&players), "{players} players; 1..={MAX_PLAYERS}");
         Grid { size, stones: vec![Cells::empty(size); players] }
     }
 

@@ -78,7 +78,8 @@ impl LineGame {
         }
         let row = (1 << size.width()) - 1;
         let all = (0..size.height()).fold(0, |all, r| all | row << (r * size.stride()));
-        let stones = [Player::FIRST, Player::SECOND].map(|player| grid.stones(player).word(0));
+        let stones = [Player::FIRST, Player::SECOND]
+            .map(|player| grid.stones(player).small_bits().unwrap_or(0) as u64);
         Some(LineGame { size, rule, stones, all, to_move })
     }
 
@@ -130,7 +131,9 @@ impl LineGame {
         let k = self.rule.k();
         let mut cells = 0;
         for direction in self.rule.directions().list() {
-            let s = direction.shift(self.size);
+            // The bits from a cell to the next along the direction: a row down is `width + 1`.
+            let (down, right) = direction.step();
+            let s = (down * self.size.stride() as isize + right) as usize;
             for j in 0..k {
                 let others = (0..k).filter(|&i| i != j);
                 let mut starts = others.fold(shr(gap, j * s), |w, i| w & shr(stones, i * s));

@@ -91,7 +91,7 @@ impl Direction {
     }
 
     /// The bits between a cell and the next one along the direction.
-    pub(crate) const fn shift(self, size: Size) -> usize {
+    const fn shift(self, size: Size) -> usize {
         match self {
             Direction::Horizontal => 1,
             Direction::Vertical => size.width() + 1,
