@@ -615,7 +615,7 @@ impl Grid {
     /// # Panics
     /// When `players` is 0 or more than [`MAX_PLAYERS`].
     pub fn new(size: Size, players: usize) -> Grid {
-        assert!((1..=MAX_PLAYERS).contains(&players), "{}", StonesError::PlayerCount(players));
+        assert!((1..=MAX_PLAYERS).contains(&players), "{players} players; 1..={MAX_PLAYERS}");
         Grid { size, stones: vec![Cells::empty(size); players] }
     }
 

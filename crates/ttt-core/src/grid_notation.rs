@@ -37,6 +37,7 @@
 //! ```
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 use crate::grid::{Grid, Size, MAX_BITS, MAX_PLAYERS};
 use crate::judge::{is_blank, quote, InputError, NextCase, Position, Scanner, Token};
@@ -53,10 +54,19 @@ pub enum Layout {
 /// The byte of [`GridNotation`]'s table for a byte that is no cell.
 const NO_CELL: u8 = u8::MAX;
 
+/// How a row is put on a grid: [`GridNotation::put_characters`] or
+/// [`GridNotation::put_words`].
+type PutRow = fn(&GridNotation, &mut Grid, Token<'_>, usize) -> Result<(), InputError>;
+
 /// A way of writing grids: a symbol for an empty cell and one for each player.
-#[derive(Clone, PartialEq, Eq, Hash)]
+///
+/// Notations are equal, and hash alike, when they write alike: same layout, same symbols.
+#[derive(Clone)]
 pub struct GridNotation {
     layout: Layout,
+    /// The reader of a row of this layout, chosen where the layout is, so that a program that
+    /// only reads characters carries no reader of words.
+    put_row: PutRow,
     /// For characters, what each byte stands for: 0 empty, `p + 1` player `p`, [`NO_CELL`].
     table: [u8; 256],
     /// The symbols, the empty cell's first, then each player's.
@@ -92,6 +102,20 @@ impl fmt::Display for GridNotationError {
 
 impl std::error::Error for GridNotationError {}
 
+impl PartialEq for GridNotation {
+    fn eq(&self, other: &GridNotation) -> bool {
+        (self.layout, &self.symbols) == (other.layout, &other.symbols)
+    }
+}
+
+impl Eq for GridNotation {}
+
+impl Hash for GridNotation {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.layout, &self.symbols).hash(state);
+    }
+}
+
 impl fmt::Debug for GridNotation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let symbols: Vec<String> = self.symbols.iter().map(|symbol| quote(symbol)).collect();
@@ -110,7 +134,7 @@ impl GridNotation {
         let words: Vec<[u8; 1]> =
             std::iter::once(empty).chain(players.iter().copied()).map(|b| [b]).collect();
         let words: Vec<&[u8]> = words.iter().map(|word| &word[..]).collect();
-        GridNotation::from_words(Layout::Characters, &words)
+        GridNotation::from_words(Layout::Characters, GridNotation::put_characters, &words)
     }
 
     /// One word per cell, separated by blanks: `empty` for an empty cell, `players[p]` for
@@ -122,10 +146,14 @@ impl GridNotation {
     pub fn numbers(empty: &str, players: &[&str]) -> Result<GridNotation, GridNotationError> {
         let words: Vec<&[u8]> =
             std::iter::once(empty).chain(players.iter().copied()).map(str::as_bytes).collect();
-        GridNotation::from_words(Layout::Numbers, &words)
+        GridNotation::from_words(Layout::Numbers, GridNotation::put_words, &words)
     }
 
-    fn from_words(layout: Layout, words: &[&[u8]]) -> Result<GridNotation, GridNotationError> {
+    fn from_words(
+        layout: Layout,
+        put_row: PutRow,
+        words: &[&[u8]],
+    ) -> Result<GridNotation, GridNotationError> {
         if !(2..=MAX_PLAYERS + 1).contains(&words.len()) {
             return Err(GridNotationError::PlayerCount(words.len() - 1));
         }
@@ -142,7 +170,7 @@ impl GridNotation {
             }
         }
         let symbols = words.iter().map(|word| word.to_vec()).collect();
-        Ok(GridNotation { layout, table, symbols })
+        Ok(GridNotation { layout, put_row, table, symbols })
     }
 
     /// How many players it writes.
@@ -186,11 +214,7 @@ impl GridNotation {
                 };
             };
             start.get_or_insert(line.position);
-            let first_bit = row * (size.width() + 1);
-            match self.layout {
-                Layout::Characters => self.put_characters(&mut grid, line, first_bit)?,
-                Layout::Numbers => self.put_words(&mut grid, line, first_bit)?,
-            }
+            (self.put_row)(self, &mut grid, line, row * (size.width() + 1))?;
         }
         Ok(start.map(|position| (grid, position)))
     }
@@ -514,6 +538,18 @@ mod tests {
             GridNotationError::SameSymbol("`.`".into()).to_string(),
             "`.` stands for two kinds of cell"
         );
+    }
+
+    #[test]
+    fn notations_are_equal_when_they_write_alike() {
+        use std::collections::HashSet;
+        let xo = GridNotation::characters(b'.', b"XO").unwrap();
+        let words = GridNotation::numbers(".", &["X", "O"]).unwrap();
+        assert_eq!(xo, GridNotation::characters(b'.', b"XO").unwrap());
+        assert_ne!(xo, words);
+        assert_ne!(xo, GridNotation::characters(b'.', b"OX").unwrap());
+        let set: HashSet<GridNotation> = [xo.clone(), words, xo].into_iter().collect();
+        assert_eq!(set.len(), 2);
     }
 
     #[test]

@@ -5,10 +5,18 @@
 //! A win is worth 1, and "the first move in row order that wins by force" is one call,
 //! [`LineGame::first_winning_move`]. The search is spared what needs no search: a player who
 //! can make a line at once has won (a final value), and one who must stop the other's line has
-//! only the moves that stop it. The
-//! key is both players' stones and the player to move in one `u128`, which holds grids of up to
-//! [`MAX_KEY_BITS`] bits each (`height * (width + 1)`: 7 × 7 and 6 × 8 fit, 8 × 8 does not),
-//! the sizes a full search can finish on anyway.
+//! only the moves that stop it.
+//!
+//! A position is its grid's two sets of stones as plain `u64` bitboards, laid out as
+//! [`crate::grid`] lays out a [`Cells`](crate::grid::Cells) (cell `(row, column)` at bit
+//! `row * (width + 1) + column`, a guard bit after each row), so a position is `Copy`, a move
+//! sets one bit, and lines are found with shifts and ANDs on one word, never through a
+//! [`Grid`]: with `s` the shift of a direction, the windows of k cells whose cell `j` is in a
+//! set `g` and whose other cells are among stones `b` start at `g >> j·s & b >> i·s & ..` over
+//! every `i != j`. With `g` the empty cells, cell `j` of such a window completes a line; with
+//! `g = b`, the window is a line. The key is both players' stones and the player to move
+//! in one `u128`, so a grid may take up to [`MAX_KEY_BITS`] bits (`height * (width + 1)`: 7 × 7
+//! and 6 × 8 fit, 8 × 8 does not), the sizes a full search can finish on anyway.
 //!
 //! ```
 //! use ttt_core::grid::{Grid, Player, Size};
@@ -23,25 +31,40 @@
 //!     grid.set(size.cell(3, column).unwrap(), Some(Player::FIRST));
 //!     grid.set(size.cell(0, column).unwrap(), Some(Player::SECOND));
 //! }
-//! let game = LineGame::new(grid, LineRule::in_a_row(4), Player::FIRST).unwrap();
+//! let game = LineGame::new(grid.clone(), LineRule::in_a_row(4), Player::FIRST).unwrap();
 //! // (0,0) stops O's row but lets O stop X's; (3,0) wins at once.
 //! assert_eq!(game.first_winning_move(&mut Search::new()), size.cell(3, 0));
+//! assert_eq!(game.grid(), grid);
 //! ```
 
-use crate::grid::{Cell, Grid, Player};
-use crate::runs::LineRule;
+use crate::grid::{Cell, Grid, Player, Size};
+use crate::runs::{Length, LineRule};
 use crate::search::{Game, Search};
 
 /// The most bits (`height * (width + 1)`) a grid of a [`LineGame`] may take: two of them and
 /// the player to move make its `u128` key.
 pub const MAX_KEY_BITS: usize = 63;
 
-/// A position of k in a row: the grid, the rule of a line, and whose turn it is.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A position of k in a row: each player's stones, the rule of a line, and whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LineGame {
-    grid: Grid,
+    size: Size,
     rule: LineRule,
+    /// Each player's stones, bit `row * (width + 1) + column`.
+    stones: [u64; 2],
+    /// Every cell of the grid.
+    all: u64,
     to_move: Player,
+}
+
+/// `bits >> by`, 0 when `by` is 64 or more.
+fn shr(bits: u64, by: usize) -> u64 {
+    u32::try_from(by).ok().and_then(|by| bits.checked_shr(by)).unwrap_or(0)
+}
+
+/// `bits << by`, 0 when `by` is 64 or more.
+fn shl(bits: u64, by: usize) -> u64 {
+    u32::try_from(by).ok().and_then(|by| bits.checked_shl(by)).unwrap_or(0)
 }
 
 impl LineGame {
@@ -50,17 +73,23 @@ impl LineGame {
     /// [`MAX_KEY_BITS`] bits.
     pub fn new(grid: Grid, rule: LineRule, to_move: Player) -> Option<LineGame> {
         let size = grid.size();
-        let fits = size.height() * (size.width() + 1) <= MAX_KEY_BITS;
-        (grid.player_count() == 2 && to_move.index() < 2 && fits).then_some(LineGame {
-            grid,
-            rule,
-            to_move,
-        })
+        if grid.player_count() != 2 || to_move.index() > 1 || size.bits() > MAX_KEY_BITS {
+            return None;
+        }
+        let row = (1 << size.width()) - 1;
+        let all = (0..size.height()).fold(0, |all, r| all | row << (r * size.stride()));
+        let stones = [Player::FIRST, Player::SECOND]
+            .map(|player| grid.stones(player).small_bits().unwrap_or(0) as u64);
+        Some(LineGame { size, rule, stones, all, to_move })
     }
 
-    /// The grid.
-    pub fn grid(&self) -> &Grid {
-        &self.grid
+    /// The grid of this position.
+    pub fn grid(&self) -> Grid {
+        let mut grid = Grid::new(self.size, 2);
+        for (player, &stones) in self.stones.iter().enumerate() {
+            grid.put_on_empty_word(0, player, stones);
+        }
+        grid
     }
 
     /// The rule of a line.
@@ -73,13 +102,48 @@ impl LineGame {
         self.to_move
     }
 
-    /// The player who moved last.
-    fn opponent(&self) -> Player {
-        if self.to_move == Player::FIRST {
-            Player::SECOND
-        } else {
-            Player::FIRST
+    /// Has `player` a line under the rule ([`LineRule::has_line`] on [`LineGame::grid`]).
+    ///
+    /// # Panics
+    /// When `player` is not one of the two.
+    pub fn has_line(&self, player: Player) -> bool {
+        let stones = self.stones[player.index()];
+        self.windows(stones, stones) != 0
+    }
+
+    /// The stones of the player to move and of the other.
+    fn sides(&self) -> (u64, u64) {
+        let mover = self.to_move.index();
+        (self.stones[mover], self.stones[1 - mover])
+    }
+
+    /// The empty cells.
+    fn empty(&self) -> u64 {
+        self.all & !(self.stones[0] | self.stones[1])
+    }
+
+    /// The cells `j` of the windows of k cells whose other k - 1 cells are `stones` and whose
+    /// cell `j` is in `gap`, over every `j` and direction; under [`Length::Exactly`] only
+    /// windows with no stone just before nor just after. With `gap` the empty cells, the cells
+    /// that would give `stones` a line; with `gap` the stones themselves, the cells of their
+    /// lines.
+    fn windows(&self, stones: u64, gap: u64) -> u64 {
+        let k = self.rule.k();
+        let mut cells = 0;
+        for direction in self.rule.directions().list() {
+            // The bits from a cell to the next along the direction: a row down is `width + 1`.
+            let (down, right) = direction.step();
+            let s = (down * self.size.stride() as isize + right) as usize;
+            for j in 0..k {
+                let others = (0..k).filter(|&i| i != j);
+                let mut starts = others.fold(shr(gap, j * s), |w, i| w & shr(stones, i * s));
+                if self.rule.length() == Length::Exactly {
+                    starts &= !shl(stones, s) & !shr(stones, k * s);
+                }
+                cells |= shl(starts, j * s);
+            }
         }
+        cells
     }
 
     /// The first empty cell, in reading order, from which the player to move wins by force
@@ -90,29 +154,45 @@ impl LineGame {
     /// # Complexity
     /// A null-window search after each empty cell up to the one found (none on a full grid).
     pub fn first_winning_move(&self, search: &mut Search<LineGame>) -> Option<Cell> {
-        let empty = self.grid.empty_cells();
-        let first = empty.iter().find(|&cell| {
+        let mut empty = LineMoves { bits: self.empty(), size: self.size };
+        empty.find(|&cell| {
             let next = self.play(cell);
             match next.final_value() {
                 Some(value) => value < 0,
                 None => search.first_move_reaching(&next, 0).is_none(),
             }
-        });
-        first
+        })
+    }
+}
+
+/// The moves of a [`LineGame`]: cells in reading order, taken from a bitboard.
+#[derive(Clone, Debug)]
+pub struct LineMoves {
+    bits: u64,
+    size: Size,
+}
+
+impl Iterator for LineMoves {
+    type Item = Cell;
+
+    fn next(&mut self) -> Option<Cell> {
+        let bit = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits.checked_sub(1)?;
+        Some(self.size.cell_of_bit(bit))
     }
 }
 
 impl Game for LineGame {
     type Move = Cell;
-    type Moves = Vec<Cell>;
+    type Moves = LineMoves;
     type Key = u128;
 
     /// The first player's stones in bits 0 to 62, the second's from bit 63, and bit 126 set
     /// when the second player is to move.
     fn key(&self) -> u128 {
-        let bits = |player| self.grid.stones(player).small_bits().unwrap_or(0);
-        let mover = u128::from(self.to_move == Player::SECOND);
-        bits(Player::FIRST) | bits(Player::SECOND) << MAX_KEY_BITS | mover << (2 * MAX_KEY_BITS)
+        let mover = self.to_move.index() as u128;
+        let [first, second] = self.stones.map(u128::from);
+        first | second << MAX_KEY_BITS | mover << (2 * MAX_KEY_BITS)
     }
 
     /// -1 when the player who moved last has a line; 1 when the player to move has one (on a
@@ -121,13 +201,12 @@ impl Game for LineGame {
     /// position where the player to move can win at once has no moves to the search: ask
     /// [`LineGame::first_winning_move`] for the first of its winning moves.
     fn final_value(&self) -> Option<i64> {
-        if self.rule.has_line(&self.grid, self.opponent()) {
+        let (mine, theirs) = self.sides();
+        if self.windows(theirs, theirs) != 0 {
             Some(-1)
-        } else if self.rule.has_line(&self.grid, self.to_move)
-            || !self.rule.completing_cells(&self.grid, self.to_move).is_empty()
-        {
+        } else if self.windows(mine, mine | self.empty()) != 0 {
             Some(1)
-        } else if self.grid.empty_count() == 0 {
+        } else if self.empty() == 0 {
             Some(0)
         } else {
             None
@@ -136,16 +215,22 @@ impl Game for LineGame {
 
     /// The empty cells in reading order; but when the other player could make a line at once,
     /// only the cells that stop it: any other move loses, and the search need not try it.
-    fn moves(&self) -> Vec<Cell> {
-        let threats = self.rule.completing_cells(&self.grid, self.opponent());
-        let cells = if threats.is_empty() { self.grid.empty_cells() } else { threats };
-        cells.iter().collect()
+    fn moves(&self) -> LineMoves {
+        let threats = self.windows(self.sides().1, self.empty());
+        LineMoves { bits: if threats == 0 { self.empty() } else { threats }, size: self.size }
     }
 
+    /// The position after the player to move puts a stone on `cell`.
+    ///
+    /// # Panics
+    /// When `cell` is not an empty cell of the grid.
     fn play(&self, cell: Cell) -> LineGame {
-        let mut grid = self.grid.clone();
-        grid.set(cell, Some(self.to_move));
-        LineGame { grid, rule: self.rule, to_move: self.opponent() }
+        let bit = self.size.bit(cell);
+        assert!(self.size.contains(cell) && shr(self.empty(), bit) & 1 == 1, "{cell:?} is taken");
+        let mut next = *self;
+        next.stones[self.to_move.index()] |= 1 << bit;
+        next.to_move = if self.to_move == Player::FIRST { Player::SECOND } else { Player::FIRST };
+        next
     }
 }
 
@@ -205,6 +290,99 @@ mod tests {
         assert_eq!(positions.len(), 5478);
     }
 
+    /// A deterministic pseudo-random sequence (SplitMix64).
+    fn random(seed: &mut u64) -> u64 {
+        *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    #[test]
+    fn the_bitboards_agree_with_the_rules_on_a_grid_for_every_size_and_rule() {
+        // Every size a key holds, k from 1 to past the longer side, each form of the rule, on
+        // grids of every density: the final value and the moves are what `runs` says of the
+        // same `Grid`, and the game gives that grid back and plays onto it.
+        let mut seed = 11;
+        let mut positions = 0;
+        for height in 1..=8 {
+            for width in 1..=62 {
+                let size = Size::new(height, width).unwrap();
+                if size.bits() > MAX_KEY_BITS {
+                    continue;
+                }
+                for k in 1..=height.max(width) + 1 {
+                    let rules = [
+                        LineRule::in_a_row(k),
+                        LineRule::in_a_row(k).exactly(),
+                        LineRule::in_a_row(k).without_diagonals(),
+                        LineRule::in_a_row(k).without_diagonals().exactly(),
+                    ];
+                    for rule in rules {
+                        let density = random(&mut seed) % 4;
+                        let mut grid = Grid::new(size, 2);
+                        for cell in size.cells() {
+                            let pick = random(&mut seed) % 8;
+                            if pick < 2 * density {
+                                grid.set(
+                                    cell,
+                                    Some([Player::FIRST, Player::SECOND][pick as usize % 2]),
+                                );
+                            }
+                        }
+                        let mover = [Player::FIRST, Player::SECOND][random(&mut seed) as usize % 2];
+                        check_against_the_grid(&grid, rule, mover);
+                        positions += 1;
+                    }
+                }
+            }
+        }
+        assert!(positions > 5000, "{positions}");
+    }
+
+    /// What the game on `grid` says, against [`LineRule`]'s answers on the grid itself.
+    fn check_against_the_grid(grid: &Grid, rule: LineRule, mover: Player) {
+        let game = LineGame::new(grid.clone(), rule, mover).unwrap();
+        let other = if mover == Player::FIRST { Player::SECOND } else { Player::FIRST };
+        let expected = if rule.has_line(grid, other) {
+            Some(-1)
+        } else if rule.has_line(grid, mover) || !rule.completing_cells(grid, mover).is_empty() {
+            Some(1)
+        } else if grid.empty_count() == 0 {
+            Some(0)
+        } else {
+            None
+        };
+        let context = format!("{rule:?} on {grid:?}, {mover:?} to move");
+        assert_eq!(game.final_value(), expected, "{context}");
+        for player in [mover, other] {
+            assert_eq!(game.has_line(player), rule.has_line(grid, player), "{context}");
+        }
+        let threats = rule.completing_cells(grid, other);
+        let cells = if threats.is_empty() { grid.empty_cells() } else { threats };
+        assert_eq!(game.moves().collect::<Vec<_>>(), cells.iter().collect::<Vec<_>>(), "{context}");
+        assert_eq!(&game.grid(), grid, "{context}");
+        if let Some(cell) = grid.empty_cells().first() {
+            let mut after = grid.clone();
+            after.set(cell, Some(mover));
+            let next = game.play(cell);
+            assert_eq!((next.grid(), next.to_move()), (after, other), "{context}");
+        }
+    }
+
+    #[test]
+    fn playing_a_taken_cell_or_one_outside_panics() {
+        let size = Size::new(3, 3).unwrap();
+        let mut grid = Grid::new(size, 2);
+        grid.set(size.cell(1, 1).unwrap(), Some(Player::SECOND));
+        let game = LineGame::new(grid.clone(), LineRule::in_a_row(3), Player::FIRST).unwrap();
+        let outside = Size::new(4, 4).unwrap().cell(0, 3).unwrap();
+        for cell in [size.cell(1, 1).unwrap(), outside] {
+            assert!(std::panic::catch_unwind(|| game.play(cell)).is_err(), "{cell:?}");
+        }
+    }
+
     #[test]
     fn new_refuses_grids_a_key_does_not_hold_and_other_player_counts() {
         let rule = LineRule::in_a_row(4);
@@ -226,7 +404,7 @@ mod tests {
         let first = LineGame::new(grid.clone(), rule, Player::FIRST).unwrap();
         let second = LineGame::new(grid.clone(), rule, Player::SECOND).unwrap();
         grid.set(last, Some(Player::SECOND));
-        let other = LineGame::new(grid, rule, Player::FIRST).unwrap();
+        let other = LineGame::new(grid.clone(), rule, Player::FIRST).unwrap();
         let keys = [first.key(), second.key(), other.key()];
         assert!(keys[0] != keys[1] && keys[0] != keys[2] && keys[1] != keys[2], "{keys:?}");
         assert_eq!(first.play(size.cell(0, 0).unwrap()).to_move(), Player::SECOND);

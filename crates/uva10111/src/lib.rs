@@ -35,10 +35,10 @@ pub fn answer(grid: Grid, search: &mut Search<LineGame>) -> Result<String, Refus
         let found = format!("found {x} `x` and {o} `o`");
         return Err(Refusal::new(found, "as many `x` as `o` (it is `x`'s turn)"));
     }
-    if !rule.players_with_a_line(&grid).is_empty() {
+    let game = LineGame::new(grid, rule, Player::FIRST).expect("a 4 × 4 grid fits a key");
+    if game.has_line(Player::FIRST) || game.has_line(Player::SECOND) {
         return Err(Refusal::new("found a board with four in a row", "a game still going on"));
     }
-    let game = LineGame::new(grid, rule, Player::FIRST).expect("a 4 × 4 grid fits a key");
     Ok(match game.first_winning_move(search) {
         Some(cell) => format!("({},{})", cell.row(), cell.column()),
         None => "#####".to_owned(),
