@@ -488,19 +488,13 @@ fn row(p: &ProblemReport) -> Vec<String> {
             }
         ),
     };
-    let generated = match p.generated {
-        None => "-".to_owned(),
-        Some(Agreement { same, inputs, failed, largest }) => {
-            let mut text = format!("{same}/{inputs} same");
-            if let Some(verdict) = failed {
-                text.push_str(&format!(", 1 {verdict}"));
-            }
-            if let Some(verdict) = largest.filter(|verdict| *verdict != Verdict::Ac) {
-                text.push_str(&format!(", largest {verdict}"));
-            }
-            text
-        }
-    };
+    let generated = p.generated.map_or("-".to_owned(), |agreed| {
+        let Agreement { same, inputs, failed, largest } = agreed;
+        let failed = failed.map(|verdict| format!(", 1 {verdict}")).unwrap_or_default();
+        let largest = largest.filter(|verdict| *verdict != Verdict::Ac);
+        let largest = largest.map(|verdict| format!(", largest {verdict}")).unwrap_or_default();
+        format!("{same}/{inputs} same{failed}{largest}")
+    });
     let on = |input: &str| if input.is_empty() { String::new() } else { format!(" ({input})") };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
     let counts = counted(p.snapshots.iter().map(|(_, status)| status));
