@@ -176,26 +176,32 @@ impl BoardNotation {
     }
 }
 
-/// Names of the workspace's own crates, which no problem may take, and what each one is.
-const WORKSPACE_CRATES: [(&str, &str); 5] = [
-    (CORE_CRATE, "the shared library"),
-    ("xtask", "the workspace automation"),
-    ("xtask-measure", "the program runner of the workspace automation"),
-    ("tests", "the folder of the workspace tests"),
-    ("workspace-tests", "the package of the workspace tests"),
-];
-
-/// The crates that ship with Rust: a library of the same name would shadow them.
-const BUILTIN_CRATES: [&str; 5] = ["std", "core", "alloc", "test", "proc_macro"];
-
-/// Folders Cargo makes next to the binaries in `target/<profile>/`: a binary of that name would
-/// clash with them, so Cargo refuses such a package.
-const CARGO_FOLDERS: [&str; 4] = ["build", "deps", "examples", "incremental"];
-
-/// File names Windows reserves in every folder.
-const WINDOWS_NAMES: [&str; 22] = [
-    "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
-    "com9", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+/// Names no problem may take, each group with why: the workspace's own crates; the crates that
+/// ship with Rust, which a library of the same name would shadow (checked by its name in Rust
+/// paths, `{lib_name}`); the folders Cargo makes next to the binaries in `target/<profile>/`,
+/// whose names Cargo refuses a binary; and the file names Windows reserves in every folder.
+const REFUSED_NAMES: [(&[&str], &str); 8] = [
+    (&[CORE_CRATE], "the name is taken by the shared library"),
+    (&["xtask"], "the name is taken by the workspace automation"),
+    (&["xtask-measure"], "the name is taken by the program runner of the workspace automation"),
+    (&["tests"], "the name is taken by the folder of the workspace tests"),
+    (&["workspace-tests"], "the name is taken by the package of the workspace tests"),
+    (
+        &["std", "core", "alloc", "test", "proc_macro", "proc-macro"],
+        "`{lib_name}` is a crate that ships with Rust; a library of that name would shadow it",
+    ),
+    (
+        &["build", "deps", "examples", "incremental"],
+        "Cargo keeps a folder `{name}` next to the binaries in target/, so a binary cannot have \
+         that name",
+    ),
+    (
+        &[
+            "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7",
+            "com8", "com9", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+        ],
+        "`{name}` is a file name Windows reserves",
+    ),
 ];
 
 /// A file of a new problem.
@@ -362,28 +368,14 @@ fn check_name_alone(name: &str) -> Result<(), String> {
             name.len()
         ));
     }
-    if let Some((_, what)) = WORKSPACE_CRATES.iter().find(|(taken, _)| *taken == name) {
-        return Err(format!("the name is taken by {what}"));
-    }
     let lib_name = name.replace('-', "_");
+    if let Some((_, why)) = REFUSED_NAMES.iter().find(|(names, _)| names.contains(&name)) {
+        return Err(why.replace("{name}", name).replace("{lib_name}", &lib_name));
+    }
     // syn refuses every keyword and reserved word as an identifier but `gen`, reserved since
     // the 2024 edition.
     if syn::parse_str::<syn::Ident>(&lib_name).is_err() || lib_name == "gen" {
         return Err(format!("`{lib_name}` is a Rust keyword, so it cannot name a library"));
-    }
-    if BUILTIN_CRATES.contains(&lib_name.as_str()) {
-        return Err(format!(
-            "`{lib_name}` is a crate that ships with Rust; a library of that name would shadow it"
-        ));
-    }
-    if CARGO_FOLDERS.contains(&name) {
-        return Err(format!(
-            "Cargo keeps a folder `{name}` next to the binaries in target/, so a binary cannot \
-             have that name"
-        ));
-    }
-    if WINDOWS_NAMES.contains(&name) {
-        return Err(format!("`{name}` is a file name Windows reserves"));
     }
     Ok(())
 }

@@ -8,7 +8,7 @@
 //! calls it on each sample's and generated input's arguments, and each result is compared as a
 //! value.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::thread;
@@ -186,7 +186,12 @@ impl ProblemReport {
 
     /// Was the judge's rustc missing, so that nothing checked the bundle against its release.
     pub fn not_checked(&self) -> bool {
-        self.rustc.as_ref().is_some_and(|rustc| !rustc.is_exact())
+        self.missing().is_some()
+    }
+
+    /// Why the judge's rustc was missing, when it was.
+    pub fn missing(&self) -> Option<&Missing> {
+        self.rustc.as_ref()?.missing.as_ref()
     }
 
     /// Did the judge's compiler accept the bundle: `None` when it was not compiled.
@@ -289,102 +294,88 @@ impl Report {
         out
     }
 
+    /// The notes under the table, in order, each where it applies: what the columns mean; how
+    /// each problem's judge was met (no Rust, a method, no built-in profile, Windows); then the
+    /// judges' rustc releases that were missing, each with the problems it left unchecked.
     fn notes(&self) -> String {
-        let mut notes = vec![
-            "time: the slowest run's CPU time; memory: the largest peak resident memory; each \
-             against the problem's limit, with the input of that run: a sample, a generated \
-             input or the largest"
-                .to_owned(),
-        ];
-        if !self.measured {
-            notes.push(
-                "(no memory measured here: xtask-measure runs on unix only; time is wall clock)"
-                    .to_owned(),
-            );
-        }
-        if self.problems.iter().any(|p| p.profile.built_in && !p.profile.assumed.is_empty()) {
-            notes.push(
-                "*: assumed, not found published; the problem's Cargo.toml and \
-                 xtask/src/profile/judges.toml say why"
-                    .to_owned(),
-            );
-        }
+        let names = |which: &dyn Fn(&ProblemReport) -> bool| {
+            let picked = self.problems.iter().filter(|p| which(p)).map(|p| p.problem.as_str());
+            picked.collect::<Vec<_>>().join(", ")
+        };
+        let assumed = names(&|p| p.profile.built_in && !p.profile.assumed.is_empty());
         let placeholders: Vec<String> = (self.problems.iter())
             .filter(|p| !p.profile.built_in && !p.profile.assumed.is_empty())
             .map(|p| {
                 format!("{} ({})", p.problem, Vec::from_iter(p.profile.assumed.clone()).join(", "))
             })
             .collect();
-        if !placeholders.is_empty() {
-            notes.push(format!(
+        let inputs = self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max();
+        let unbounded = names(&|p| p.generated.is_some() && p.profile.max_cases.is_none());
+        let (promise, not) = (names(&|p| p.clean_errors), names(&|p| !p.clean_errors));
+        let others = [
+            Some("others: each binary on the other problems' samples".to_owned()),
+            (!promise.is_empty()).then_some(format!(
+                "{promise} read through ttt-core's judge reader, which promises an answer or a \
+                 clean error (one line on stderr, exit 1)"
+            )),
+            (!not.is_empty()).then_some(format!(
+                "{not} promise no clean error, so their runs there are recorded and fail nothing"
+            )),
+        ];
+        let mut notes = vec![
+            Some(
+                "time: the slowest run's CPU time; memory: the largest peak resident memory; each \
+                 against the problem's limit, with the input of that run: a sample, a generated \
+                 input or the largest"
+                    .to_owned(),
+            ),
+            (!self.measured).then_some(
+                "(no memory measured here: xtask-measure runs on unix only; time is wall clock)"
+                    .to_owned(),
+            ),
+            (!assumed.is_empty()).then_some(
+                "*: assumed, not found published; the problem's Cargo.toml and \
+                 xtask/src/profile/judges.toml say why"
+                    .to_owned(),
+            ),
+            (!placeholders.is_empty()).then_some(format!(
                 "?: a placeholder `cargo xtask new` wrote for a judge with no built-in profile, \
                  not yet checked: {}; fill each in from the judge's pages and take it out of \
                  `assumed` in the problem's Cargo.toml",
                 placeholders.join("; ")
-            ));
-        }
-        notes.extend(self.generated_notes());
-        notes.extend(self.judge_notes());
-        notes.extend(self.missing_rustc_notes());
-        let mut out = String::from("\n");
-        for note in notes {
-            let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
-            wrap(&words, 100).iter().for_each(|line| _ = writeln!(out, "{line}"));
-        }
-        out
-    }
-
-    /// What the generated column means, and the problems that name no largest input.
-    fn generated_notes(&self) -> Vec<String> {
-        let mut notes = Vec::new();
-        if let Some(inputs) =
-            self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max()
-        {
-            notes.push(format!(
-                "generated: the inputs each problem's generator writes (`<seed> \
-                 {GENERATED_CASES}`, or fewer cases where `max-cases` is less, seeds 1 to \
-                 {inputs}) and, once, the largest its statement \
-                 allows (`0 <max-cases>`): the binary and the bundle are held to the limits on \
-                 each, and must give the same stdout (for a method, the same value)"
-            ));
-        }
-        let unbounded = self.names(|p| p.generated.is_some() && p.profile.max_cases.is_none());
-        if !unbounded.is_empty() {
-            notes.push(format!(
+            )),
+            inputs.map(|inputs| {
+                format!(
+                    "generated: the inputs each problem's generator writes (`<seed> \
+                     {GENERATED_CASES}`, or fewer cases where `max-cases` is less, seeds 1 to \
+                     {inputs}) and, once, the largest its statement allows (`0 <max-cases>`): the \
+                     binary and the bundle are held to the limits on each, and must give the same \
+                     stdout (for a method, the same value)"
+                )
+            }),
+            (!unbounded.is_empty()).then_some(format!(
                 "no largest input ({unbounded}): the judge table gives no `max-cases`, the most \
                  cases one input may hold (1 for an input of one case), so nothing was run at the \
                  statement's largest size"
-            ));
-        }
-        notes
-    }
-
-    /// The names of the problems `which` picks, joined by commas.
-    fn names(&self, which: impl Fn(&ProblemReport) -> bool) -> String {
-        let picked = self.problems.iter().filter(|p| which(p)).map(|p| p.problem.as_str());
-        picked.collect::<Vec<_>>().join(", ")
-    }
-
-    /// How each problem's judge was met: no Rust, a method, no built-in profile, Windows.
-    fn judge_notes(&self) -> Vec<String> {
-        let (mut notes, mut windows) = (vec![self.others_note()], Vec::new());
+            )),
+            Some(others.into_iter().flatten().collect::<Vec<_>>().join("; ")),
+        ];
+        let mut windows = Vec::new();
         for problem in &self.problems {
             let (name, judge) = (&problem.problem, &problem.profile.judge_name);
-            if problem.bundle == BundleCheck::NoRust {
-                notes.push(format!(
-                    "{name}: {judge} offers no Rust: its binary was run on the samples, and \
-                     nothing was bundled or compiled"
-                ));
-            }
-            if let Some(function) = &problem.profile.function {
-                notes.push(format!(
-                    "{name}: {judge} calls `{}`: the bundle was compiled after the judge's \
-                     `struct Solution;`, with a `main` calling it on each sample's and generated \
-                     input's arguments, and each result was read as a value",
+            notes.push((problem.bundle == BundleCheck::NoRust).then_some(format!(
+                "{name}: {judge} offers no Rust: its binary was run on the samples, and nothing \
+                 was bundled or compiled"
+            )));
+            notes.push(problem.profile.function.as_ref().map(|function| {
+                format!(
+                    "{name}: {judge} calls `{}`: the bundle was compiled after the judge's `struct \
+                     Solution;`, with a `main` calling it on each sample's and generated input's \
+                     arguments, and each result was read as a value",
                     function.signature
-                ));
-            }
-            windows.extend(problem.windows.as_ref().map(|check| match check {
+                )
+            }));
+            windows.push(problem.windows.as_ref().map(|check| match check {
                 WindowsCheck::Target => format!(
                     "{name}: {judge} runs on Windows: the bundle was compiled for {} as well",
                     judge_compile::WINDOWS_TARGET
@@ -395,62 +386,40 @@ impl Report {
                 ),
             }));
         }
-        let mut other_judges: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-        for problem in self.problems.iter().filter(|p| !p.profile.built_in) {
-            other_judges.entry(&problem.profile.judge).or_default().push(&problem.problem);
-        }
-        for (judge, problems) in &other_judges {
-            notes.push(format!(
-                "{judge} has no built-in profile ({}): its facts come from the problem's own \
-                 Cargo.toml, checked against no source",
-                problems.join(", ")
-            ));
-        }
+        let other_judges: BTreeSet<&str> = (self.problems.iter())
+            .filter(|p| !p.profile.built_in)
+            .map(|p| p.profile.judge.as_str())
+            .collect();
+        notes.extend(other_judges.into_iter().map(|judge| {
+            let problems = names(&|p| !p.profile.built_in && p.profile.judge == judge);
+            Some(format!(
+                "{judge} has no built-in profile ({problems}): its facts come from the problem's \
+                 own Cargo.toml, checked against no source"
+            ))
+        }));
         notes.extend(windows);
-        notes
-    }
-
-    /// The judges' rustc releases that were missing, each with the problems it left unchecked.
-    fn missing_rustc_notes(&self) -> Vec<String> {
-        let mut missing: BTreeMap<String, (String, Vec<&str>)> = BTreeMap::new();
-        for problem in &self.problems {
-            if let Some(Missing { why, fix }) =
-                problem.rustc.as_ref().and_then(|rustc| rustc.missing.as_ref())
-            {
-                let entry = missing.entry(fix.clone()).or_insert_with(|| (why.clone(), Vec::new()));
-                entry.1.push(&problem.problem);
-            }
-        }
+        // Each fix once, with the first problem's reason.
+        let missing: BTreeMap<&str, &str> = (self.problems.iter().rev())
+            .filter_map(ProblemReport::missing)
+            .map(|Missing { why, fix }| (fix.as_str(), why.as_str()))
+            .collect();
         let variable = judge_compile::NO_INSTALL_VARIABLE;
         let or = format!(" (or run `cargo xtask verify` without --no-install or {variable})");
-        let note = |(fix, (why, problems)): (&String, &(String, Vec<&str>))| {
+        notes.extend(missing.into_iter().map(|(fix, why)| {
+            let problems = names(&|p| p.missing().is_some_and(|missing| missing.fix == fix));
             let or = if why.contains("installing was turned off") { or.as_str() } else { "" };
-            format!(
-                "not checked ({}): {why}, so nothing checked the bundle against the judge's \
-                 release; this machine's rustc compiled it only to run it. To check: `{fix}`{or}",
-                problems.join(", "),
-            )
-        };
-        missing.iter().map(note).collect()
-    }
-
-    /// Which problems promise a clean error on the other problems' samples, and which do not.
-    fn others_note(&self) -> String {
-        let promise = self.names(|p| p.clean_errors);
-        let not = self.names(|p| !p.clean_errors);
-        let mut note = String::from("others: each binary on the other problems' samples");
-        if !promise.is_empty() {
-            note.push_str(&format!(
-                "; {promise} read through ttt-core's judge reader, which promises an answer or a \
-                 clean error (one line on stderr, exit 1)"
-            ));
+            Some(format!(
+                "not checked ({problems}): {why}, so nothing checked the bundle against the \
+                 judge's release; this machine's rustc compiled it only to run it. To check: \
+                 `{fix}`{or}"
+            ))
+        }));
+        let mut out = String::from("\n");
+        for note in notes.into_iter().flatten() {
+            let words: Vec<String> = note.split_whitespace().map(str::to_owned).collect();
+            wrap(&words, 100).iter().for_each(|line| _ = writeln!(out, "{line}"));
         }
-        if !not.is_empty() {
-            note.push_str(&format!(
-                "; {not} promise no clean error, so their runs there are recorded and fail nothing"
-            ));
-        }
-        note
+        out
     }
 
     /// The snapshots to review, new or changed, then the stale ones.
@@ -519,19 +488,13 @@ fn row(p: &ProblemReport) -> Vec<String> {
             }
         ),
     };
-    let generated = match p.generated {
-        None => "-".to_owned(),
-        Some(Agreement { same, inputs, failed, largest }) => {
-            let mut text = format!("{same}/{inputs} same");
-            if let Some(verdict) = failed {
-                text.push_str(&format!(", 1 {verdict}"));
-            }
-            if let Some(verdict) = largest.filter(|verdict| *verdict != Verdict::Ac) {
-                text.push_str(&format!(", largest {verdict}"));
-            }
-            text
-        }
-    };
+    let generated = p.generated.map_or("-".to_owned(), |agreed| {
+        let Agreement { same, inputs, failed, largest } = agreed;
+        let failed = failed.map(|verdict| format!(", 1 {verdict}")).unwrap_or_default();
+        let largest = largest.filter(|verdict| *verdict != Verdict::Ac);
+        let largest = largest.map(|verdict| format!(", largest {verdict}")).unwrap_or_default();
+        format!("{same}/{inputs} same{failed}{largest}")
+    });
     let on = |input: &str| if input.is_empty() { String::new() } else { format!(" ({input})") };
     let memory = p.peak_memory.map_or_else(|| "-".to_owned(), bytes_text);
     let counts = counted(p.snapshots.iter().map(|(_, status)| status));
