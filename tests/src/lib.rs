@@ -32,40 +32,44 @@ pub fn release_binary(name: &str) -> std::path::PathBuf {
     directory.join(name)
 }
 
-/// Runs `proof` unless it passed before in this same test program, reading the same `data`: for
-/// a long proof that gives the same result until the code under proof or its data change, so
-/// it needs to run once per change, not once per `cargo test`. The mark it leaves,
-/// `<target>/proven/<name>`, holds a hash of the running test program (which holds the code it
-/// proves, linked in, and the xtask with its templates) and of each data file, or each file
-/// under a data folder (but `target` folders); any change to either, a clean clone, or removing
-/// the mark runs the proof again.
+/// Runs `proof` unless it passed before on the same sources, reading the same `data`: for a
+/// long proof that gives the same result until the code under proof or its data change, so it
+/// needs to run once per change, not once per `cargo test`. The mark it leaves,
+/// `<target>/proven/<name>`, holds a hash of the tool's and the tests' sources ([`TOOL`]: the
+/// xtask with its templates, the test crates) and of each data file, or each
+/// file under a data folder (but `target` folders), by their names and bytes, not their place:
+/// any change to either, a clean target folder, or removing the mark runs the proof again, and
+/// a copy of this workspace that builds in a copy of its target folder (CI's second run) finds
+/// the marks of the proofs its sources already passed.
 ///
 /// # Panics
 /// When a data path cannot be read, or as `proof` does.
 pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
-    use std::hash::{Hash, Hasher};
-    static PROGRAM: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
-    let program = *PROGRAM.get_or_init(|| {
-        let program = std::env::current_exe().expect("the test program has a path");
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        std::fs::read(program).expect("the test program can be read").hash(&mut hasher);
-        hasher.finish()
-    });
+    use std::hash::Hasher;
+    let workspace = copy::this_workspace();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    program.hash(&mut hasher);
+    for path in TOOL.iter().map(|path| workspace.join(path)) {
+        hash_path(&path, &mut hasher);
+    }
     for path in data {
         hash_path(path, &mut hasher);
     }
     let key = format!("{:016x}\n", hasher.finish());
     let mark = copy::scratch("proven").join(name);
     if std::fs::read_to_string(&mark).ok().as_deref() == Some(key.as_str()) {
-        eprintln!("{name}: proven before by this same test program ({})", mark.display());
+        eprintln!("{name}: proven before on the same sources ({})", mark.display());
         return;
     }
     proof();
     std::fs::create_dir_all(mark.parent().unwrap()).unwrap();
     std::fs::write(&mark, key).unwrap();
 }
+
+/// What every proof of [`prove_once`] runs through: the xtask (the bundler, `new` and its
+/// templates), the test crates and their helpers. Not the lock file, which a user's own crates
+/// change.
+pub const TOOL: [&str; 5] =
+    ["xtask", "tests/Cargo.toml", "tests/src", "tests/tests", "tests/proof"];
 
 /// Feeds `path` to `hasher`: a file's name and bytes, a folder's files in name order.
 fn hash_path(path: &std::path::Path, hasher: &mut impl std::hash::Hasher) {

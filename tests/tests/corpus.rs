@@ -12,7 +12,7 @@
 //! differ: the bundler must warn as that file says, and the exit statuses must be the same.
 //!
 //! Each crate is proven once per change of what it depends on ([`workspace_tests::prove_once`]:
-//! the bundler in this test program, the crate, ttt-core, the root manifest); remove
+//! the bundler's and the tests' sources, the crate, ttt-core, the root manifest); remove
 //! `<target>/proven/corpus` to run every crate again. One test per crate, named after its path,
 //! so one case runs by name:
 //! `cargo test -p workspace-tests --test corpus a16_macro_use_export`. The copy is built once
