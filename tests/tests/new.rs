@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
-use workspace_tests::copy::{this_workspace, KeptCopy};
+use workspace_tests::copy::{sync_file, this_workspace, KeptCopy};
 use xtask::problems::Workspace;
 
 /// A fresh [`KeptCopy`] of this workspace in a temporary folder.
