@@ -383,10 +383,15 @@ fn the_bundle_is_compact_and_pruned_and_its_readable_layout_answers_the_same() {
 
 #[test]
 fn pruning_out_of_time_hands_over_the_bundle_pruned_so_far_compiled_and_says_so() {
-    // Not the `compact` test's helper: a bundle pruned before is pruned again from the cache,
-    // in no time.
-    let helper = "pub fn one() -> u32 {\n    1\n}\n\npub fn out_of_time() -> u32 {\n    2\n}\n";
-    let files = [("crates/helper/src/lib.rs", helper)];
+    // A helper no run pruned before, not even this test's last one (its full prune below is
+    // kept in the cache, and a cached bundle is pruned again in no time): `out_of_time` returns
+    // a number of this run.
+    let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
+    let helper = format!(
+        "pub fn one() -> u32 {{\n    1\n}}\n\npub fn out_of_time() -> u128 {{\n    {}\n}}\n",
+        stamp.as_nanos()
+    );
+    let files = [("crates/helper/src/lib.rs", helper.as_str())];
     let options = Options { budget: std::time::Duration::ZERO, ..Options::default() };
     let bundle = try_bundle("budget", &files, options).unwrap_or_else(|error| panic!("{error}"));
     assert!(
