@@ -195,6 +195,37 @@ impl<'a> Scanner<'a> {
         (len > 0).then(|| Token { text: &rest[..len], position })
     }
 
+    /// The next token when it is a decimal number of 1 to 18 digits (so it fits a `u64`): its
+    /// value, and the token. Otherwise only the whitespace before it is read, and the token is
+    /// left for [`Scanner::token`] (at the end of the input, a token with a sign or another
+    /// byte, or a number too long). The fast path of number reading: one pass over the bytes.
+    #[inline]
+    pub fn unsigned(&mut self) -> Option<(u64, Token<'a>)> {
+        // Most tokens follow one space: it is stepped over without the loop.
+        match self.bytes.get(self.offset..self.offset + 2) {
+            Some([b' ', b'0'..=b'9']) => self.offset += 1,
+            _ => self.skip_blanks(),
+        }
+        let rest = &self.bytes[self.offset..];
+        let (mut value, mut len) = (0_u64, 0);
+        for &byte in rest {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            // Past 18 digits the value may wrap, but the token is refused below.
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            len += 1;
+        }
+        let ends_there = rest.get(len).map_or(true, |&byte| is_blank(byte));
+        if !(1..=18).contains(&len) || !ends_there {
+            return None;
+        }
+        let position = self.position();
+        self.offset += len;
+        Some((value, Token { text: &rest[..len], position }))
+    }
+
     /// The next line that is not blank, without its leading and trailing whitespace, or `None`
     /// at the end of the input.
     pub fn line(&mut self) -> Option<Token<'a>> {
@@ -629,6 +660,36 @@ mod tests {
             transcript(counted, b""),
             "error: line 1, column 1: found end of input, expected the number of cases\n"
         );
+    }
+
+    #[test]
+    fn unsigned_numbers_read_like_tokens_or_leave_them() {
+        let input = "12 7\r\n\t0042  123456789012345678 1234567890123456789 -3 4x 9";
+        let mut scanner = Scanner::new(input.as_bytes());
+        let mut read = Vec::new();
+        while !scanner.at_end() {
+            let before = scanner.clone();
+            match scanner.unsigned() {
+                Some((value, token)) => {
+                    let mut again = before;
+                    assert_eq!(again.token(), Some(token));
+                    assert_eq!(again.position(), scanner.position());
+                    read.push(Some(value));
+                }
+                None => {
+                    assert_eq!(scanner.position(), {
+                        let mut skipped = before;
+                        skipped.skip_blanks();
+                        skipped.position()
+                    });
+                    scanner.token();
+                    read.push(None);
+                }
+            }
+        }
+        let expected = [Some(12), Some(7), Some(42), Some(123_456_789_012_345_678), None, None];
+        assert_eq!(read, [&expected[..], &[None, Some(9)]].concat());
+        assert_eq!(Scanner::new(b"  ").unsigned(), None);
     }
 
     #[test]
