@@ -151,12 +151,16 @@ impl GravityGrid {
     ///
     /// # Complexity
     /// O(players).
+    #[inline]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<Cell, DropError> {
-        let cell = self.landing(column)?;
         assert!(player.index() < self.grid.player_count(), "{player:?} does not play on this grid");
-        // The landing cell is within the grid and empty.
+        let (height, width) = (self.grid.height(), self.grid.width());
+        let stones = self.heights.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
+        let row = height.checked_sub(*stones as usize + 1).ok_or(DropError::Full { column })?;
+        *stones += 1;
+        // The lowest empty cell of the column: within the grid, and empty.
+        let cell = Cell::at(row, column);
         self.grid.put_on_empty_bit(self.grid.size().bit(cell), player.index());
-        self.heights[column] += 1;
         Ok(cell)
     }
 
