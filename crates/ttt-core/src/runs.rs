@@ -278,6 +278,80 @@ fn windows_holding(
     above.union_raw(&equal)
 }
 
+/// How many bits `i` start a window of `open` bits (`i`, `i + s`, ... `i + (k - 1)·s`) that
+/// holds at least `at_least` of `stones`: [`run_starts_of_length`] then [`windows_holding`],
+/// counted, fused word by word for sets held in words, with no set built on the way.
+///
+/// # Complexity
+/// O(k log k) word operations per word.
+fn count_windows(open: &[u64], stones: &[u64], k: usize, shift: usize, at_least: usize) -> usize {
+    if at_least > k {
+        return 0;
+    }
+    // Each cell of a window as a whole number of words and a shift within a word.
+    let offsets: Vec<(usize, u32)> =
+        (0..k).map(|offset| (offset * shift / 64, (offset * shift % 64) as u32)).collect();
+    // A counter with enough digits for a count of k, of a size known to the compiler for the
+    // usual small k.
+    match usize::BITS - k.leading_zeros() {
+        0..=2 => count_windows_in::<2>(open, stones, &offsets, at_least),
+        3 => count_windows_in::<3>(open, stones, &offsets, at_least),
+        4 => count_windows_in::<4>(open, stones, &offsets, at_least),
+        _ => count_windows_in::<{ usize::BITS as usize }>(open, stones, &offsets, at_least),
+    }
+}
+
+/// [`count_windows`] with a counter of `DIGITS` digits, bit-sliced over the 64 windows that
+/// start in a word.
+fn count_windows_in<const DIGITS: usize>(
+    open: &[u64],
+    stones: &[u64],
+    offsets: &[(usize, u32)],
+    at_least: usize,
+) -> usize {
+    let mut count = 0;
+    for index in 0..open.len() {
+        let mut windows = !0;
+        for &offset in offsets {
+            windows &= shifted_word(open, index, offset);
+        }
+        if windows == 0 || at_least == 0 {
+            count += windows.count_ones() as usize;
+            continue;
+        }
+        let mut digits = [0_u64; DIGITS];
+        for &offset in offsets {
+            let mut carry = shifted_word(stones, index, offset) & windows;
+            for digit in &mut digits {
+                (*digit, carry) = (*digit ^ carry, *digit & carry);
+            }
+        }
+        // From the highest digit down, as in `windows_holding`.
+        let (mut above, mut equal) = (0, windows);
+        for (index, &digit) in digits.iter().enumerate().rev() {
+            if at_least >> index & 1 == 1 {
+                equal &= digit;
+            } else {
+                above |= equal & digit;
+                equal &= !digit;
+            }
+        }
+        count += (above | equal).count_ones() as usize;
+    }
+    count
+}
+
+/// Word `index` of the set in `words` moved `words_over` words and `bits` bits towards bit 0,
+/// as [`Cells::shifted_down`] would have it: 0 past the end.
+#[inline]
+fn shifted_word(words: &[u64], index: usize, (words_over, bits): (usize, u32)) -> u64 {
+    let at = index + words_over;
+    let low = words.get(at).map_or(0, |&word| word >> bits);
+    // Shifting by 64 - bits is done as two shifts, so that `bits` = 0 needs no branch.
+    let high = words.get(at + 1).map_or(0, |&word| word << (63 - bits) << 1);
+    low | high
+}
+
 impl LineRule {
     /// `k` in a row, in `directions`, `length` saying whether more than `k` counts.
     ///
@@ -457,13 +531,20 @@ impl LineRule {
         }
         let stones = grid.stones(player);
         let open = stones.union_raw(&grid.empty_cells());
-        let mut count = 0;
-        for &direction in self.directions.list() {
-            let shift = direction.shift(grid.size());
-            let windows = run_starts_of_length(&open, self.k, shift);
-            count += windows_holding(&windows, stones, self.k, shift, at_least).len();
+        let shifts = self.directions.list().iter().map(|&direction| direction.shift(grid.size()));
+        match (open.large_words(), stones.large_words()) {
+            (Some(open), Some(stones)) => {
+                shifts.map(|shift| count_windows(open, stones, self.k, shift, at_least)).sum()
+            }
+            _ => shifts.map(|shift| self.windows_by_sets(&open, stones, shift, at_least)).sum(),
         }
-        count
+    }
+
+    /// [`LineRule::windows`] along one direction (`shift` bits from a cell to the next), built
+    /// as whole sets: the windows of `open` cells, then those holding `at_least` stones.
+    fn windows_by_sets(self, open: &Cells, stones: &Cells, shift: usize, at_least: usize) -> usize {
+        let windows = run_starts_of_length(open, self.k, shift);
+        windows_holding(&windows, stones, self.k, shift, at_least).len()
     }
 
     /// Is the stone on `cell` part of a line (under this rule) through `cell`: for a game that
@@ -605,6 +686,42 @@ mod tests {
             through,
         );
         assert_eq!(actual, expected, "{rule:?} on {drawn}");
+    }
+
+    #[test]
+    fn windows_counted_word_by_word_agree_with_the_sets() {
+        let mut seed = 0x5eed_u64;
+        let mut random = move || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize
+        };
+        for (height, width) in [(12, 11), (9, 70), (70, 9), (30, 64), (16, 130), (3, 300)] {
+            let size = Size::new(height, width).unwrap();
+            for players in [1, 2, 3] {
+                let mut grid = Grid::new(size, players);
+                for cell in size.cells() {
+                    grid.set(
+                        cell,
+                        Player::new(random() % (players + 1)).filter(|p| p.index() < players),
+                    );
+                }
+                let stones = grid.stones(Player::FIRST);
+                let open = stones.union_raw(&grid.empty_cells());
+                for k in [1, 2, 3, 5, 6, 9, 17] {
+                    let rule = LineRule::in_a_row(k);
+                    for at_least in 0..=k + 1 {
+                        let by_sets: usize = Direction::ALL
+                            .iter()
+                            .map(|&d| rule.windows_by_sets(&open, stones, d.shift(size), at_least))
+                            .sum();
+                        let expected = if k > height.max(width) { 0 } else { by_sets };
+                        assert_eq!(rule.windows(&grid, Player::FIRST, at_least), expected);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
