@@ -284,7 +284,16 @@ fn windows_holding(
 ///
 /// # Complexity
 /// O(k log k) word operations per word.
-fn count_windows(open: &[u64], stones: &[u64], k: usize, shift: usize, at_least: usize) -> usize {
+///
+/// When `first_only`, the count stops at the first word that holds such a window.
+fn count_windows(
+    open: &[u64],
+    stones: &[u64],
+    k: usize,
+    shift: usize,
+    at_least: usize,
+    first_only: bool,
+) -> usize {
     if at_least > k {
         return 0;
     }
@@ -294,10 +303,12 @@ fn count_windows(open: &[u64], stones: &[u64], k: usize, shift: usize, at_least:
     // A counter with enough digits for a count of k, of a size known to the compiler for the
     // usual small k.
     match usize::BITS - k.leading_zeros() {
-        0..=2 => count_windows_in::<2>(open, stones, &offsets, at_least),
-        3 => count_windows_in::<3>(open, stones, &offsets, at_least),
-        4 => count_windows_in::<4>(open, stones, &offsets, at_least),
-        _ => count_windows_in::<{ usize::BITS as usize }>(open, stones, &offsets, at_least),
+        0..=2 => count_windows_in::<2>(open, stones, &offsets, at_least, first_only),
+        3 => count_windows_in::<3>(open, stones, &offsets, at_least, first_only),
+        4 => count_windows_in::<4>(open, stones, &offsets, at_least, first_only),
+        _ => count_windows_in::<{ usize::BITS as usize }>(
+            open, stones, &offsets, at_least, first_only,
+        ),
     }
 }
 
@@ -308,6 +319,7 @@ fn count_windows_in<const DIGITS: usize>(
     stones: &[u64],
     offsets: &[(usize, u32)],
     at_least: usize,
+    first_only: bool,
 ) -> usize {
     let mut count = 0;
     for index in 0..open.len() {
@@ -317,6 +329,9 @@ fn count_windows_in<const DIGITS: usize>(
         }
         if windows == 0 || at_least == 0 {
             count += windows.count_ones() as usize;
+            if first_only && count > 0 {
+                break;
+            }
             continue;
         }
         let mut digits = [0_u64; DIGITS];
@@ -337,6 +352,9 @@ fn count_windows_in<const DIGITS: usize>(
             }
         }
         count += (above | equal).count_ones() as usize;
+        if first_only && count > 0 {
+            break;
+        }
     }
     count
 }
@@ -526,18 +544,49 @@ impl LineRule {
     /// # Complexity
     /// O(k log k) shift-ANDs of O(bits / 64) words per direction.
     pub fn windows(self, grid: &Grid, player: Player, at_least: usize) -> usize {
+        self.count_windows_of(grid, player, at_least, false)
+    }
+
+    /// Is there a k-window that [`LineRule::windows`] counts: the same look, stopped at the
+    /// first such window.
+    ///
+    /// # Panics
+    /// When `player` is not one of the grid's players.
+    ///
+    /// # Complexity
+    /// As [`LineRule::windows`] at most, less when a window comes early.
+    pub fn has_window(self, grid: &Grid, player: Player, at_least: usize) -> bool {
+        self.count_windows_of(grid, player, at_least, true) > 0
+    }
+
+    /// [`LineRule::windows`], or when `first_only`, a count that stops above 0 as soon as it
+    /// can.
+    fn count_windows_of(
+        self,
+        grid: &Grid,
+        player: Player,
+        at_least: usize,
+        first_only: bool,
+    ) -> usize {
         if self.k > grid.height().max(grid.width()) {
             return 0;
         }
         let stones = grid.stones(player);
         let open = stones.union_raw(&grid.empty_cells());
         let shifts = self.directions.list().iter().map(|&direction| direction.shift(grid.size()));
-        match (open.large_words(), stones.large_words()) {
-            (Some(open), Some(stones)) => {
-                shifts.map(|shift| count_windows(open, stones, self.k, shift, at_least)).sum()
+        let mut count = 0;
+        for shift in shifts {
+            count += match (open.large_words(), stones.large_words()) {
+                (Some(open), Some(stones)) => {
+                    count_windows(open, stones, self.k, shift, at_least, first_only)
+                }
+                _ => self.windows_by_sets(&open, stones, shift, at_least),
+            };
+            if first_only && count > 0 {
+                break;
             }
-            _ => shifts.map(|shift| self.windows_by_sets(&open, stones, shift, at_least)).sum(),
         }
+        count
     }
 
     /// [`LineRule::windows`] along one direction (`shift` bits from a cell to the next), built
@@ -718,6 +767,7 @@ mod tests {
                             .sum();
                         let expected = if k > height.max(width) { 0 } else { by_sets };
                         assert_eq!(rule.windows(&grid, Player::FIRST, at_least), expected);
+                        assert_eq!(rule.has_window(&grid, Player::FIRST, at_least), expected > 0);
                     }
                 }
             }
