@@ -4,7 +4,7 @@
 //! judge sends one case, and every case of the input is answered. The answer is `Yes` when
 //! painting at most two white squares black gives six black squares in a row, column or
 //! diagonal, else `No`: `Yes` exactly when some window of six squares in a line already holds
-//! four black ones ([`LineRule::windows`] with at least 4).
+//! four black ones ([`LineRule::has_window`] with at least 4).
 //!
 //! ```
 //! let input = b"6\n######\n######\n######\n######\n######\n######\n";
@@ -18,7 +18,7 @@ use ttt_core::runs::LineRule;
 
 /// `Yes` when a window of six squares in a line holds four black ones or more, else `No`.
 pub fn answer(grid: Grid) -> &'static str {
-    match LineRule::in_a_row(6).windows(&grid, Player::FIRST, 4) > 0 {
+    match LineRule::in_a_row(6).has_window(&grid, Player::FIRST, 4) {
         true => "Yes",
         false => "No",
     }

@@ -67,7 +67,7 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
             let found = format!("found column {column}, which holds {height} tiles already");
             InputError::new(position, found, "a column that is not full")
         })?;
-        if winner.is_none() && runs.place(grid.grid(), cell) {
+        if winner.is_none() && runs.place_stone(cell, player) {
             winner = Some((player, index + 1));
         }
     }
@@ -89,6 +89,12 @@ fn number(
     most: usize,
     expected: impl Fn() -> String,
 ) -> Result<(usize, Position), InputError> {
+    if let Some((value, token)) = scanner.unsigned() {
+        return match usize::try_from(value) {
+            Ok(value) if (1..=most).contains(&value) => Ok((value, token.position)),
+            _ => Err(InputError::found_bytes(token.position, token.text, expected())),
+        };
+    }
     let token =
         scanner.token().ok_or_else(|| InputError::end_of_input(scanner.position(), expected()))?;
     let value = token.text.iter().try_fold(0usize, |value, &byte| match byte {

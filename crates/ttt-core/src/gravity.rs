@@ -32,7 +32,10 @@
 
 use std::fmt;
 
-use crate::grid::{Cell, Cells, Grid, Player, Size};
+use crate::grid::{Cell, Cells, Grid, Player, Size, MAX_BITS};
+
+/// Every height of a grid fits the `u32` that [`GravityGrid`] keeps it in.
+const _: () = assert!(MAX_BITS <= u32::MAX as usize);
 
 /// Why a stone cannot be dropped in a column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,7 +77,9 @@ impl std::error::Error for DropError {}
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct GravityGrid {
     grid: Grid,
-    heights: Vec<usize>,
+    /// The stones in each column; `u32` (a column holds at most [`crate::grid::MAX_BITS`]
+    /// stones) keeps a wide grid's heights in half the memory.
+    heights: Vec<u32>,
 }
 
 impl GravityGrid {
@@ -83,7 +88,8 @@ impl GravityGrid {
     /// # Panics
     /// When `players` is 0 or more than [`crate::grid::MAX_PLAYERS`].
     pub fn new(size: Size, players: usize) -> GravityGrid {
-        GravityGrid { grid: Grid::new(size, players), heights: vec![0; size.width()] }
+        let heights = crate::run_lengths::zeroed(size.width());
+        GravityGrid { grid: Grid::new(size, players), heights }
     }
 
     /// The grid, when no stone of it floats over an empty cell.
@@ -117,7 +123,7 @@ impl GravityGrid {
 
     /// How many stones `column` holds, or `None` when there is no such column.
     pub fn stones_in(&self, column: usize) -> Option<usize> {
-        self.heights.get(column).copied()
+        self.heights.get(column).map(|&stones| stones as usize)
     }
 
     /// The cell a stone dropped in `column` (from 0) lands on: the lowest empty one.
@@ -127,6 +133,7 @@ impl GravityGrid {
     pub fn landing(&self, column: usize) -> Result<Cell, DropError> {
         let width = self.grid.width();
         let stones = *self.heights.get(column).ok_or(DropError::OutOfRange { column, width })?;
+        let stones = stones as usize;
         let height = self.grid.height();
         match height.checked_sub(stones + 1) {
             Some(row) => Ok(self.grid.cell(row, column).expect("a row and column of the grid")),
@@ -144,10 +151,16 @@ impl GravityGrid {
     ///
     /// # Complexity
     /// O(players).
+    #[inline]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<Cell, DropError> {
-        let cell = self.landing(column)?;
-        self.grid.set(cell, Some(player));
-        self.heights[column] += 1;
+        assert!(player.index() < self.grid.player_count(), "{player:?} does not play on this grid");
+        let (height, width) = (self.grid.height(), self.grid.width());
+        let stones = self.heights.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
+        let row = height.checked_sub(*stones as usize + 1).ok_or(DropError::Full { column })?;
+        *stones += 1;
+        // The lowest empty cell of the column: within the grid, and empty.
+        let cell = Cell::at(row, column);
+        self.grid.put_on_empty_bit(self.grid.size().bit(cell), player.index());
         Ok(cell)
     }
 
@@ -163,7 +176,7 @@ impl GravityGrid {
 
     /// Is every column full.
     pub fn is_full(&self) -> bool {
-        self.heights.iter().all(|&stones| stones == self.grid.height())
+        self.heights.iter().all(|&stones| stones as usize == self.grid.height())
     }
 }
 

@@ -236,8 +236,20 @@ impl Cells {
     /// # Complexity
     /// O(height + bits / 64).
     pub fn all(size: Size) -> Cells {
-        // One row of ones, then each row is the one above shifted down a row, by doubling.
         let mut all = Cells::empty(size);
+        if let Bits::Large(words) = &mut all.bits {
+            // Each row's bits, a word at a time.
+            for row in 0..size.height {
+                let (mut bit, end) = (row * size.stride(), row * size.stride() + size.width);
+                while bit < end {
+                    let take = (64 - bit % 64).min(end - bit);
+                    words[bit / 64] |= u64::MAX >> (64 - take) << (bit % 64);
+                    bit += take;
+                }
+            }
+            return all;
+        }
+        // One row of ones, then each row is the one above shifted down a row, by doubling.
         for column in 0..size.width {
             all.set_bit(column);
         }
@@ -472,6 +484,16 @@ impl Cells {
     /// `self ^ other`, without the size check.
     pub(crate) fn symmetric_difference_raw(&self, other: &Cells) -> Cells {
         self.combine(other, |a, b| a ^ b, |a, b| a ^ b)
+    }
+
+    /// Its words, bit `i` of the set at bit `i % 64` of word `i / 64`, when it is held in
+    /// words: a set of more than 128 bits (the smaller ones are one `u128`).
+    #[inline]
+    pub(crate) fn large_words(&self) -> Option<&[u64]> {
+        match &self.bits {
+            Bits::Small(_) => None,
+            Bits::Large(words) => Some(words),
+        }
     }
 
     /// The set with every bit moved `by` bits down, towards bit 0 (`bits >> by`): bit `i` of

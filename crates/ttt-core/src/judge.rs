@@ -108,6 +108,29 @@ pub const fn is_blank(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c)
 }
 
+/// The number of 1 to 7 digits that `bytes` (8 of them) start with, and its length, when a
+/// blank follows it: all 8 bytes at once, as one word.
+#[inline]
+fn short_number(bytes: &[u8]) -> Option<(u64, usize)> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let word = u64::from_le_bytes(bytes.try_into().ok()?);
+    // A byte is a digit when its high half is 3, and still is once 6 is added to it; a carry
+    // out of a byte comes only from one that is no digit, past the first of which nothing counts.
+    let high = |word: u64| (word & (0xf0 * ONES)) ^ (0x30 * ONES);
+    let others = high(word) | high(word.wrapping_add(6 * ONES));
+    let len = (others.trailing_zeros() / 8) as usize;
+    if !(1..8).contains(&len) || !is_blank(bytes[len]) {
+        return None;
+    }
+    // The digits, the first in the top byte that is used: then pairs, fours and eights of them
+    // add up in place.
+    let mut value = (word & (0x0f * ONES)) << (64 - 8 * len);
+    value = (value * 10 + (value >> 8)) & 0x00ff_00ff_00ff_00ff;
+    value = (value * 100 + (value >> 16)) & 0x0000_ffff_0000_ffff;
+    value = (value * 10_000 + (value >> 32)) & 0xffff_ffff;
+    Some((value, len))
+}
+
 /// Reads input bytes as tokens or lines, keeping track of the line number.
 ///
 /// Columns are worked out only when asked for, so scanning stays as fast as the input allows.
@@ -193,6 +216,42 @@ impl<'a> Scanner<'a> {
         // A token never holds a line end, so the line number stays put.
         self.offset += len;
         (len > 0).then(|| Token { text: &rest[..len], position })
+    }
+
+    /// The next token when it is a decimal number of 1 to 18 digits (so it fits a `u64`): its
+    /// value, and the token. Otherwise only the whitespace before it is read, and the token is
+    /// left for [`Scanner::token`] (at the end of the input, a token with a sign or another
+    /// byte, or a number too long). The fast path of number reading: one pass over the bytes.
+    #[inline(always)]
+    pub fn unsigned(&mut self) -> Option<(u64, Token<'a>)> {
+        // Most tokens follow one space: it is stepped over without the loop.
+        match self.bytes.get(self.offset..self.offset + 2) {
+            Some([b' ', b'0'..=b'9']) => self.offset += 1,
+            _ => self.skip_blanks(),
+        }
+        let rest = &self.bytes[self.offset..];
+        if let Some((value, len)) = rest.get(..8).and_then(short_number) {
+            let position = self.position();
+            self.offset += len;
+            return Some((value, Token { text: &rest[..len], position }));
+        }
+        let (mut value, mut len) = (0_u64, 0);
+        for &byte in rest {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            // Past 18 digits the value may wrap, but the token is refused below.
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            len += 1;
+        }
+        let ends_there = rest.get(len).map_or(true, |&byte| is_blank(byte));
+        if !(1..=18).contains(&len) || !ends_there {
+            return None;
+        }
+        let position = self.position();
+        self.offset += len;
+        Some((value, Token { text: &rest[..len], position }))
     }
 
     /// The next line that is not blank, without its leading and trailing whitespace, or `None`
@@ -629,6 +688,49 @@ mod tests {
             transcript(counted, b""),
             "error: line 1, column 1: found end of input, expected the number of cases\n"
         );
+    }
+
+    #[test]
+    fn unsigned_numbers_read_like_tokens_or_leave_them() {
+        let input = "12 7\r\n\t0042  123456789012345678 1234567890123456789 -3 4x 9";
+        let mut scanner = Scanner::new(input.as_bytes());
+        let mut read = Vec::new();
+        while !scanner.at_end() {
+            let before = scanner.clone();
+            match scanner.unsigned() {
+                Some((value, token)) => {
+                    let mut again = before;
+                    assert_eq!(again.token(), Some(token));
+                    assert_eq!(again.position(), scanner.position());
+                    read.push(Some(value));
+                }
+                None => {
+                    assert_eq!(scanner.position(), {
+                        let mut skipped = before;
+                        skipped.skip_blanks();
+                        skipped.position()
+                    });
+                    scanner.token();
+                    read.push(None);
+                }
+            }
+        }
+        let expected = [Some(12), Some(7), Some(42), Some(123_456_789_012_345_678), None, None];
+        assert_eq!(read, [&expected[..], &[None, Some(9)]].concat());
+        assert_eq!(Scanner::new(b"  ").unsigned(), None);
+        // Every length, read by words and byte by byte, before every kind of byte.
+        for len in 1..=20 {
+            let digits: String = (0..len).map(|i| char::from(b"9081726354"[i % 10])).collect();
+            for after in ["", " ", "\n", "\t", "x", "0", "/", ":", "\u{ff}", " 12345678"] {
+                let input = format!("{digits}{after}");
+                let token = Scanner::new(input.as_bytes()).token().unwrap();
+                let text = std::str::from_utf8(token.text).unwrap_or("x");
+                let digits_only = text.bytes().all(|byte| byte.is_ascii_digit());
+                let number = (text.len() <= 18 && digits_only).then(|| text.parse().unwrap());
+                let read = Scanner::new(input.as_bytes()).unsigned();
+                assert_eq!(read.map(|(value, _)| value), number, "{input:?}");
+            }
+        }
     }
 
     #[test]

@@ -26,19 +26,44 @@
 //! assert_eq!(made_a_line, [false, false, false, true, true]);
 //! ```
 
-use crate::grid::{Cell, Grid, Size};
+use crate::grid::{Cell, Grid, Player, Size};
 use crate::runs::{Direction, Length, LineRule};
 
 /// The length of every run of one player's stones in each direction of a rule, kept at the
 /// run's two end cells, for a grid where stones are only added.
+///
+/// Its cells are laid out with a border of empty cells around the grid (before its first row
+/// and after its last one, one column between the rows), so a neighbour is a fixed step away and
+/// needs no bounds check of its own. Each length is kept with the owner of its run, so a
+/// neighbour's run is one number to read, whatever the number of players.
 #[derive(Clone, Debug)]
 pub struct RunLengths {
     size: Size,
     rule: LineRule,
-    /// Per cell, per direction of [`Direction::ALL`]: the length of the run this cell ends,
-    /// meaningful only at a run's two ends.
-    ends: Vec<[u32; 4]>,
+    /// The steps between neighbours in the layout: `width + 1` per row.
+    stride: usize,
+    /// The border cells before the grid's first cell: the longest of `steps`.
+    reach: usize,
+    /// The steps in the layout along the rule's directions with room for a line; the first
+    /// `direction_count` are used.
+    steps: [usize; 4],
+    /// How many of `steps` the rule uses.
+    direction_count: usize,
+    /// Per cell of the layout, per direction of `steps` (at `cell × direction_count +
+    /// direction`): the length of the run this cell ends times [`OWNERS`], plus its player's
+    /// number + 1; meaningful only at a run's two ends, 0 on empty cells and the border.
+    ends: Vec<u32>,
 }
+
+/// The owners a length in [`RunLengths`]' `ends` makes room for: the players' numbers + 1.
+const OWNERS: u32 = 32;
+
+/// Every owner fits below [`OWNERS`], and every run's length (at most a grid's bits) times
+/// [`OWNERS`] fits a `u32`.
+const _: () = assert!(
+    crate::grid::MAX_PLAYERS < OWNERS as usize
+        && crate::grid::MAX_BITS <= (u32::MAX / OWNERS) as usize
+);
 
 impl RunLengths {
     /// No runs yet, on an empty grid of `size`, for lines under `rule`.
@@ -46,7 +71,35 @@ impl RunLengths {
     /// # Complexity
     /// O(cells).
     pub fn new(size: Size, rule: LineRule) -> RunLengths {
-        RunLengths { size, rule, ends: vec![[0; 4]; size.cell_count()] }
+        let stride = size.width() + 1;
+        let (mut steps, mut direction_count) = ([0; 4], 0);
+        // A direction with no room for k cells in a row makes no line: it is left out.
+        let diagonal = size.height().min(size.width());
+        for &direction in rule.directions().list() {
+            let room = match direction {
+                Direction::Horizontal => size.width(),
+                Direction::Vertical => size.height(),
+                Direction::Diagonal | Direction::AntiDiagonal => diagonal,
+            };
+            if room >= rule.k() {
+                let (down, right) = direction.step();
+                steps[direction_count] = (down * stride as isize + right).unsigned_abs();
+                direction_count += 1;
+            }
+        }
+        // The border: `reach` cells before the grid's first row and after its last one, so each
+        // cell of the grid has its neighbours at every step, and a column after each row.
+        let reach = steps.iter().copied().max().unwrap_or(0);
+        let cells = reach + size.height() * stride + reach;
+        RunLengths {
+            size,
+            rule,
+            stride,
+            reach,
+            steps,
+            direction_count,
+            ends: zeroed(cells * direction_count),
+        }
     }
 
     /// Records the stone just put on `cell` of `grid`, and tells whether it is part of a line
@@ -57,56 +110,60 @@ impl RunLengths {
     /// When `cell` is empty or outside the grid, or the grid is of another size.
     ///
     /// # Complexity
-    /// O(players) per direction.
+    /// O(players) to read the stone, then O(1) per direction.
     pub fn place(&mut self, grid: &Grid, cell: Cell) -> bool {
         assert_eq!(grid.size(), self.size, "a grid of another size");
         let player = grid.get(cell).expect("a stone on the cell just placed");
+        self.place_stone(cell, player)
+    }
+
+    /// [`RunLengths::place`] for a game that keeps its stones elsewhere: records a stone of
+    /// `player` just put on the empty `cell`, and tells whether it is part of a line under the
+    /// rule through `cell`. Every stone must be recorded once, in the order played.
+    ///
+    /// # Panics
+    /// When `cell` is outside the grid.
+    ///
+    /// # Complexity
+    /// O(1) per direction.
+    #[inline]
+    pub fn place_stone(&mut self, cell: Cell, player: Player) -> bool {
+        assert!(self.size.contains(cell), "{cell:?} lies outside a grid of {:?}", self.size);
+        let owner = player.index() as u32 + 1;
+        // Within the grid, so off the layout's border and at least a step from either end.
+        let at = self.reach + cell.row() * self.stride + cell.column();
+        let count = self.direction_count;
+        let (k, exactly) = (self.rule.k(), self.rule.length() == Length::Exactly);
+        let ends = &mut self.ends;
         let mut line = false;
-        for &direction in self.rule.directions().list() {
-            let index = direction as usize;
-            let (down, right) = direction.step();
+        for (direction, &step) in self.steps[..count].iter().enumerate() {
+            let (at, step) = (at * count + direction, step * count);
             // The run next to the new cell on one side ends there: its length is at that end.
-            let side = |sign: isize| {
-                self.neighbour(cell, down * sign, right * sign)
-                    .filter(|&next| grid.get(next) == Some(player))
-                    .map_or(0, |next| self.ends[self.index(next)][index] as usize)
-            };
-            let (before, after) = (side(-1), side(1));
+            let side = |end: u32| if end % OWNERS == owner { (end / OWNERS) as usize } else { 0 };
+            let (before, after) = (side(ends[at - step]), side(ends[at + step]));
             let length = before + 1 + after;
-            for (steps, sign) in [(before, -1), (after, 1)] {
-                let steps = steps as isize * sign;
-                let end = self.neighbour(cell, down * steps, right * steps).expect("a run's end");
-                let end = self.index(end);
-                self.ends[end][index] = length as u32;
-            }
-            line |= match self.rule.length() {
-                Length::AtLeast => length >= self.rule.k(),
-                Length::Exactly => length == self.rule.k(),
-            };
+            let end = length as u32 * OWNERS + owner;
+            ends[at - before * step] = end;
+            ends[at + after * step] = end;
+            line |= if exactly { length == k } else { length >= k };
         }
         line
     }
-
-    /// The cell `rows` down and `columns` right of `cell`, if it lies within the grid.
-    fn neighbour(&self, cell: Cell, rows: isize, columns: isize) -> Option<Cell> {
-        let row = cell.row().checked_add_signed(rows)?;
-        let column = cell.column().checked_add_signed(columns)?;
-        self.size.cell(row, column)
-    }
-
-    /// The index of `cell` in reading order.
-    fn index(&self, cell: Cell) -> usize {
-        cell.row() * self.size.width() + cell.column()
-    }
 }
 
-/// The directions' numbers in `ends` are their places in [`Direction::ALL`].
-const _: () = assert!(Direction::Horizontal as usize == 0 && Direction::AntiDiagonal as usize == 3);
+/// `len` zeros, written: a table that is read before it is written would take each of its
+/// pages twice from the system (a shared page of zeros, then its own copy), when zeroed memory
+/// is handed out untouched. Hence the zeros are written here, not asked for as `vec![0; len]`.
+#[allow(clippy::slow_vector_initialization)]
+pub(crate) fn zeroed(len: usize) -> Vec<u32> {
+    let mut zeros = Vec::with_capacity(len);
+    zeros.resize(len, 0);
+    zeros
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Player;
 
     /// A deterministic pseudo-random sequence (SplitMix64).
     fn random(seed: &mut u64) -> u64 {
@@ -133,6 +190,7 @@ mod tests {
                     ] {
                         let mut grid = Grid::new(size, players);
                         let mut runs = RunLengths::new(size, rule);
+                        let mut stones = RunLengths::new(size, rule);
                         let mut cells: Vec<Cell> = size.cells().collect();
                         for placed in 0..cells.len() {
                             let pick = placed + random(&mut seed) as usize % (cells.len() - placed);
@@ -141,6 +199,7 @@ mod tests {
                             let player = Player::new(random(&mut seed) as usize % players).unwrap();
                             grid.set(cell, Some(player));
                             let line = runs.place(&grid, cell);
+                            assert_eq!(stones.place_stone(cell, player), line);
                             assert_eq!(
                                 line,
                                 rule.has_line_through(&grid, cell),

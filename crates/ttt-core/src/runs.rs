@@ -278,6 +278,98 @@ fn windows_holding(
     above.union_raw(&equal)
 }
 
+/// How many bits `i` start a window of `open` bits (`i`, `i + s`, ... `i + (k - 1)·s`) that
+/// holds at least `at_least` of `stones`: [`run_starts_of_length`] then [`windows_holding`],
+/// counted, fused word by word for sets held in words, with no set built on the way.
+///
+/// # Complexity
+/// O(k log k) word operations per word.
+///
+/// When `first_only`, the count stops at the first word that holds such a window.
+fn count_windows(
+    open: &[u64],
+    stones: &[u64],
+    k: usize,
+    shift: usize,
+    at_least: usize,
+    first_only: bool,
+) -> usize {
+    if at_least > k {
+        return 0;
+    }
+    // Each cell of a window as a whole number of words and a shift within a word.
+    let offsets: Vec<(usize, u32)> =
+        (0..k).map(|offset| (offset * shift / 64, (offset * shift % 64) as u32)).collect();
+    // A counter with enough digits for a count of k, of a size known to the compiler for the
+    // usual small k.
+    match usize::BITS - k.leading_zeros() {
+        0..=2 => count_windows_in::<2>(open, stones, &offsets, at_least, first_only),
+        3 => count_windows_in::<3>(open, stones, &offsets, at_least, first_only),
+        4 => count_windows_in::<4>(open, stones, &offsets, at_least, first_only),
+        _ => count_windows_in::<{ usize::BITS as usize }>(
+            open, stones, &offsets, at_least, first_only,
+        ),
+    }
+}
+
+/// [`count_windows`] with a counter of `DIGITS` digits, bit-sliced over the 64 windows that
+/// start in a word.
+fn count_windows_in<const DIGITS: usize>(
+    open: &[u64],
+    stones: &[u64],
+    offsets: &[(usize, u32)],
+    at_least: usize,
+    first_only: bool,
+) -> usize {
+    let mut count = 0;
+    for index in 0..open.len() {
+        let mut windows = !0;
+        for &offset in offsets {
+            windows &= shifted_word(open, index, offset);
+        }
+        if windows == 0 || at_least == 0 {
+            count += windows.count_ones() as usize;
+            if first_only && count > 0 {
+                break;
+            }
+            continue;
+        }
+        let mut digits = [0_u64; DIGITS];
+        for &offset in offsets {
+            let mut carry = shifted_word(stones, index, offset) & windows;
+            for digit in &mut digits {
+                (*digit, carry) = (*digit ^ carry, *digit & carry);
+            }
+        }
+        // From the highest digit down, as in `windows_holding`.
+        let (mut above, mut equal) = (0, windows);
+        for (index, &digit) in digits.iter().enumerate().rev() {
+            if at_least >> index & 1 == 1 {
+                equal &= digit;
+            } else {
+                above |= equal & digit;
+                equal &= !digit;
+            }
+        }
+        count += (above | equal).count_ones() as usize;
+        if first_only && count > 0 {
+            break;
+        }
+    }
+    count
+}
+
+/// Word `index` of the set in `words` moved `words_over` words and `bits` bits towards bit 0,
+/// as [`Cells::shifted_down`] would have it: 0 past the end.
+#[inline]
+fn shifted_word(words: &[u64], index: usize, (words_over, bits): (usize, u32)) -> u64 {
+    let at = index + words_over;
+    let low = words.get(at).map_or(0, |&word| word >> bits);
+    // Shifting by 64 - bits is done as two shifts, so that `bits` = 0 needs no branch.
+    let high = words.get(at + 1).map_or(0, |&word| word << (63 - bits) << 1);
+    low | high
+}
+
 impl LineRule {
     /// `k` in a row, in `directions`, `length` saying whether more than `k` counts.
     ///
@@ -452,18 +544,56 @@ impl LineRule {
     /// # Complexity
     /// O(k log k) shift-ANDs of O(bits / 64) words per direction.
     pub fn windows(self, grid: &Grid, player: Player, at_least: usize) -> usize {
+        self.count_windows_of(grid, player, at_least, false)
+    }
+
+    /// Is there a k-window that [`LineRule::windows`] counts: the same look, stopped at the
+    /// first such window.
+    ///
+    /// # Panics
+    /// When `player` is not one of the grid's players.
+    ///
+    /// # Complexity
+    /// As [`LineRule::windows`] at most, less when a window comes early.
+    pub fn has_window(self, grid: &Grid, player: Player, at_least: usize) -> bool {
+        self.count_windows_of(grid, player, at_least, true) > 0
+    }
+
+    /// [`LineRule::windows`], or when `first_only`, a count that stops above 0 as soon as it
+    /// can.
+    fn count_windows_of(
+        self,
+        grid: &Grid,
+        player: Player,
+        at_least: usize,
+        first_only: bool,
+    ) -> usize {
         if self.k > grid.height().max(grid.width()) {
             return 0;
         }
         let stones = grid.stones(player);
         let open = stones.union_raw(&grid.empty_cells());
+        let shifts = self.directions.list().iter().map(|&direction| direction.shift(grid.size()));
         let mut count = 0;
-        for &direction in self.directions.list() {
-            let shift = direction.shift(grid.size());
-            let windows = run_starts_of_length(&open, self.k, shift);
-            count += windows_holding(&windows, stones, self.k, shift, at_least).len();
+        for shift in shifts {
+            count += match (open.large_words(), stones.large_words()) {
+                (Some(open), Some(stones)) => {
+                    count_windows(open, stones, self.k, shift, at_least, first_only)
+                }
+                _ => self.windows_by_sets(&open, stones, shift, at_least),
+            };
+            if first_only && count > 0 {
+                break;
+            }
         }
         count
+    }
+
+    /// [`LineRule::windows`] along one direction (`shift` bits from a cell to the next), built
+    /// as whole sets: the windows of `open` cells, then those holding `at_least` stones.
+    fn windows_by_sets(self, open: &Cells, stones: &Cells, shift: usize, at_least: usize) -> usize {
+        let windows = run_starts_of_length(open, self.k, shift);
+        windows_holding(&windows, stones, self.k, shift, at_least).len()
     }
 
     /// Is the stone on `cell` part of a line (under this rule) through `cell`: for a game that
@@ -605,6 +735,43 @@ mod tests {
             through,
         );
         assert_eq!(actual, expected, "{rule:?} on {drawn}");
+    }
+
+    #[test]
+    fn windows_counted_word_by_word_agree_with_the_sets() {
+        let mut seed = 0x5eed_u64;
+        let mut random = move || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize
+        };
+        for (height, width) in [(12, 11), (9, 70), (70, 9), (30, 64), (16, 130), (3, 300)] {
+            let size = Size::new(height, width).unwrap();
+            for players in [1, 2, 3] {
+                let mut grid = Grid::new(size, players);
+                for cell in size.cells() {
+                    grid.set(
+                        cell,
+                        Player::new(random() % (players + 1)).filter(|p| p.index() < players),
+                    );
+                }
+                let stones = grid.stones(Player::FIRST);
+                let open = stones.union_raw(&grid.empty_cells());
+                for k in [1, 2, 3, 5, 6, 9, 17] {
+                    let rule = LineRule::in_a_row(k);
+                    for at_least in 0..=k + 1 {
+                        let by_sets: usize = Direction::ALL
+                            .iter()
+                            .map(|&d| rule.windows_by_sets(&open, stones, d.shift(size), at_least))
+                            .sum();
+                        let expected = if k > height.max(width) { 0 } else { by_sets };
+                        assert_eq!(rule.windows(&grid, Player::FIRST, at_least), expected);
+                        assert_eq!(rule.has_window(&grid, Player::FIRST, at_least), expected > 0);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
