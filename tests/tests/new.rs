@@ -307,12 +307,21 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
-    let board = |text: &str| xtask::new::BoardNotation::parse(text).unwrap();
-    let boards = [board("digits"), board("xo'"), board("letters").counted()];
+    use xtask::new::{BoardNotation, GridShape, Shape};
+    let notation = |text: &str| BoardNotation::parse(text).unwrap();
+    let board = |text: &str| Shape::Board(notation(text));
+    let counted = Shape::Board(notation("letters").counted());
+    let grid = Shape::Grid(GridShape::parse("19x19:5:.BW").unwrap());
+    let boards = [board("digits"), board("xo'"), counted, grid];
     let shapes = [("baekjoon", None), ("leetcode", None), ("baekjoon", Some(&boards[0]))];
     let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
     let every = names.iter().flat_map(|name| shapes.map(|(judge, board)| (name, judge, board)));
-    let more = [(&names[0], "codeforces", Some(&boards[1])), (&names[1], "spoj", Some(&boards[2]))];
+    let more = [
+        (&names[0], "codeforces", Some(&boards[1])),
+        (&names[1], "spoj", Some(&boards[2])),
+        (&names[0], "atcoder", Some(&boards[3])),
+        (&names[1], "kattis", Some(&boards[3])),
+    ];
     for (name, judge, board) in every.chain(more) {
         for file in xtask::new::files(name, judge, board).unwrap().files {
             // rustfmt leaves comments and strings as they are: for a short name, they fit too.
@@ -343,8 +352,12 @@ fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
     let copy = KeptCopy::new("contest");
     let workspace = &copy.workspace;
     let new = |name: &str, judge: Option<&str>, board: Option<&str>| {
-        let board = board.map(|text| xtask::new::BoardNotation::parse(text).unwrap());
-        xtask::new::new_contest_problem(workspace, name, "abc1", judge, board.as_ref())
+        use xtask::new::{BoardNotation, GridShape, Shape};
+        let shape = board.map(|text| match text.contains(':') {
+            true => Shape::Grid(GridShape::parse(text).unwrap()),
+            false => Shape::Board(BoardNotation::parse(text).unwrap()),
+        });
+        xtask::new::new_contest_problem(workspace, name, "abc1", judge, shape.as_ref())
     };
     let first = new("abc1-a", Some("atcoder"), None).unwrap().render();
     // `new` keeps no model in the workspace: what it wrote is what the workspace shows.
@@ -371,9 +384,13 @@ fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
     assert!(created.files[0].text.contains("NOTATION.each_board(input, output, answer)"));
     assert!(created.files[1].text.contains("mod program;\n\nuse "), "{}", created.files[1].text);
     assert_eq!(created.files[3].text, "X..\n.0.\n...\n");
+    let grid = new("abc1-d", None, Some("4x5:4:_xo")).unwrap();
+    assert!(grid.files[0].text.contains("const RULE: LineRule = LineRule::in_a_row(4);"));
+    assert_eq!(grid.files[3].text, "x____\n_____\n_____\n____o\n");
     // Read afresh: each binary its own problem, of its judge, with its generator.
     let model = xtask::problems::Model::load(&workspace.root).unwrap();
-    for (name, judge) in [("abc1-a", "atcoder"), ("abc1-b", "atcoder"), ("abc1-c", "codeforces")] {
+    let judges = [("abc1-a", "atcoder"), ("abc1-b", "atcoder"), ("abc1-c", "codeforces")];
+    for (name, judge) in judges.into_iter().chain([("abc1-d", "atcoder")]) {
         let problem = model.problem(name).unwrap();
         assert_eq!((problem.package.as_str(), problem.library.as_ref()), ("abc1", None));
         assert_eq!(problem.profile.as_ref().unwrap().judge, judge, "{name}");
@@ -382,7 +399,7 @@ fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
         assert!(workspace.root.join(format!("samples/{name}/1.in")).is_file());
     }
     let error = format!("{:#}", model.problem("abc1").unwrap_err());
-    assert!(error.contains("abc1-a, abc1-b, abc1-c; name one of them"), "{error}");
+    assert!(error.contains("abc1-a, abc1-b, abc1-c, abc1-d; name one of them"), "{error}");
     // What was written is fmt- and clippy-clean, and each proof fails until its solver is
     // written, saying where.
     let cargo = |args: &[&str]| copy.cargo(args);
@@ -390,14 +407,14 @@ fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
     assert!(formatted, "cargo fmt --check:\n{output}");
     let (clean, output) = cargo(&["clippy", "-p", "abc1", "--all-targets", "--", "-D", "warnings"]);
     assert!(clean, "cargo clippy:\n{output}");
-    let (passed, output) = cargo(&["test", "-p", "abc1", "--test", "abc1-c"]);
-    assert!(
-        !passed && output.contains("write `answer` in crates/abc1/src/bin/abc1-c.rs"),
-        "{output}"
-    );
+    for name in ["abc1-c", "abc1-d"] {
+        let (passed, output) = cargo(&["test", "-p", "abc1", "--test", name]);
+        let says = format!("write `answer` in crates/abc1/src/bin/{name}.rs");
+        assert!(!passed && output.contains(&says), "{output}");
+    }
     let again = new("abc1-b", Some("baekjoon"), None);
     assert!(format!("{:#}", again.unwrap_err()).contains("samples/abc1-b already exists"));
-    let library = xtask::new::new_contest_problem(workspace, "abc1-d", "ttt-core", None, None);
+    let library = xtask::new::new_contest_problem(workspace, "abc1-e", "ttt-core", None, None);
     let error = format!("{:#}", library.unwrap_err());
     assert!(error.contains("package `ttt-core` has no [package.metadata.judge] table"), "{error}");
 }

@@ -5,9 +5,11 @@
 //! `cargo test -p <it>` and verify pass, and the lines the user wrote are counted and printed.
 //! So too for the same problem with the number of boards first (`--counted`), whose solver
 //! refuses the boards no game reaches, and whose generator the user makes draw reachable boards.
+//! And a grid problem for Codeforces, `my-five`, `--grid 10x10:5:.XO`, like 825B ("can X make
+//! five in a row with one move?"): its answer and its reference are all the user writes.
 
 use workspace_tests::copy::KeptCopy;
-use xtask::new::BoardNotation;
+use xtask::new::{BoardNotation, GridShape, Shape};
 
 /// The problem's name in the copy.
 const NAME: &str = "my-board";
@@ -79,6 +81,28 @@ const COUNTED_SAMPLES: [(&str, &str); 2] = [
     ("1\n\nX..\n...\n...\n", "invalid\n"),
 ];
 
+/// The grid problem: its name, `--grid`, the answer and reference the user writes, and samples.
+const GRID: &str = "my-five";
+const GRID_SHAPE: &str = "10x10:5:.XO";
+const GRID_ANSWER: &str = r#"/// `YES` when one X makes five in a row.
+pub fn answer(grid: Grid) -> &'static str {
+    match RULE.completing_cells(&grid, ttt_core::grid::Player::FIRST).is_empty() {
+        true => "NO",
+        false => "YES",
+    }
+}
+"#;
+const GRID_REFERENCE: &str = r#"fn reference(grid: &Grid) -> String {
+    let five = proof::grid::Rule::k_in_a_row(5);
+    let yes = !proof::grid::completing_cells(grid, b'X', five).is_empty();
+    if yes { "YES" } else { "NO" }.to_owned()
+}
+"#;
+const GRID_SAMPLES: [(&str, &str); 2] = [
+    ("XX.XX.....\n.....OOOO.\n..........\n..........\n..........\n..........\n..........\n..........\n..........\n..........\n", "YES\n"),
+    ("XXOXX.....\nOO.O......\n..........\n..........\n..........\n..........\n..........\n..........\n..........\n..........\n", "NO\n"),
+];
+
 /// Replaces the item of `text` that starts at the line `start` and ends at the first line
 /// `}` after it with `with`, asserting it is there.
 fn replace_item(text: &str, start: &str, with: &str) -> String {
@@ -104,7 +128,8 @@ fn write_the_problem(
     let crate_dir = workspace.root.join("crates").join(name);
     let lib = crate_dir.join("src/lib.rs");
     let scaffolded = std::fs::read_to_string(&lib).unwrap();
-    let solved = replace_item(&scaffolded, "/// The answer for one board.", answer);
+    let case = if name == GRID { "grid" } else { "board" };
+    let solved = replace_item(&scaffolded, &format!("/// The answer for one {case}."), answer);
     std::fs::write(&lib, solved).unwrap();
     let proof = crate_dir.join("tests/proof.rs");
     let scaffolded = std::fs::read_to_string(&proof).unwrap();
@@ -136,7 +161,8 @@ fn a_board_problem_in(copy: &KeptCopy) {
     std::env::set_var("INSTA_UPDATE", "always");
     std::env::set_var("INSTA_OUTPUT", "none");
     let letters = BoardNotation::parse("letters").unwrap();
-    let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&letters)).unwrap();
+    let shape = Shape::Board(letters.clone());
+    let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&shape)).unwrap();
     let printed = created.render();
     let words = printed.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(words.contains("reference() in crates/my-board/tests/proof.rs"), "{printed}");
@@ -152,8 +178,11 @@ fn a_board_problem_in(copy: &KeptCopy) {
         assert!(output.contains(message), "`{message}` not in\n{output}");
     }
 
-    let counted = letters.counted();
+    let counted = Shape::Board(letters.counted());
     xtask::new::new_problem(workspace, COUNTED, "baekjoon", Some(&counted)).unwrap();
+    let grid = Shape::Grid(GridShape::parse(GRID_SHAPE).unwrap());
+    xtask::new::new_problem(workspace, GRID, "codeforces", Some(&grid)).unwrap();
+    write_the_problem(workspace, GRID, [GRID_ANSWER, GRID_REFERENCE], &GRID_SAMPLES);
     write_the_problem(workspace, NAME, [ANSWER, REFERENCE], &SAMPLES);
     write_the_problem(workspace, COUNTED, [REFUSING_ANSWER, REFUSING_REFERENCE], &COUNTED_SAMPLES);
     let generator = workspace.root.join("crates").join(COUNTED).join("examples/generate.rs");
@@ -171,11 +200,11 @@ fn a_board_problem_in(copy: &KeptCopy) {
     let lints = ["clippy", "--quiet", "--workspace", "--all-targets", "--", "-D", "warnings"];
     let (clean, output) = copy.cargo(&lints);
     assert!(clean, "cargo clippy --workspace --all-targets -- -D warnings:\n{output}");
-    let both = ["-p", NAME, "-p", COUNTED];
-    let (passed, output) = copy.cargo(&[&["test", "--quiet"], &both[..]].concat());
-    assert!(passed, "cargo test -p {NAME} -p {COUNTED}:\n{output}");
+    let all = ["-p", NAME, "-p", COUNTED, "-p", GRID];
+    let (passed, output) = copy.cargo(&[&["test", "--quiet"], &all[..]].concat());
+    assert!(passed, "cargo test -p {NAME} -p {COUNTED} -p {GRID}:\n{output}");
 
-    for name in [NAME, COUNTED] {
+    for name in [NAME, COUNTED, GRID] {
         let report = xtask::verify::verify(workspace, Some(name), Default::default()).unwrap();
         let rendered = report.render();
         assert_eq!(report.exit_code(), 0, "{rendered}");
@@ -196,4 +225,7 @@ fn a_board_problem_in(copy: &KeptCopy) {
         lines(REFERENCE)
     );
     assert!(written <= 20, "a board problem took {written} lines");
+    let written = lines(GRID_ANSWER) + lines(GRID_REFERENCE);
+    println!("{GRID}: the user wrote {written} lines of Rust");
+    assert!(written <= 20, "a grid problem took {written} lines");
 }

@@ -35,6 +35,7 @@ const COMMANDS: &[(&str, Check)] = &[
     ("cargo test --workspace", Check::ThisRun),
     ("cargo xtask new my-board --board letters", Check::RunBy(NEW_BOARD)),
     ("cargo test -p my-board", Check::RunBy(NEW_BOARD)),
+    ("cargo xtask new my-five --grid 10x10:5:.XO --judge codeforces", Check::RunBy(NEW_BOARD)),
     ("cargo xtask verify --problem my-board", Check::RunBy(NEW_BOARD)),
     ("cargo fmt --all", Check::RunBy(NEW_BOARD)),
     ("cargo clippy --workspace --all-targets -- -D warnings", Check::RunBy(NEW_BOARD)),

@@ -6,6 +6,7 @@ use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
 
 use crate::judge_compile::{Install, Judge, WindowsCheck};
+use crate::new::Shape;
 use crate::problems::Workspace;
 use crate::verify::{size_check, EXIT_FAILED, EXIT_PASSED};
 
@@ -129,6 +130,11 @@ Exit status:
         /// With --board: the input starts with the number of boards (`3`, then three boards)
         #[arg(long, requires = "board")]
         counted: bool,
+        /// A problem answering each grid of its input, `<height>x<width>:<k>:<symbols>`, the
+        /// empty cell's symbol first, then each player's (`10x10:5:.XO`); the solver is a
+        /// function of a grid, proven on seeded grids with runs of k planted
+        #[arg(long, value_name = "GRID", value_parser = crate::new::GridShape::parse, conflicts_with = "board")]
+        grid: Option<crate::new::GridShape>,
         /// Add the problem as binary src/bin/<name>.rs of this contest package (made if missing)
         #[arg(long, value_name = "PACKAGE")]
         contest: Option<String>,
@@ -177,16 +183,17 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             crate::bench::main(workspace, &options)?;
             Ok(EXIT_PASSED)
         }
-        Task::New { name, judge, board, counted, contest } => {
+        Task::New { name, judge, board, counted, grid, contest } => {
             let board = board.map(|board| if counted { board.counted() } else { board });
-            let (judge, board) = (judge.as_deref(), board.as_ref());
+            let shape = board.map(Shape::Board).or(grid.map(Shape::Grid));
+            let (judge, shape) = (judge.as_deref(), shape.as_ref());
             let created = match contest {
                 Some(package) => {
-                    crate::new::new_contest_problem(workspace, &name, &package, judge, board)?
+                    crate::new::new_contest_problem(workspace, &name, &package, judge, shape)?
                 }
                 None => {
                     let judge = judge.unwrap_or(crate::profile::DEFAULT_JUDGE);
-                    crate::new::new_problem(workspace, &name, judge, board)?
+                    crate::new::new_problem(workspace, &name, judge, shape)?
                 }
             };
             print!("{}", created.render());
@@ -310,6 +317,12 @@ mod tests {
         ));
         let error = parse(["new", "b1", "--counted"]).unwrap_err().to_string();
         assert!(error.contains("--board <NOTATION>"), "{error}");
+        let grid = ["new", "g1", "--grid", "3x3:3:.XO"];
+        assert!(matches!(parse(grid).unwrap(), Task::New { grid: Some(_), .. }));
+        let error = parse([&grid[..], &["--board", "xo."]].concat()).unwrap_err().to_string();
+        assert!(error.contains("cannot be used with"), "{error}");
+        let error = parse(["new", "g1", "--grid", "3x3"]).unwrap_err().to_string();
+        assert!(error.contains("`3x3` is no grid"), "{error}");
         assert!(matches!(
             parse(["bundle", "--stdout", "x"]).unwrap(),
             Task::Bundle { stdout: true, .. }

@@ -1,11 +1,11 @@
-//! `cargo xtask new <name> [--judge <judge>] [--board <notation>]`: a new problem crate and its
-//! samples, picked up by verify, bundle and the tests with no other edit.
+//! `cargo xtask new <name> [--judge <judge>] [--board <notation> | --grid <grid>]`: a new problem
+//! crate and its samples, picked up by verify, bundle and the tests with no other edit.
 //!
 //! It writes `crates/<name>/` from the templates in `new/` (a manifest holding the problem's
 //! judge profile, a solver that refuses every case saying where to write it, a `main`, a unit
 //! test that fails until the solver is written, a proof and a generator) and a placeholder
-//! sample, in one of three shapes: a line per case, a board per case (`--board`), or a method
-//! the judge calls. The name is checked before anything is written; a write that fails midway
+//! sample, in one of four shapes: a line per case, a 3×3 board per case (`--board`), a grid of
+//! any size per case (`--grid`), or a method the judge calls. The name is checked before anything is written; a write that fails midway
 //! removes what it had created.
 //!
 //! ```no_run
@@ -19,6 +19,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 
 use ttt_core::board::{Board, Mark, Square};
+use ttt_core::grid::{Grid, Player, Size};
+use ttt_core::grid_notation::GridNotation;
 use ttt_core::notation::Notation;
 
 use crate::problems::{Workspace, CORE_CRATE};
@@ -56,6 +58,16 @@ const BOARD_TEMPLATES: [&str; 5] = [
     MAIN,
     include_str!("new/proof.board.rs.template"),
     include_str!("new/generate.board.rs.template"),
+];
+
+/// The files of a grid problem, `cargo xtask new --grid <grid>`: the solver is one function
+/// from a grid to its answer, the proof compares it with a reference on seeded grids.
+const GRID_TEMPLATES: [&str; 5] = [
+    MANIFEST,
+    include_str!("new/lib.grid.rs.template"),
+    MAIN,
+    include_str!("new/proof.grid.rs.template"),
+    include_str!("new/generate.grid.rs.template"),
 ];
 
 /// The unit tests every problem's library starts with; `{{solver}}` names what to write.
@@ -172,6 +184,151 @@ impl BoardNotation {
             ("{{bad_example}}", bad[0].escape_default().to_string()),
             ("{{bad_example_error}}", error.escape_default().to_string()),
             ("{{bad_inputs}}", bad.iter().map(|text| literal(text)).collect::<Vec<_>>().join(", ")),
+        ]
+    }
+}
+
+/// What each case of a problem is, when the solver is a function of one: a 3×3 board
+/// (`--board`) or a grid of any size (`--grid`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Boards of three rows, in a notation.
+    Board(BoardNotation),
+    /// Grids of one size, with lines of k.
+    Grid(GridShape),
+}
+
+impl Shape {
+    /// The templates of its package, then the template of a contest's binary.
+    fn templates(&self) -> ([&'static str; 5], &'static str) {
+        match self {
+            Shape::Board(_) => (BOARD_TEMPLATES, include_str!("new/bin.board.rs.template")),
+            Shape::Grid(_) => (GRID_TEMPLATES, include_str!("new/bin.grid.rs.template")),
+        }
+    }
+
+    /// A placeholder input of one case, written as the input writes it.
+    fn example(&self) -> String {
+        match self {
+            Shape::Board(board) => board.example(),
+            Shape::Grid(grid) => grid.example(),
+        }
+    }
+
+    /// The template values it fills in.
+    fn values(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Shape::Board(board) => board.values(),
+            Shape::Grid(grid) => grid.values(),
+        }
+    }
+}
+
+/// A grid problem's grids, `--grid <height>x<width>:<k>:<symbols>`: one per case, each row a
+/// word of one symbol a cell (the empty cell's, then each player's, the first player's first),
+/// and lines of `k`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridShape {
+    /// Each grid's height and width.
+    size: Size,
+    /// The length of a line.
+    k: usize,
+    /// The empty cell's symbol, then each player's.
+    symbols: Vec<u8>,
+}
+
+impl GridShape {
+    /// The grids `text` describes: `10x10:5:.XO` for grids of 10 rows of 10 cells, `.` empty,
+    /// `X` the first player's and `O` the second's, and lines of 5.
+    ///
+    /// # Errors
+    /// When `text` is not of that form, the size is no grid's, `k` is 0 or longer than the
+    /// grid, or the symbols are not those of a [`GridNotation`].
+    pub fn parse(text: &str) -> Result<GridShape> {
+        let usage = || {
+            anyhow::anyhow!(
+                "`{text}` is no grid: give its height and width, k and its symbols, the empty \
+                 cell's first (`10x10:5:.XO`)"
+            )
+        };
+        let mut parts = text.splitn(3, ':');
+        let mut next = || parts.next().ok_or_else(usage);
+        let (size, k, symbols) = (next()?, next()?, next()?.as_bytes().to_vec());
+        let (height, width) = size.split_once('x').ok_or_else(usage)?;
+        let number = |text: &str| text.parse::<usize>().map_err(|_| usage());
+        let (height, width, k) = (number(height)?, number(width)?, number(k)?);
+        let size = Size::new(height, width)
+            .ok_or_else(|| anyhow::anyhow!("`{text}`: {height}x{width} is no grid's size"))?;
+        if !(1..=height.max(width)).contains(&k) {
+            anyhow::bail!(
+                "`{text}`: k is {k}, where a line of {height}x{width} has 1 to {}",
+                height.max(width)
+            );
+        }
+        let shape = GridShape { size, k, symbols };
+        GridNotation::characters(shape.symbols[0], &shape.symbols[1..])
+            .map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
+        Ok(shape)
+    }
+
+    /// Its notation, which [`GridShape::parse`] checked.
+    fn notation(&self) -> GridNotation {
+        GridNotation::characters(self.symbols[0], &self.symbols[1..]).expect("checked symbols")
+    }
+
+    /// A placeholder input of one grid: the first player's stone in the top left corner, the
+    /// second's (when there is one) in the last cell.
+    fn example(&self) -> String {
+        let mut grid = Grid::new(self.size, self.symbols.len() - 1);
+        let last = (self.size.height() - 1, self.size.width() - 1);
+        for (player, (row, column)) in (0..grid.player_count()).zip([(0, 0), last]) {
+            grid.set(self.size.cell(row, column).expect("a cell of the grid"), Player::new(player));
+        }
+        self.notation().write(&grid)
+    }
+
+    /// The template values it fills in.
+    fn values(&self) -> Vec<(&'static str, String)> {
+        let (notation, symbols) = (self.notation(), &self.symbols);
+        let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
+        let stray = char::from(stray.expect("the symbols leave one of four out"));
+        let example = self.example();
+        let row = example.lines().next().expect("a grid has rows");
+        // A symbol that is no cell where the grid starts, and a first row a cell short.
+        let bad = [format!("{stray}{}\n", &row[1..]), format!("{}\n", &row[1..])];
+        // What the binary prints for the first, as `ttt_core::judge::transcript` would.
+        let read = |scanner: &mut _| notation.read_grid(scanner, self.size);
+        let output = &mut Vec::new();
+        let error = ttt_core::judge::each_case(bad[0].as_bytes(), output, "a grid", read, |_| "")
+            .expect_err("a stray symbol does not read");
+        let byte = |byte: &u8| format!("b'{}'", byte.escape_ascii());
+        let players = String::from_utf8_lossy(&symbols[1..]).into_owned();
+        let named: Vec<String> =
+            symbols[1..].iter().map(|&s| format!("`{}`", char::from(s))).collect();
+        vec![
+            ("{{height}}", self.size.height().to_string()),
+            ("{{width}}", self.size.width().to_string()),
+            ("{{k}}", self.k.to_string()),
+            ("{{empty}}", byte(&symbols[0])),
+            ("{{players}}", format!("b\"{}\"", players.escape_default())),
+            (
+                "{{symbols_about}}",
+                format!(
+                    "`{}` for an empty cell, then the players' stones, the first player's \
+                     first: {}",
+                    char::from(symbols[0]),
+                    named.join(", ")
+                ),
+            ),
+            ("{{bad_example}}", bad[0].escape_default().to_string()),
+            ("{{bad_example_error}}", format!("error: {error}\n").escape_default().to_string()),
+            (
+                "{{bad_inputs}}",
+                bad.iter()
+                    .map(|text| format!("\"{}\"", text.escape_default()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
         ]
     }
 }
@@ -393,41 +550,42 @@ const FUNCTION_TEMPLATES: [&str; 6] = [
     include_str!("new/generate.function.rs.template"),
 ];
 
-/// The placeholder answer of a board problem's placeholder sample, a board.
+/// The placeholder answer of a board or grid problem's placeholder sample, a board or grid.
 pub const PLACEHOLDER_BOARD_ANSWER: &str = "the answer to this board\n";
 
 /// The placeholder sample of a problem whose judge calls a method, as the judge's page writes
 /// its arguments and result.
 pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 
-/// The files of problem `name` for `judge`, in the order they are written; with `board`, those
-/// of a problem that answers each board of its input.
+/// The files of problem `name` for `judge`, in the order they are written; with `shape`, those
+/// of a problem that answers each board or grid of its input.
 ///
 /// # Errors
 /// When the table written for `judge` does not read back (a judge's name that TOML cannot
-/// hold), or `judge` calls a method and `board` is given.
-pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<Created> {
+/// hold), or `judge` calls a method and `shape` is given.
+pub fn files(name: &str, judge: &str, shape: Option<&Shape>) -> Result<Created> {
     let table = crate::profile::new_problem_table(judge)?;
     let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
     let profile = crate::profile::Profile::from_manifest(&probe, Path::new("."))
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
-    let (templates, solver, to_write): (&[&str], _, _) = match (calls_method, board) {
+    let templates = shape.map(|shape| shape.templates().0);
+    let (templates, solver, to_write): (&[&str], _, _) = match (calls_method, &templates) {
         (true, None) => (
             &FUNCTION_TEMPLATES,
             "sum()",
             "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
         ),
         (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs"),
-        (false, Some(_)) => (
-            &BOARD_TEMPLATES,
+        (false, Some(templates)) => (
+            templates,
             "answer()",
             "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
              {crate}/tests/proof.rs",
         ),
         (true, Some(_)) => anyhow::bail!(
-            "judge `{judge}` calls a method, and `--board` is for a problem whose program \
-             reads boards from stdin: leave `--board` out"
+            "judge `{judge}` calls a method, and `--board` and `--grid` are for a problem \
+             whose program reads boards from stdin: leave them out"
         ),
     };
     let manifest_about = match (profile.built_in, calls_method) {
@@ -443,8 +601,8 @@ pub fn files(name: &str, judge: &str, board: Option<&BoardNotation>) -> Result<C
         ("{{judge_table}}", &table),
         ("{{manifest_about}}", manifest_about),
     ];
-    let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, board, &values)).collect();
-    files.extend(sample_files(name, board, calls_method));
+    let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, shape, &values)).collect();
+    files.extend(sample_files(name, shape, calls_method));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
 }
@@ -458,11 +616,11 @@ fn submitted_in(workspace: &Workspace, created: Created) -> Result<Created> {
 }
 
 /// The file `template` makes: its header's path and what it is for, and its text, each
-/// placeholder filled, in order: the unit tests (whose text holds placeholders too), a board
-/// problem's, then `values`.
-fn fill(template: &str, board: Option<&BoardNotation>, values: &[(&str, &str)]) -> NewFile {
+/// placeholder filled, in order: the unit tests (whose text holds placeholders too), the
+/// shape's, then `values`.
+fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFile {
     let mut filled = template.replace("{{unit_tests}}", UNIT_TESTS);
-    for (key, value) in board.map(BoardNotation::values).unwrap_or_default() {
+    for (key, value) in shape.map(Shape::values).unwrap_or_default() {
         filled = filled.replace(key, &value);
     }
     let filled = values.iter().fold(filled, |text, (key, value)| text.replace(key, value));
@@ -474,11 +632,11 @@ fn fill(template: &str, board: Option<&BoardNotation>, values: &[(&str, &str)]) 
     NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
-/// The placeholder sample of problem `name`, its input and its output: a board in `board`'s
-/// notation, a method's arguments, or two numbers.
-fn sample_files(name: &str, board: Option<&BoardNotation>, calls_method: bool) -> [NewFile; 2] {
-    let (input, output) = match board {
-        Some(board) => (board.example(), PLACEHOLDER_BOARD_ANSWER),
+/// The placeholder sample of problem `name`, its input and its output: a case of `shape`, a
+/// method's arguments, or two numbers.
+fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool) -> [NewFile; 2] {
+    let (input, output) = match shape {
+        Some(shape) => (shape.example(), PLACEHOLDER_BOARD_ANSWER),
         None if calls_method => {
             (PLACEHOLDER_FUNCTION_SAMPLE.0.to_owned(), PLACEHOLDER_FUNCTION_SAMPLE.1)
         }
@@ -496,7 +654,7 @@ fn sample_files(name: &str, board: Option<&BoardNotation>, calls_method: bool) -
 }
 
 /// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
-/// with `board`, a problem that answers each board of its input in that notation.
+/// with `shape`, a problem that answers each board or grid of its input.
 ///
 /// # Errors
 /// When [`check_name`] refuses the name or [`files`] the judge, with nothing written; or when a
@@ -505,11 +663,11 @@ pub fn new_problem(
     workspace: &Workspace,
     name: &str,
     judge: &str,
-    board: Option<&BoardNotation>,
+    shape: Option<&Shape>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
     let created =
-        files(name, judge, board).with_context(|| format!("cannot create problem `{name}`"))?;
+        files(name, judge, shape).with_context(|| format!("cannot create problem `{name}`"))?;
     // Both folders are new (checked above); `create_dir` fails rather than reuse one that
     // appeared since, so cleaning up never removes anything this run did not make.
     let folders =
@@ -552,7 +710,7 @@ fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
 /// Adds problem `name` to contest package `package` of `workspace`, creating the package
 /// (`crates/<package>`, its judge table for `judge`, else the default judge) when there is none:
 /// its binary `src/bin/<name>.rs` (a solver that refuses every case, saying where to write it;
-/// with `board`, a function of a board), its proof `tests/<name>.rs` and its generator
+/// with `shape`, a function of a board or grid), its proof `tests/<name>.rs` and its generator
 /// `examples/<name>-generate.rs`, as a package's, its own table
 /// `[package.metadata.judge.bin.<name>]` at the end of the package's manifest, holding the
 /// judge's table when `judge` is not the package's, and `samples/<name>/`, a placeholder.
@@ -566,7 +724,7 @@ pub fn new_contest_problem(
     name: &str,
     package: &str,
     judge: Option<&str>,
-    board: Option<&BoardNotation>,
+    shape: Option<&Shape>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
     let refuse = |why: String| anyhow::anyhow!("cannot create problem `{name}`: {why}");
@@ -624,11 +782,9 @@ pub fn new_contest_problem(
         )));
     }
     let values = [("{{package}}", package), ("{{name}}", name), ("{{lib_name}}", "program")];
-    let fill = |template: &str| fill(template, board, &values);
-    let (bin, [.., proof, generate]) = match board {
-        Some(_) => (include_str!("new/bin.board.rs.template"), BOARD_TEMPLATES),
-        None => (include_str!("new/bin.rs.template"), TEMPLATES),
-    };
+    let fill = |template: &str| fill(template, shape, &values);
+    let ([.., proof, generate], bin) =
+        shape.map_or((TEMPLATES, include_str!("new/bin.rs.template")), Shape::templates);
     // The proof proves `solve` of the binary's file, made a module of it, before its first `use`.
     let (proof, module) = (fill(proof), fill(include_str!("new/program_module.rs.template")));
     let module = proof.text.replacen("\nuse ", &format!("\n{}\nuse ", module.text), 1);
@@ -636,7 +792,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    files.extend(sample_files(name, board, false));
+    files.extend(sample_files(name, shape, false));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,
@@ -683,8 +839,8 @@ mod tests {
     }
 
     /// The files of a new problem, every template filled in completely.
-    fn filled(name: &str, judge: &str, board: Option<&BoardNotation>) -> Created {
-        let created = files(name, judge, board).unwrap();
+    fn filled(name: &str, judge: &str, shape: Option<Shape>) -> Created {
+        let created = files(name, judge, shape.as_ref()).unwrap();
         for NewFile { path, text, .. } in &created.files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
@@ -760,7 +916,7 @@ mod tests {
                 "1\nX..\n.0.\n...\n",
             ),
         ] {
-            let created = filled("b1", judge, Some(board));
+            let created = filled("b1", judge, Some(Shape::Board(board.clone())));
             let [_, lib, _, proof, generate, sample, _] = created.files.as_slice() else {
                 panic!("{:?}", created.files)
             };
@@ -775,11 +931,59 @@ mod tests {
             assert_eq!(sample.text, input);
             assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         }
-        let created = filled("c1", "codeforces", Some(&counted));
+        let created = filled("c1", "codeforces", Some(Shape::Board(counted)));
         let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
         assert!(created.files[3].text.contains(bad), "{}", created.files[3].text);
-        let error = files("b1", "leetcode", Some(&quote)).unwrap_err().to_string();
-        assert!(error.contains("leave `--board` out"), "{error}");
+        let error = files("b1", "leetcode", Some(&Shape::Board(quote))).unwrap_err().to_string();
+        assert!(error.contains("leave them out"), "{error}");
+    }
+
+    #[test]
+    fn grids_are_a_size_a_k_and_symbols() {
+        let shape = GridShape::parse("3x4:3:_ab").unwrap();
+        assert_eq!(
+            (shape.size, shape.k, shape.symbols.as_slice()),
+            (Size::new(3, 4).unwrap(), 3, &b"_ab"[..])
+        );
+        let why = |text: &str| GridShape::parse(text).unwrap_err().to_string();
+        let usage =
+            "is no grid: give its height and width, k and its symbols, the empty cell's first";
+        for text in ["3x4", "3x4:3", "3*4:3:.X", "3x4:k:.X", "x4:3:.X"] {
+            assert!(why(text).starts_with(&format!("`{text}` {usage}")), "{text}: {}", why(text));
+        }
+        assert_eq!(why("0x4:1:.X"), "`0x4:1:.X`: 0x4 is no grid's size");
+        assert_eq!(why("3x4:5:.X"), "`3x4:5:.X`: k is 5, where a line of 3x4 has 1 to 4");
+        assert_eq!(why("3x4:0:.X"), "`3x4:0:.X`: k is 0, where a line of 3x4 has 1 to 4");
+        assert_eq!(why("3x4:3:."), "`3x4:3:.`: 0 players, where a grid has 1 to 26");
+        assert_eq!(why("3x4:3:.X."), "`3x4:3:.X.`: `.` stands for two kinds of cell");
+    }
+
+    #[test]
+    fn a_grid_problem_answers_a_grid_and_compares_seeded_grids() {
+        let shape = Shape::Grid(GridShape::parse("2x3:2:.\"o").unwrap());
+        let created = filled("g1", "atcoder", Some(shape));
+        let [_, lib, _, proof, generate, sample, answer] = created.files.as_slice() else {
+            panic!("{:?}", created.files)
+        };
+        for line in [
+            "pub const SIZE: (usize, usize) = (2, 3);",
+            "pub const SYMBOLS: (u8, &[u8]) = (b'.', b\"\\\"o\");",
+            "pub const RULE: LineRule = LineRule::in_a_row(2);",
+            "`.` for an empty cell, then the players' stones, the first player's first: `\"`, `o`.",
+            "transcript(g1::solve, b\"?..\\n\");",
+            "\"error: line 1, column 1: found `?`, expected a cell `\\\"`, `o` or `.`\\n\"",
+        ] {
+            assert!(lib.text.contains(line), "`{line}` not in\n{}", lib.text);
+        }
+        let bad = "bad_inputs: &[\"?..\\n\", \"..\\n\"],";
+        assert!(proof.text.contains(bad), "{}", proof.text);
+        let seeded = "random_case(&mut random, SIZE, EMPTY, PLAYERS, 2)";
+        assert!(proof.text.contains(seeded), "{}", proof.text);
+        assert!(generate.text.contains("random_case(&mut random, (2, 3), empty, players, 2)"));
+        assert_eq!(
+            (sample.text.as_str(), answer.text.as_str()),
+            ("\"..\n..o\n", PLACEHOLDER_BOARD_ANSWER)
+        );
     }
 
     #[test]

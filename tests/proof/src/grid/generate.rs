@@ -140,3 +140,31 @@ pub fn plant_near_miss(
     grid[gap.0][gap.1] = EMPTY;
     (direction, cells, gap)
 }
+
+/// A grid for a problem's proof and its generator alike, in the input's symbols: `height` rows
+/// of `width` cells drawn by [`random_grid`], `empty` twice as likely as each of `players`;
+/// then, one time in three each, a run of `k` of the first player planted ([`plant_run`]) or one
+/// a cell short, its gap `empty` ([`plant_near_miss`]).
+///
+/// # Panics
+/// When `players` is empty, or no run of `k` fits in the grid.
+pub fn random_case(
+    random: &mut SplitMix64,
+    (height, width): (usize, usize),
+    empty: u8,
+    players: &[u8],
+    k: usize,
+) -> Grid {
+    let mut weights = vec![(empty, 2)];
+    weights.extend(players.iter().map(|&player| (player, 1)));
+    let mut grid = random_grid(random, height, width, &weights);
+    match random.below(3) {
+        0 => drop(plant_run(random, &mut grid, players[0], k)),
+        1 => {
+            let (_, _, (row, column)) = plant_near_miss(random, &mut grid, players[0], k);
+            grid[row][column] = empty;
+        }
+        _ => {}
+    }
+    grid
+}

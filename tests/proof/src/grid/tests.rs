@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use super::generate::{
-    plant_near_miss, plant_run, random_columns, random_game, random_grid, weighted_symbol,
+    plant_near_miss, plant_run, random_case, random_columns, random_game, random_grid,
+    weighted_symbol,
 };
 use super::*;
 use crate::tic_tac_toe;
@@ -383,4 +384,25 @@ fn random_columns_fill_each_column_to_its_height() {
     let cells = dropped_cells(4, 3, &columns);
     assert!(is_legal(&replay(&gravity_grid(5), &cells), &gravity_grid(5)));
     assert_eq!(random_columns(&mut random, 5, 7, 3).len(), 3);
+}
+
+#[test]
+fn a_random_case_is_in_its_symbols_and_plants_runs_and_near_misses_by_thirds() {
+    let mut random = SplitMix64::new(7);
+    let (mut lines, mut near_misses) = (0, 0);
+    for _ in 0..300 {
+        let grid = random_case(&mut random, (4, 6), b'_', b"ab", 4);
+        assert_eq!((grid.len(), width(&grid)), (4, 6));
+        assert!(grid.iter().flatten().all(|cell| b"_ab".contains(cell)), "{}", rows(&grid));
+        let rule = Rule::k_in_a_row(4);
+        let on_dots: Grid = grid
+            .iter()
+            .map(|row| row.iter().map(|&c| if c == b'_' { EMPTY } else { c }).collect())
+            .collect();
+        lines += usize::from(has_line(&on_dots, b'a', rule));
+        near_misses += usize::from(!completing_cells(&on_dots, b'a', rule).is_empty());
+    }
+    // A third planted, and random cells make a few more; a near miss leaves a completing cell.
+    assert!((100..200).contains(&lines), "{lines} of 300 with a line");
+    assert!(near_misses >= 100, "{near_misses} of 300 with a completing cell");
 }
