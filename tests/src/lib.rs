@@ -34,13 +34,15 @@ pub fn release_binary(name: &str) -> std::path::PathBuf {
 
 /// Runs `proof` unless it passed before on the same sources, reading the same `data`: for a
 /// long proof that gives the same result until the code under proof or its data change, so it
-/// needs to run once per change, not once per `cargo test`. The mark it leaves,
-/// `<target>/proven/<name>`, holds a hash of the tool's and the tests' sources ([`TOOL`]: the
-/// xtask with its templates, the test crates) and of each data file, or each
-/// file under a data folder (but `target` folders), by their names and bytes, not their place:
-/// any change to either, a clean target folder, or removing the mark runs the proof again, and
-/// a copy of this workspace that builds in a copy of its target folder (CI's second run) finds
-/// the marks of the proofs its sources already passed.
+/// needs to run once per change, not once per `cargo test`. Its key is a hash of the tool's and
+/// the tests' sources ([`TOOL`]: the xtask with its templates, the test crates), of each data
+/// file, or each file under a data folder (but `target` folders), by their names and bytes, not
+/// their place, and of the rustc that built this test. A passed proof leaves its key in two
+/// marks, and either one skips it next time: `<target>/proven/<name>`, and its line in
+/// [`PROVEN`], kept in git with the sources it was proven on, so that a fresh clone (CI) of a
+/// commit whose proofs passed before it was made runs only the proofs its change touched. Any
+/// change to the sources or the data, or another rustc, runs the proof again; a failed proof
+/// leaves no mark.
 ///
 /// # Panics
 /// When a data path cannot be read, or as `proof` does.
@@ -54,15 +56,47 @@ pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
     for path in data {
         hash_path(path, &mut hasher);
     }
-    let key = format!("{:016x}\n", hasher.finish());
+    std::hash::Hash::hash(rustc_version(), &mut hasher);
+    let key = format!("{:016x}", hasher.finish());
     let mark = copy::scratch("proven").join(name);
-    if std::fs::read_to_string(&mark).ok().as_deref() == Some(key.as_str()) {
+    let committed = workspace.join(PROVEN);
+    let line = format!("{name} {key}");
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let read = |path: &std::path::Path| std::fs::read_to_string(path).unwrap_or_default();
+    if read(&mark) == format!("{key}\n") {
         eprintln!("{name}: proven before on the same sources ({})", mark.display());
-        return;
+    } else if read(&committed).lines().any(|proven| proven == line) {
+        eprintln!("{name}: proven on the same sources before they were committed ({PROVEN})");
+    } else {
+        proof();
     }
-    proof();
     std::fs::create_dir_all(mark.parent().unwrap()).unwrap();
-    std::fs::write(&mark, key).unwrap();
+    std::fs::write(&mark, format!("{key}\n")).unwrap();
+    let _one_writer = LOCK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let text = read(&committed);
+    let others = text.lines().filter(|proven| proven.split(' ').next() != Some(name));
+    let mut lines: Vec<&str> = others.chain([line.as_str()]).collect();
+    lines.sort_unstable();
+    let updated = lines.join("\n") + "\n";
+    if updated != text {
+        std::fs::write(&committed, updated).unwrap();
+    }
+}
+
+/// The proofs [`prove_once`] passed, each a line `<name> <key>`, relative to the workspace
+/// root: commit it with the sources it was proven on.
+pub const PROVEN: &str = "tests/proven.txt";
+
+/// The version of the rustc that built the workspace, as `rustc -V` says it.
+fn rustc_version() -> &'static str {
+    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    VERSION.get_or_init(|| {
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
+        let output = std::process::Command::new(rustc).arg("-V").output();
+        output
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default()
+    })
 }
 
 /// What every proof of [`prove_once`] runs through: the xtask (the bundler, `new` and its
