@@ -52,9 +52,7 @@ const SYSTEMS: [&str; 3] = ["linux", "windows", "macos"];
 /// A Rust release, `major.minor`: the patch releases of one minor release accept the same code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RustVersion {
-    /// `1`.
     pub major: u32,
-    /// `73` in 1.73.
     pub minor: u32,
 }
 
