@@ -102,7 +102,6 @@ const QUICK: Scale = Scale {
 const BOARDS_SEED: u64 = 7682;
 const ROLLS_SEED: u64 = 17825;
 
-/// The baseline programs, by name, with their sources.
 const BASELINES: [(&str, &str); 6] = [
     ("io_floor_7682", include_str!("../../crates/boj7682/examples/floor.rs")),
     ("naive_7682", include_str!("../baselines/naive_7682.rs")),

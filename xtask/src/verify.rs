@@ -151,7 +151,6 @@ pub struct ProblemReport {
     /// only then does a run on another problem's sample fail it.
     pub clean_errors: bool,
     pub bundle: BundleCheck,
-    /// The bundle's size, when it was made.
     pub bundle_bytes: Option<usize>,
     /// The bundle against the binary on the generated inputs: `None` when the problem has no
     /// generator or the bundle did not run.
@@ -503,7 +502,6 @@ impl Report {
     }
 }
 
-/// A problem's row of the table.
 fn row(p: &ProblemReport) -> Vec<String> {
     let bundle = match &p.bundle {
         BundleCheck::NotMade => "error".to_owned(),

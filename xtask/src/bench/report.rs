@@ -13,7 +13,6 @@ pub struct Report {
 }
 
 impl Report {
-    /// The section called `name`, if the bench produced it.
     pub fn section(&self, name: &str) -> Option<&Section> {
         self.sections.iter().find(|section| section.name == name)
     }
