@@ -5,8 +5,7 @@ use xtask::bench::{Measure, Options, Report, Verdict};
 use xtask::problems::Workspace;
 
 /// The sections of the bench, in order, each with its rows in order.
-const SECTIONS: [(&str, &[&str]); 5] = [
-    ("boj7682 wall clock", &["io_floor_7682", "boj7682", "naive_7682"]),
+const SECTIONS: [(&str, &[&str]); 4] = [
     ("boj7682 instructions", &["io_floor_7682", "boj7682"]),
     (
         "instructions",
@@ -46,8 +45,7 @@ const PROGRAM_SECTIONS: [(&str, &[&str], usize); 2] = [
 ];
 
 /// The rows that carry one of the targets, before those of `every problem`.
-const TARGETS: [(&str, &str); 9] = [
-    ("boj7682 wall clock", "boj7682"),
+const TARGETS: [(&str, &str); 8] = [
     ("boj7682 instructions", "boj7682"),
     ("instructions", "boj16571"),
     ("instructions", "prog-solo-ttt"),
@@ -121,11 +119,9 @@ fn check_rows(report: &Report) {
 fn the_quick_bench_has_every_row_and_verdict() {
     let report = quick_bench("valgrind");
     check_rows(&report);
-    // The wall-clock and throughput rows are always measured; so is the smallest bundle.
-    for name in ["boj7682 wall clock", "throughput"] {
-        for row in &report.section(name).unwrap().rows {
-            assert!(!matches!(row.measure, Measure::Skipped(_)), "{row:?}");
-        }
+    // The throughput rows are always measured; so is the smallest bundle.
+    for row in &report.section("throughput").unwrap().rows {
+        assert!(!matches!(row.measure, Measure::Skipped(_)), "{row:?}");
     }
     let compiled = report.section("judge compile").unwrap().rows.iter();
     assert_eq!(compiled.filter(|row| matches!(row.measure, Measure::Seconds(_))).count(), 1);

@@ -53,8 +53,8 @@ impl Default for Options {
 struct Scale {
     /// Runs per program for every wall-clock measure.
     runs: usize,
-    /// Random boards for boj7682, timed and counted: in a quick run still enough that
-    /// start-up is a small part of the count, so its ratio hardly moves with the size.
+    /// Random boards for boj7682's instructions: in a quick run still enough that start-up is a
+    /// small part of the count, so its ratio hardly moves with the size.
     boards_7682: usize,
     /// Random boj17825 rolls to pick the hardest from, and how many of the slowest of them
     /// callgrind counts.
@@ -102,9 +102,8 @@ const QUICK: Scale = Scale {
 const BOARDS_SEED: u64 = 7682;
 const ROLLS_SEED: u64 = 17825;
 
-/// The baseline programs, by name, with their sources.
 const BASELINES: [(&str, &str); 6] = [
-    ("io_floor_7682", include_str!("../baselines/io_floor_7682.rs")),
+    ("io_floor_7682", include_str!("../../crates/boj7682/examples/floor.rs")),
     ("naive_7682", include_str!("../baselines/naive_7682.rs")),
     ("read_and_print", include_str!("../baselines/read_and_print.rs")),
     ("naive_16571", include_str!("../baselines/naive_16571.rs")),
@@ -151,8 +150,7 @@ pub fn run(
     progress: &mut dyn FnMut(&str),
 ) -> Result<Report> {
     let mut bench = Bench::new(workspace, options, progress)?;
-    let mut sections = vec![bench.wall_clock_7682()?];
-    sections.extend(bench.instruction_sections()?);
+    let mut sections = Vec::from(bench.instruction_sections()?);
     sections.push(bench.judge_compile()?);
     sections.push(bench.throughput()?);
     sections.push(bench.every_problem()?);
@@ -240,46 +238,6 @@ impl<'a> Bench<'a> {
         Ok(path)
     }
 
-    /// Section 1: boj7682 on many random boards, against the I/O floor and the naive checker.
-    fn wall_clock_7682(&mut self) -> Result<Section> {
-        let count = self.scale.boards_7682;
-        (self.progress)(&format!("boj7682 wall clock on {} boards", thousands(count as u64)));
-        let input = inputs::random_boards(count, BOARDS_SEED);
-        let path = self.input_file("boards_7682.in", &input)?;
-        let programs = ["io_floor_7682", "boj7682", "naive_7682"].map(|name| &self.programs[name]);
-        let [floor, binary, naive] = programs;
-        // These runs also bring the input into the page cache before the timed ones.
-        let expected = measure::answers(naive, &input)?;
-        let answers = measure::answers(binary, &input)?;
-        measure::check_same(&answers, "boj7682", &expected, "naive_7682")?;
-        let floor_lines = measure::answers(floor, &input)?.split(|&b| b == b'\n').count() - 1;
-        if floor_lines != count + 1 {
-            bail!("{} wrote {floor_lines} lines for {} input lines", floor.name, count + 1);
-        }
-        let jobs = programs.map(|program| (program, path.as_path()));
-        let times = measure::alternate(&jobs, self.scale.runs)?;
-        let label = format!("{} boards", thousands(count as u64));
-        let mut rows: Vec<Row> = (programs.iter().zip(&times))
-            .map(|(program, time)| {
-                let ratio = time.as_secs_f64() / times[0].as_secs_f64();
-                row(program, &label, Measure::Seconds(time.as_secs_f64()), Some(ratio))
-            })
-            .collect();
-        rows[1].target = Some(RATIO_TARGET);
-        Ok(Section {
-            name: "boj7682 wall clock".into(),
-            title: format!(
-                "boj7682 wall clock: {} random boards ({:.1} MB) from a file, answers to /dev/null; \
-                 median of {} runs, programs taking turns",
-                thousands(count as u64),
-                input.len() as f64 / 1e6,
-                self.scale.runs
-            ),
-            ratio_means: format!("median time / {}'s", floor.name),
-            rows,
-        })
-    }
-
     /// The sections the bench programs (the workspace's examples `*-bench`) print as JSON.
     fn bench_programs(&mut self) -> Result<Vec<Section>> {
         let mut sections = Vec::new();
@@ -299,7 +257,8 @@ impl<'a> Bench<'a> {
         Ok(sections)
     }
 
-    /// Section 3: the time the judge's `rustc --edition 2021 -O` takes on each bundle.
+    /// Section `judge compile`: the time the judge's `rustc --edition 2021 -O` takes on each
+    /// bundle.
     fn judge_compile(&mut self) -> Result<Section> {
         let runs = if self.options.quick { 1 } else { 3 };
         (self.progress)("bundling and compiling each bundle as the judge does");
@@ -360,7 +319,7 @@ impl<'a> Bench<'a> {
         })
     }
 
-    /// Section 4: cases per second on big batches, release binaries against the naive ones:
+    /// Section `throughput`: cases per second on big batches, release binaries against the naive ones:
     /// the naive program answers the cases once, as the binary does, and the binary again on
     /// the cases repeated.
     fn throughput(&mut self) -> Result<Section> {

@@ -52,14 +52,11 @@ const SYSTEMS: [&str; 3] = ["linux", "windows", "macos"];
 /// A Rust release, `major.minor`: the patch releases of one minor release accept the same code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RustVersion {
-    /// `1`.
     pub major: u32,
-    /// `73` in 1.73.
     pub minor: u32,
 }
 
 impl RustVersion {
-    /// Rust `major.minor`.
     pub const fn new(major: u32, minor: u32) -> RustVersion {
         RustVersion { major, minor }
     }
@@ -93,7 +90,6 @@ pub struct Profile {
     pub built_in: bool,
     /// The judge's name, for people.
     pub judge_name: String,
-    /// The problem's page, when given.
     pub url: Option<String>,
     /// The largest number of cases one input may hold, as the statement bounds it (1 for an
     /// input of one case), when given: verify runs the generator once at that size.
@@ -379,7 +375,6 @@ pub fn languages() -> Vec<(String, Language)> {
     all
 }
 
-/// The `os` of a built-in judge, when it has one.
 pub fn built_in_os(judge: &str) -> Option<String> {
     built_ins().iter().find(|(key, _)| key == judge)?.1.os.clone()
 }

@@ -34,7 +34,6 @@ pub const EXIT_FAILED: u8 = 1;
 /// The exit status when every check passed but snapshots wait for review (outside CI).
 pub const EXIT_REVIEW: u8 = 3;
 
-/// The table's columns.
 const COLUMNS: &str =
     "problem judge language binary bundle generated others size rust time memory snapshots";
 
@@ -136,7 +135,6 @@ pub enum BundleCheck {
 /// Everything verify found about one problem.
 #[derive(Clone, Debug, Default)]
 pub struct ProblemReport {
-    /// The problem's crate name.
     pub problem: String,
     pub profile: Profile,
     /// The rustc that compiled the bundle: the judge's release, or this machine's when that is
@@ -153,7 +151,6 @@ pub struct ProblemReport {
     /// only then does a run on another problem's sample fail it.
     pub clean_errors: bool,
     pub bundle: BundleCheck,
-    /// The bundle's size, when it was made.
     pub bundle_bytes: Option<usize>,
     /// The bundle against the binary on the generated inputs: `None` when the problem has no
     /// generator or the bundle did not run.
@@ -214,16 +211,71 @@ impl ProblemReport {
         all.extend(&self.others);
         all
     }
+
+    /// With a warning when the slowest run used over half of the time limit, not all of it
+    /// (that is TLE): the samples are small beside a judge's tests, and the judge's CPU is not
+    /// this one.
+    fn warn_near_limits(mut self) -> ProblemReport {
+        let limit = self.profile.time_limit;
+        if self.slowest * 2 > limit && self.slowest <= limit {
+            self.warnings.push(format!(
+                "the slowest run took {} of the {} time limit, over half of it: the judge's \
+                 machine may be slower, and its tests larger than the samples",
+                seconds_fine(self.slowest),
+                self.profile.time_limit_text()
+            ));
+        }
+        self
+    }
+
+    /// The report of a problem before any check, which has passed them all.
+    fn new(problem: &str, profile: &Profile) -> ProblemReport {
+        let (problem, profile) = (problem.to_owned(), profile.clone());
+        ProblemReport { problem, profile, clean_errors: true, ..ProblemReport::default() }
+    }
+
+    fn fail(&mut self, check: Check, verdict: Option<Verdict>, message: String) {
+        let problem = self.problem.clone();
+        self.failures.push(Failure { problem, check, verdict, message });
+    }
+
+    /// Notes the time and memory of a run on input `on`.
+    fn note_run(&mut self, output: &Output, on: &str) {
+        if output.time > self.slowest || self.slowest_on.is_empty() {
+            (self.slowest, self.slowest_on) = (output.time, on.to_owned());
+        }
+        if let Some(peak) = output.peak_memory {
+            if self.peak_memory.is_none_or(|seen| peak > seen) {
+                (self.peak_memory, self.peak_on) = (Some(peak), on.to_owned());
+            }
+        }
+    }
+
+    /// The slowest run and the largest peak, as [`ProblemReport::note_worst`] reads them.
+    fn worst_text(&self) -> String {
+        let worst = (self.slowest, &self.slowest_on, self.peak_memory, &self.peak_on);
+        serde_json::to_string(&worst).expect("numbers and strings are JSON")
+    }
+
+    /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
+    /// false when `text` does not read.
+    fn note_worst(&mut self, text: &str) -> bool {
+        type Worst = (Duration, String, Option<u64>, String);
+        let Ok((time, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
+        else {
+            return false;
+        };
+        self.note_run(&Output { time, ..Output::default() }, &slowest_on);
+        self.note_run(&Output { peak_memory, ..Output::default() }, &peak_on);
+        true
+    }
 }
 
 /// Everything verify found.
 #[derive(Clone, Debug)]
 pub struct Report {
-    /// How long the release build took.
     pub build_time: Duration,
-    /// How long the whole run took.
     pub time: Duration,
-    /// One report per problem checked.
     pub problems: Vec<ProblemReport>,
     /// Snapshots no run writes any more (found on a run over every problem).
     pub stale: Vec<String>,
@@ -450,7 +502,6 @@ impl Report {
     }
 }
 
-/// A problem's row of the table.
 fn row(p: &ProblemReport) -> Vec<String> {
     let bundle = match &p.bundle {
         BundleCheck::NotMade => "error".to_owned(),
@@ -888,7 +939,6 @@ impl Job<'_> {
     }
 }
 
-/// The bytes of the file at `path`.
 fn read(path: &Path) -> Result<Vec<u8>> {
     std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
@@ -935,67 +985,6 @@ pub fn size_check(source: &str, shown: &str, profile: &Profile) -> Option<(bool,
         _ => return None,
     };
     Some((over, message))
-}
-
-impl ProblemReport {
-    /// With a warning when the slowest run used over half of the time limit, not all of it
-    /// (that is TLE): the samples are small beside a judge's tests, and the judge's CPU is not
-    /// this one.
-    fn warn_near_limits(mut self) -> ProblemReport {
-        let limit = self.profile.time_limit;
-        if self.slowest * 2 > limit && self.slowest <= limit {
-            self.warnings.push(format!(
-                "the slowest run took {} of the {} time limit, over half of it: the judge's \
-                 machine may be slower, and its tests larger than the samples",
-                seconds_fine(self.slowest),
-                self.profile.time_limit_text()
-            ));
-        }
-        self
-    }
-
-    /// The report of a problem before any check, which has passed them all.
-    fn new(problem: &str, profile: &Profile) -> ProblemReport {
-        let (problem, profile) = (problem.to_owned(), profile.clone());
-        ProblemReport { problem, profile, clean_errors: true, ..ProblemReport::default() }
-    }
-
-    /// Records a failure of `check`.
-    fn fail(&mut self, check: Check, verdict: Option<Verdict>, message: String) {
-        let problem = self.problem.clone();
-        self.failures.push(Failure { problem, check, verdict, message });
-    }
-
-    /// Notes the time and memory of a run on input `on`.
-    fn note_run(&mut self, output: &Output, on: &str) {
-        if output.time > self.slowest || self.slowest_on.is_empty() {
-            (self.slowest, self.slowest_on) = (output.time, on.to_owned());
-        }
-        if let Some(peak) = output.peak_memory {
-            if self.peak_memory.is_none_or(|seen| peak > seen) {
-                (self.peak_memory, self.peak_on) = (Some(peak), on.to_owned());
-            }
-        }
-    }
-
-    /// The slowest run and the largest peak, as [`ProblemReport::note_worst`] reads them.
-    fn worst_text(&self) -> String {
-        let worst = (self.slowest, &self.slowest_on, self.peak_memory, &self.peak_on);
-        serde_json::to_string(&worst).expect("numbers and strings are JSON")
-    }
-
-    /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
-    /// false when `text` does not read.
-    fn note_worst(&mut self, text: &str) -> bool {
-        type Worst = (Duration, String, Option<u64>, String);
-        let Ok((time, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
-        else {
-            return false;
-        };
-        self.note_run(&Output { time, ..Output::default() }, &slowest_on);
-        self.note_run(&Output { peak_memory, ..Output::default() }, &peak_on);
-        true
-    }
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! Section 6 of the bench, `every problem`: each problem of the workspace's model (a new one
+//! The bench's section `every problem`: each problem of the workspace's model (a new one
 //! too, with no edit here), timed on its samples and, where it has a generator (the example
 //! `<problem>-generate`), on a generated input, against the `read_and_print` floor on the same
 //! bytes; and on its largest input (at `max-cases`) against its own floor where it has one.

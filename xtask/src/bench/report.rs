@@ -13,7 +13,6 @@ pub struct Report {
 }
 
 impl Report {
-    /// The section called `name`, if the bench produced it.
     pub fn section(&self, name: &str) -> Option<&Section> {
         self.sections.iter().find(|section| section.name == name)
     }
@@ -37,7 +36,7 @@ impl Report {
 /// One table: one kind of measurement on one kind of input.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Section {
-    /// A short name, for the summary and for tests: `boj7682 wall clock`, `instructions`,
+    /// A short name, for the summary and for tests: `boj7682 instructions`, `instructions`,
     /// `judge compile`, `throughput`.
     pub name: String,
     /// What was measured, how and how often, as the heading of the table.

@@ -26,16 +26,13 @@ pub const GENERATED_CASES: u64 = 5;
 /// every case at the largest size the statement allows (`proof::largest_asked`).
 const LARGEST_SEED: u64 = 0;
 
-/// One input a generator wrote.
+/// One input a generator wrote, `bytes`, for the arguments `<seed> <cases>`; the `largest` is
+/// at the problem's `max-cases`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Input {
-    /// The generator's first argument.
     pub(super) seed: u64,
-    /// Its second, the number of cases.
     pub(super) cases: u64,
-    /// Is it the largest input, at the problem's `max-cases`.
     pub(super) largest: bool,
-    /// What it wrote.
     pub(super) bytes: Vec<u8>,
 }
 
