@@ -581,7 +581,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let stand_in = |name: &str, version: &str| {
             let path = dir.path().join(name);
-            crate::process::write_script(&path, &format!("echo \"rustc {version} (stand-in)\""));
+            crate::process::tests::write_script(
+                &path,
+                &format!("echo \"rustc {version} (stand-in)\""),
+            );
             path
         };
         let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 1));

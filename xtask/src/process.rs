@@ -293,18 +293,18 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     })
 }
 
-/// Writes `script` to `path` as a shell script that can be run, for tests.
-#[cfg(all(test, unix))]
-pub(crate) fn write_script(path: &Path, script: &str) {
-    use std::os::unix::fs::OpenOptionsExt as _;
-    let mut options = std::fs::OpenOptions::new();
-    let mut file = options.write(true).create_new(true).mode(0o755).open(path).unwrap();
-    file.write_all(format!("#!/bin/sh\n{script}\n").as_bytes()).unwrap();
-}
-
-#[cfg(all(test, unix))]
-mod tests {
+#[cfg(test)]
+#[cfg(unix)]
+pub(crate) mod tests {
     use super::*;
+
+    /// Writes `script` to `path` as a shell script that can be run, for tests.
+    pub(crate) fn write_script(path: &Path, script: &str) {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        let mut options = std::fs::OpenOptions::new();
+        let mut file = options.write(true).create_new(true).mode(0o755).open(path).unwrap();
+        file.write_all(format!("#!/bin/sh\n{script}\n").as_bytes()).unwrap();
+    }
 
     fn shell(script: &str, limits: Limits) -> Output {
         let dir = tempfile::tempdir().unwrap();
