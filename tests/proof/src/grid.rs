@@ -123,6 +123,16 @@ impl Rule {
         Rule { length, diagonals: true, exactly: false }
     }
 
+    /// The same rule where only a run of exactly k counts, as `LineRule::exactly` in ttt-core.
+    pub fn exactly(self) -> Rule {
+        Rule { exactly: true, ..self }
+    }
+
+    /// The same rule for rows and columns only, as `LineRule::without_diagonals` in ttt-core.
+    pub fn without_diagonals(self) -> Rule {
+        Rule { diagonals: false, ..self }
+    }
+
     /// Does this run make a line under the rule: a direction it allows, and a length it counts.
     pub fn counts(&self, run: &Run) -> bool {
         let direction = self.diagonals || !run.direction.is_diagonal();

@@ -17,7 +17,14 @@ fn shapes(runs: &[Run]) -> Vec<(Direction, Vec<Cell>)> {
 }
 
 fn exactly(length: usize) -> Rule {
-    Rule { length, diagonals: true, exactly: true }
+    Rule::k_in_a_row(length).exactly()
+}
+
+#[test]
+fn the_rule_builders_say_what_counts() {
+    let rule = Rule::k_in_a_row(5);
+    assert_eq!(rule.exactly(), Rule { length: 5, diagonals: true, exactly: true });
+    assert_eq!(rule.without_diagonals(), Rule { length: 5, diagonals: false, exactly: false });
 }
 
 #[test]
