@@ -21,6 +21,7 @@ use anyhow::{Context as _, Result};
 use ttt_core::board::{Board, Mark, Square};
 use ttt_core::grid::{Grid, Player, Size};
 use ttt_core::grid_notation::GridNotation;
+use ttt_core::judge::InputError;
 use ttt_core::notation::Notation;
 
 use crate::problems::{Workspace, CORE_CRATE};
@@ -145,10 +146,8 @@ impl BoardNotation {
 
     /// The template values it fills in.
     fn values(&self) -> Vec<(&'static str, String)> {
-        let symbols = self.symbols();
-        let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
-        let stray = char::from(stray.expect("three symbols leave one of four out"));
-        let one = self.count(1);
+        let (symbols, one) = (self.symbols(), self.count(1));
+        let stray = stray(&symbols);
         let board = &self.example()[one.len()..];
         let two_rows: String = board.split_inclusive('\n').take(2).collect();
         // A symbol that is no square where the board starts, a board of two rows, and a board
@@ -163,10 +162,10 @@ impl BoardNotation {
             true => notation.each_counted_board(bad[0].as_bytes(), output, |_| "an answer"),
             false => notation.each_board(bad[0].as_bytes(), output, |_| "an answer"),
         };
-        let error = format!("error: {}\n", read.expect_err("a stray symbol does not read"));
+        let error = read.expect_err("a stray symbol does not read");
         let literal = |text: &str| format!("\"{}\"", text.escape_default());
         let [x, o, empty] = symbols.map(|byte| format!("`{}`", char::from(byte)));
-        vec![
+        let mut values = vec![
             ("{{notation}}", self.rust.clone()),
             ("{{notation_about}}", format!("{x} for X, {o} for O and {empty} for an empty square")),
             ("{{symbols}}", literal(&String::from_utf8_lossy(&symbols))),
@@ -181,10 +180,9 @@ impl BoardNotation {
                 false => "an input without a board".into(),
             }),
             ("{{bad_counted}}", if self.counted { ", and a board fewer than counted" } else { "" }.into()),
-            ("{{bad_example}}", bad[0].escape_default().to_string()),
-            ("{{bad_example_error}}", error.escape_default().to_string()),
-            ("{{bad_inputs}}", bad.iter().map(|text| literal(text)).collect::<Vec<_>>().join(", ")),
-        ]
+        ];
+        values.extend(bad_values(&bad, error));
+        values
     }
 }
 
@@ -290,9 +288,7 @@ impl GridShape {
     /// The template values it fills in.
     fn values(&self) -> Vec<(&'static str, String)> {
         let (notation, symbols) = (self.notation(), &self.symbols);
-        let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
-        let stray = char::from(stray.expect("the symbols leave one of four out"));
-        let example = self.example();
+        let (stray, example) = (stray(symbols), self.example());
         let row = example.lines().next().expect("a grid has rows");
         // A symbol that is no cell where the grid starts, and a first row a cell short.
         let bad = [format!("{stray}{}\n", &row[1..]), format!("{}\n", &row[1..])];
@@ -301,36 +297,42 @@ impl GridShape {
         let output = &mut Vec::new();
         let error = ttt_core::judge::each_case(bad[0].as_bytes(), output, "a grid", read, |_| "")
             .expect_err("a stray symbol does not read");
-        let byte = |byte: &u8| format!("b'{}'", byte.escape_ascii());
         let players = String::from_utf8_lossy(&symbols[1..]).into_owned();
-        let named: Vec<String> =
-            symbols[1..].iter().map(|&s| format!("`{}`", char::from(s))).collect();
-        vec![
+        let mut values = vec![
             ("{{height}}", self.size.height().to_string()),
             ("{{width}}", self.size.width().to_string()),
             ("{{k}}", self.k.to_string()),
-            ("{{empty}}", byte(&symbols[0])),
+            ("{{empty}}", format!("b'{}'", symbols[0].escape_ascii())),
             ("{{players}}", format!("b\"{}\"", players.escape_default())),
             (
                 "{{symbols_about}}",
                 format!(
-                    "`{}` for an empty cell, then the players' stones, the first player's \
-                     first: {}",
-                    char::from(symbols[0]),
-                    named.join(", ")
+                    "`{}` for an empty cell, then the players' stones in order: `{players}`",
+                    char::from(symbols[0])
                 ),
             ),
-            ("{{bad_example}}", bad[0].escape_default().to_string()),
-            ("{{bad_example_error}}", format!("error: {error}\n").escape_default().to_string()),
-            (
-                "{{bad_inputs}}",
-                bad.iter()
-                    .map(|text| format!("\"{}\"", text.escape_default()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-        ]
+        ];
+        values.extend(bad_values(&bad, error));
+        values
     }
+}
+
+/// A symbol that is none of `symbols`, to make a bad input with.
+fn stray(symbols: &[u8]) -> char {
+    let stray = [b'?', b'#', b'*', b'!'].into_iter().find(|byte| !symbols.contains(byte));
+    char::from(stray.expect("the symbols leave one of four out"))
+}
+
+/// The values of the placeholders that show bad input: the first of `bad`, `error`, what the
+/// binary prints for it, and every one of `bad` as a Rust string.
+fn bad_values(bad: &[String], error: InputError) -> [(&'static str, String); 3] {
+    let literals: Vec<String> =
+        bad.iter().map(|text| format!("\"{}\"", text.escape_default())).collect();
+    [
+        ("{{bad_example}}", bad[0].escape_default().to_string()),
+        ("{{bad_example_error}}", format!("error: {error}\n").escape_default().to_string()),
+        ("{{bad_inputs}}", literals.join(", ")),
+    ]
 }
 
 /// Names no problem may take, each group with why: the workspace's own crates; the crates that
@@ -969,7 +971,7 @@ mod tests {
             "pub const SIZE: (usize, usize) = (2, 3);",
             "pub const SYMBOLS: (u8, &[u8]) = (b'.', b\"\\\"o\");",
             "pub const RULE: LineRule = LineRule::in_a_row(2);",
-            "`.` for an empty cell, then the players' stones, the first player's first: `\"`, `o`.",
+            "`.` for an empty cell, then the players' stones in order: `\"o`.",
             "transcript(g1::solve, b\"?..\\n\");",
             "\"error: line 1, column 1: found `?`, expected a cell `\\\"`, `o` or `.`\\n\"",
         ] {
