@@ -79,8 +79,8 @@ pub fn prune(
         crate::cache::Entry::new("pruned-impls-too", &[first.text.as_bytes(), judged.as_bytes()]);
     if let Some(kept) = entry.get("rounds") {
         for line in std::fs::read_to_string(kept)?.lines() {
-            // `start-end`, or `start-end=<JSON string>` for bytes replaced.
-            let edits = line.split_whitespace().filter_map(|edit| {
+            // `start-end=<JSON string, spaces escaped>` then a space (once without `=`: removed).
+            let edits = line.split(' ').filter_map(|edit| {
                 let (range, with) = edit.split_once('=').unwrap_or((edit, "\"\""));
                 let (a, b) = range.split_once('-')?;
                 Some((a.parse().ok()?..b.parse().ok()?, serde_json::from_str(with).ok()?))
