@@ -488,14 +488,11 @@ fn cfgs(rustc: &Rustc, target: Option<&str>) -> Result<Cfgs> {
         let mut command = Command::new(&rustc.program);
         command.args(["--print", "cfg"]).args(target.iter().flat_map(|t| ["--target", t]));
         let output = command.output().map_err(|error| format!("cannot run rustc: {error}"))?;
-        match output.status.success() {
-            true => {
-                Ok(String::from_utf8_lossy(&output.stdout).lines().filter_map(option).collect())
-            }
-            false => {
-                Err(format!("`rustc --print cfg`: {}", String::from_utf8_lossy(&output.stderr)))
-            }
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        if !output.status.success() {
+            return Err(format!("`rustc --print cfg`: {}", text(&output.stderr)));
         }
+        Ok(text(&output.stdout).lines().filter_map(option).collect())
     };
     once(&LISTED, key, list).map_err(anyhow::Error::msg)
 }

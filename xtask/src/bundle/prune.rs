@@ -9,6 +9,8 @@
 //! else. No lint names a trait impl: one goes when, without it, rustc instantiates the same
 //! functions ([`judge_compile::instantiated`]), and the lints' rounds run again. A round that
 //! no longer compiles is a bug: the bundle stays whole, with a warning.
+//! A bundle the judge's rustc rejects (a library of an older edition) first gets what rustc
+//! suggests, machine-applicable, for its errors in the libraries ([`Pruning::fix_rounds`]).
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -25,6 +27,9 @@ use crate::judge_compile::{self, Install, Judge, WINDOWS_TARGET};
 
 /// More rounds than any bundle has needed: rustc names most of what is dead at once.
 const ROUNDS: usize = 12;
+
+/// Bytes of the compiled text and what they become: removed when it is empty.
+type Edit = (Range<usize>, String);
 
 /// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90: then it stops at the next
 /// compile that succeeds and hands over the bundle pruned so far.
@@ -74,32 +79,31 @@ pub fn prune(
         crate::cache::Entry::new("pruned-impls-too", &[first.text.as_bytes(), judged.as_bytes()]);
     if let Some(kept) = entry.get("rounds") {
         for line in std::fs::read_to_string(kept)?.lines() {
-            let round = Round::of(parts, &prefix, &attribute);
-            let ranges = line.split_whitespace().filter_map(|r| r.split_once('-'));
-            let ranges = ranges.filter_map(|(a, b)| Some(a.parse().ok()?..b.parse().ok()?));
-            round.remove(parts, &ranges.collect::<Vec<_>>());
+            // `start-end=<JSON string, spaces escaped>` then a space (once without `=`: removed).
+            let edits = line.split(' ').filter_map(|edit| {
+                let (range, with) = edit.split_once('=').unwrap_or((edit, "\"\""));
+                let (a, b) = range.split_once('-')?;
+                Some((a.parse().ok()?..b.parse().ok()?, serde_json::from_str(with).ok()?))
+            });
+            Round::of(parts, &prefix, &attribute).edit(parts, &edits.collect::<Vec<_>>());
         }
         return Ok(None);
     }
     let clock = Clock { started: Instant::now(), budget, compiles: 0, out_of_time: false };
     let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new(), clock };
+    if !pruning.fix_rounds(parts)? {
+        // The judge's compile says why the bundle does not compile.
+        return Ok(None);
+    }
     // The lints' rounds; then the impls nothing reaches, and the lints again for what only
     // those impls reached.
-    let mut ended = pruning.lint_rounds(parts)?;
-    if matches!(ended, Ended::Named)
-        && !pruning.clock.out_of_time
-        && pruning.unreached_impls(parts)?
-    {
-        ended = pruning.lint_rounds(parts)?;
+    let mut broke = pruning.lint_rounds(parts)?;
+    if broke.is_none() && !pruning.clock.out_of_time && pruning.unreached_impls(parts)? {
+        broke = pruning.lint_rounds(parts)?;
     }
-    match ended {
-        Ended::Named => {}
-        // The judge's compile says why the bundle does not compile.
-        Ended::Uncompiled => return Ok(None),
-        Ended::Broke(error) => {
-            *parts = whole;
-            return Ok(Some(format!("{PRUNING_BROKE}, so it is left whole:\n{error}")));
-        }
+    if let Some(error) = broke {
+        *parts = whole;
+        return Ok(Some(format!("{PRUNING_BROKE}, so it is left whole:\n{error}")));
     }
     if pruning.clock.out_of_time {
         // Not kept: the next run, its compiles in the cache, gets further.
@@ -108,16 +112,6 @@ pub fn prune(
     // A cache that cannot be written only costs the next run its compiles.
     let _ = entry.put(&[("rounds", pruning.rounds.join("\n").as_bytes())]);
     Ok(None)
-}
-
-/// How the lints' rounds ended.
-enum Ended {
-    /// rustc names nothing more.
-    Named,
-    /// The bundle did not compile before anything was removed.
-    Uncompiled,
-    /// A round broke the bundle: rustc's first error.
-    Broke(String),
 }
 
 /// A bundle's pruning: how each round is compiled, and the bytes each round removed.
@@ -153,8 +147,29 @@ impl Pruning<'_> {
         clock.out_of_time
     }
 
-    /// Removes what the lints name, round after round, until they name nothing.
-    fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Ended> {
+    /// Makes what the judge's rustc suggests as machine-applicable for its errors in the
+    /// libraries (the problem's own code is its author's to mend), round after round while it
+    /// suggests some: `false` when the text still does not compile.
+    fn fix_rounds(&mut self, parts: &mut Parts) -> Result<bool> {
+        for number in 1..=ROUNDS {
+            let round = self.round(parts);
+            let Err(errors) = named(&round.text, self.judge, self.function)? else {
+                return Ok(true);
+            };
+            let mut edits = suggested(&errors, self.judge.source_file());
+            edits.retain(|(r, _)| round.library(r).is_some_and(|k| !parts.libraries[k].own));
+            if edits.is_empty() {
+                break;
+            }
+            self.progress(format_args!("fix {number}: {} edits rustc suggests", edits.len()));
+            self.edit(parts, &round, edits);
+        }
+        Ok(false)
+    }
+
+    /// Removes what the lints name, round after round, until they name nothing; rustc's first
+    /// error when a round broke the bundle.
+    fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Option<String>> {
         // Names rustc called unused whose removal the next compile showed needed (a function
         // only an impl of an unused trait calls: the impl stays, as rustc never names one).
         let mut needed: BTreeSet<String> = BTreeSet::new();
@@ -166,12 +181,11 @@ impl Pruning<'_> {
                     named.items.retain(|&at| !needed.contains(word_at(&round.text, at)));
                     removals(&round.text, &named)
                 }
-                Err(_) if number == 0 && self.rounds.is_empty() => return Ok(Ended::Uncompiled),
                 // An import of what the last round removed, which only what it removed used.
                 Err(errors) => match unresolved_imports(&round.text, &errors) {
-                    Some(imports) if imports.iter().all(|r| round.prunable(r)) => imports,
+                    Some(imports) if imports.iter().all(|r| round.library(r).is_some()) => imports,
                     _ => {
-                        let missing = missing_names(&errors);
+                        let missing = missing_names(&round.text, &errors);
                         match before.take() {
                             // The last round again, keeping what the errors say is missing.
                             Some(previous) if !missing.is_subset(&needed) => {
@@ -180,13 +194,13 @@ impl Pruning<'_> {
                                 self.rounds.pop();
                                 continue;
                             }
-                            _ => return Ok(Ended::Broke(first_error(&errors))),
+                            _ => return Ok(Some(first_error(&errors))),
                         }
                     }
                 },
             };
             let removals: Vec<Range<usize>> =
-                removals.into_iter().filter(|range| round.prunable(range)).collect();
+                removals.into_iter().filter(|range| round.library(range).is_some()).collect();
             let count = removals.len();
             if self.progress(format_args!("round {}: {count} items unused", number + 1)) {
                 break;
@@ -195,9 +209,9 @@ impl Pruning<'_> {
                 break;
             }
             before = Some(parts.clone());
-            self.remove(parts, &round, &removals);
+            self.edit(parts, &round, removals.into_iter().map(|r| (r, String::new())).collect());
         }
-        Ok(Ended::Named)
+        Ok(None)
     }
 
     /// Removes the trait impls of the libraries that the program does not reach, which no lint
@@ -217,7 +231,8 @@ impl Pruning<'_> {
         let named = |names: &[String]| {
             reached.iter().any(|line| names.iter().all(|name| words(line, name).next().is_some()))
         };
-        let tried = found.impls.into_iter().filter(|i| i.of_trait && round.prunable(&i.range));
+        let tried =
+            found.impls.into_iter().filter(|i| i.of_trait && round.library(&i.range).is_some());
         let mut groups: Vec<Vec<Range<usize>>> =
             vec![tried.filter(|i| !named(&i.names)).map(|i| i.range).collect()];
         let mut gone: Vec<Range<usize>> = Vec::new();
@@ -242,15 +257,17 @@ impl Pruning<'_> {
             }
         }
         if !gone.is_empty() {
-            self.remove(parts, &round, &gone);
+            self.edit(parts, &round, gone.iter().map(|r| (r.clone(), String::new())).collect());
         }
         Ok(!gone.is_empty())
     }
 
-    /// Removes `removals` of `round`'s text from `parts`, and keeps them as a round.
-    fn remove(&mut self, parts: &mut Parts, round: &Round, removals: &[Range<usize>]) {
-        self.rounds.push(removals.iter().map(|r| format!("{}-{} ", r.start, r.end)).collect());
-        round.remove(parts, removals);
+    /// Makes `edits` of `round`'s text in `parts`, and keeps them as a round.
+    fn edit(&mut self, parts: &mut Parts, round: &Round, edits: Vec<Edit>) {
+        let json = |with| serde_json::to_string(with).unwrap_or_default().replace(' ', "\\u0020");
+        let record = edits.iter().map(|(r, w)| format!("{}-{}={} ", r.start, r.end, json(w)));
+        self.rounds.push(record.collect());
+        round.edit(parts, &edits);
     }
 }
 
@@ -333,26 +350,46 @@ fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Resul
     Ok(Ok(all.unwrap_or_default()))
 }
 
+/// rustc's JSON diagnostics, one a line.
+fn diagnostics(lines: &str) -> impl Iterator<Item = Value> + '_ {
+    lines.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok())
+}
+
+/// The bytes a span of rustc's JSON diagnostics covers.
+fn bytes(span: &Value) -> Option<Range<usize>> {
+    let at = |key: &str| usize::try_from(span[key].as_u64()?).ok();
+    Some(at("byte_start")?..at("byte_end")?)
+}
+
+/// The edits that rustc's errors in `lines` suggest as machine-applicable in `file`.
+fn suggested(lines: &str, file: &str) -> Vec<Edit> {
+    let errors: Vec<Value> = diagnostics(lines).filter(|d| d["level"] == "error").collect();
+    let children = errors.iter().flat_map(|d| d["children"].as_array().into_iter().flatten());
+    let spans = children.flat_map(|child| child["spans"].as_array().into_iter().flatten());
+    let applicable = spans.filter(|s| s["suggestion_applicability"] == "MachineApplicable");
+    let spans = applicable.filter(|span| span["file_name"] == file);
+    spans
+        .filter_map(|s| Some((bytes(s)?, s["suggested_replacement"].as_str()?.to_owned())))
+        .collect()
+}
+
 /// The items and imports named in rustc's JSON diagnostics.
 fn read_named(lines: &str) -> Named {
     let mut named = Named::default();
-    for diagnostic in lines.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
+    for diagnostic in diagnostics(lines) {
         let code = diagnostic["code"]["code"].as_str().unwrap_or_default();
-        let start =
-            |span: &Value| span["byte_start"].as_u64().and_then(|b| usize::try_from(b).ok());
-        let end = |span: &Value| span["byte_end"].as_u64().and_then(|b| usize::try_from(b).ok());
         match code {
             "dead_code" | "unused_macros" => {
                 let spans = diagnostic["spans"].as_array().into_iter().flatten();
                 let primary = spans.filter(|span| span["is_primary"] == true);
-                named.items.extend(primary.filter_map(start));
+                named.items.extend(primary.filter_map(bytes).map(|r| r.start));
             }
             "unused_imports" => {
                 let children = diagnostic["children"].as_array().into_iter().flatten();
                 let spans =
                     children.flat_map(|child| child["spans"].as_array().into_iter().flatten());
                 let removed = spans.filter(|span| span["suggested_replacement"] == "");
-                named.imports.extend(removed.filter_map(|span| Some((start(span)?, end(span)?))));
+                named.imports.extend(removed.filter_map(bytes).map(|r| (r.start, r.end)));
             }
             _ => {}
         }
@@ -368,21 +405,22 @@ fn word_at(text: &str, at: usize) -> &str {
 }
 
 /// The names rustc's errors quote (`cannot find function `clamp` in module `crate::m``: `clamp`
-/// and `m`), each by its last path segment.
-fn missing_names(lines: &str) -> BTreeSet<String> {
-    let errors = lines.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok());
-    let errors = errors.filter(|diagnostic| diagnostic["level"] == "error");
-    let messages: Vec<String> =
-        errors.filter_map(|d| d["message"].as_str().map(str::to_owned)).collect();
-    let quoted = messages.iter().flat_map(|m| m.split('`').skip(1).step_by(2).collect::<Vec<_>>());
-    quoted.filter_map(|q| q.rsplit("::").next()).map(str::to_owned).collect()
+/// and `m`), each by its last path segment, and the words of `text` they point at (`count` in
+/// `pool.count()`, which rustc calls no method of a type that is not an iterator).
+fn missing_names(text: &str, lines: &str) -> BTreeSet<String> {
+    let errors: Vec<Value> = diagnostics(lines).filter(|d| d["level"] == "error").collect();
+    let messages = errors.iter().filter_map(|d| d["message"].as_str());
+    let quoted = messages.flat_map(|m| m.split('`').skip(1).step_by(2));
+    let mut names: BTreeSet<&str> = quoted.filter_map(|q| q.rsplit("::").next()).collect();
+    let spans = errors.iter().flat_map(|d| d["spans"].as_array().into_iter().flatten());
+    let primary = spans.filter(|span| span["is_primary"] == true).filter_map(bytes);
+    names.extend(primary.map(|r| word_at(text, r.start)));
+    names.into_iter().filter(|name| !name.is_empty()).map(str::to_owned).collect()
 }
 
 /// The first error in rustc's JSON diagnostics, as rustc renders it.
 fn first_error(lines: &str) -> String {
-    lines
-        .lines()
-        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+    diagnostics(lines)
         .find(|diagnostic| diagnostic["level"] == "error")
         .and_then(|diagnostic| diagnostic["rendered"].as_str().map(|r| r.trim_end().to_owned()))
         .unwrap_or_else(|| lines.trim_end().to_owned())
@@ -449,7 +487,7 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     let mut found = Items::default();
     collect(&file.items, &mut found);
     let mut ranges = Vec::new();
-    for error in errors.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
+    for error in diagnostics(errors) {
         if error["level"] != "error" || error["spans"].as_array().is_none_or(Vec::is_empty) {
             continue;
         }
@@ -457,8 +495,7 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
             return None;
         }
         let spans = error["spans"].as_array().into_iter().flatten();
-        for at in spans.filter_map(|span| span["byte_start"].as_u64()) {
-            let at = usize::try_from(at).ok()?;
+        for at in spans.filter_map(bytes).map(|r| r.start) {
             let (tree, item) = found.uses.iter().find(|(_, range)| range.contains(&at))?;
             let leaf = leaf(tree, at)?;
             ranges.push(if leaf == tree.span().byte_range() { item.clone() } else { leaf });
@@ -607,42 +644,51 @@ impl Round {
         column - inserted.map(shift).sum::<usize>()
     }
 
-    /// Does `range` lie in the lines of one library.
-    fn prunable(&self, range: &Range<usize>) -> bool {
+    /// The library whose lines hold all of `range`, when one does.
+    fn library(&self, range: &Range<usize>) -> Option<usize> {
         let line = |at: usize| self.starts.partition_point(|&start| start <= at).saturating_sub(1);
         let (first, last) = (line(range.start), line(range.end.saturating_sub(1).max(range.start)));
         let library = |index: usize| self.places.get(index).copied().flatten().map(|(k, _)| k);
-        library(first).is_some() && (first..=last).all(|index| library(index) == library(first))
+        let one = (first..=last).all(|index| library(index) == library(first));
+        library(first).filter(|_| one)
     }
 
-    /// Removes each range of the text from the library lines it lies in; a line left blank
-    /// goes.
-    fn remove(&self, parts: &mut Parts, removals: &[Range<usize>]) {
+    /// Makes each edit of the text in the library lines it lies in (what replaces its bytes
+    /// in its first line, and where two overlap, the first); a line left blank goes.
+    fn edit(&self, parts: &mut Parts, edits: &[Edit]) {
         let starts = &self.starts;
-        let mut cut = vec![Vec::<Range<usize>>::new(); starts.len()];
-        for range in removals {
+        let mut cut = vec![Vec::<Edit>::new(); starts.len()];
+        for (range, with) in edits {
             let mut index = starts.partition_point(|&start| start <= range.start) - 1;
-            while index < starts.len() && starts[index] < range.end {
+            let mut with = Some(with.clone());
+            // The first line, even for no bytes at its start, then every line up to its end.
+            while index < starts.len() && (with.is_some() || starts[index] < range.end) {
                 let start = starts[index];
-                let end = starts.get(index + 1).map_or(self.text.len(), |next| next - 1);
+                let end = starts.get(index + 1).map_or(self.text.len(), |next| *next) - 1;
                 let from = range.start.max(start);
                 let to = range.end.min(end).max(from);
                 let (from, to) = (from - start, to - start);
-                cut[index].push(self.original(index, from)..self.original(index, to));
+                let piece = self.original(index, from)..self.original(index, to);
+                cut[index].push((piece, with.take().unwrap_or_default()));
                 index += 1;
             }
         }
         let mut gone: Vec<(usize, usize)> = Vec::new();
-        for (index, pieces) in cut.into_iter().enumerate() {
+        for (index, mut pieces) in cut.into_iter().enumerate() {
             let (Some((k, j)), false) = (self.places[index], pieces.is_empty()) else { continue };
             let line = &mut parts.libraries[k].lines[j];
             let was_blank = line.text.trim().is_empty();
-            let kept: String = line
-                .text
-                .char_indices()
-                .filter(|(at, _)| !pieces.iter().any(|piece| piece.contains(at)))
-                .map(|(_, c)| c)
-                .collect();
+            pieces.sort_by_key(|(piece, _)| (piece.start, piece.end));
+            pieces.dedup();
+            let (mut kept, mut at) = (String::new(), 0);
+            for (piece, with) in pieces {
+                if piece.start >= at {
+                    kept.push_str(&line.text[at..piece.start]);
+                    kept.push_str(&with);
+                }
+                at = at.max(piece.end);
+            }
+            kept.push_str(&line.text[at..]);
             if kept.trim().is_empty() && !was_blank {
                 gone.push((k, j));
             } else {
@@ -657,13 +703,20 @@ impl Round {
 
 #[cfg(test)]
 mod tests {
+    use super::super::layout::Library;
+    use super::super::text::Line;
     use super::*;
 
     #[test]
     fn an_error_names_what_a_round_removed_and_is_still_needed() {
         let errors = "{\"level\":\"error\",\"message\":\"cannot find function `clamp` in module `crate::__bundled::num_traits`\"}\n{\"level\":\"warning\",\"message\":\"unused `kept`\"}\n";
-        let names: Vec<String> = missing_names(errors).into_iter().collect();
+        let names: Vec<String> = missing_names("", errors).into_iter().collect();
         assert_eq!(names, ["clamp", "num_traits"]);
+        // `LazyBuffer<I>` is not an iterator: its `count`, which the round removed, is.
+        let text = "let n = pool.count();";
+        let error = r#"{"level":"error","message":"`LazyBuffer<I>` is not an iterator","spans":[{"byte_start":13,"byte_end":18,"is_primary":true}]}"#;
+        let names: Vec<String> = missing_names(text, error).into_iter().collect();
+        assert_eq!(names, ["LazyBuffer<I>", "count"]);
         assert_eq!(word_at("fn clamp(x: f32)", 3), "clamp");
     }
 
@@ -696,7 +749,7 @@ mod tests {
         let text = "use a::{b, c, d::{e}};\nuse f::g;\nuse h::{i, j};\n";
         let error = |name: &str| {
             let at = text.find(name).unwrap() + name.len() - 1;
-            format!("{{\"level\":\"error\",\"code\":{{\"code\":\"E0432\"}},\"spans\":[{{\"byte_start\":{at}}}]}}\n")
+            format!("{{\"level\":\"error\",\"code\":{{\"code\":\"E0432\"}},\"spans\":[{{\"byte_start\":{at},\"byte_end\":{at}}}]}}\n")
         };
         let errors: String = [" c", "{e", "g", "j"].iter().map(|name| error(name)).collect();
         let ranges = unresolved_imports(text, &errors).unwrap();
@@ -716,6 +769,39 @@ mod tests {
         };
         let left = without(text, &removals(text, &named));
         assert_eq!(left, "\n\n\nstruct Kept;\nfn f(_: Option<Kept>) {}\n\n");
+    }
+
+    #[test]
+    fn the_machine_applicable_suggestions_of_errors_are_made_in_the_libraries_lines() {
+        let span = |start: usize, end: usize, with: &str, applicability: &str| {
+            format!(
+                r#"{{"file_name":"Main.rs","byte_start":{start},"byte_end":{end},"suggested_replacement":"{with}","suggestion_applicability":"{applicability}"}}"#
+            )
+        };
+        let errors = format!(
+            "{{\"level\":\"error\",\"children\":[{{\"spans\":[{},{}]}}]}}\n{{\"level\":\"warning\",\"children\":[{{\"spans\":[{}]}}]}}\n",
+            span(3, 7, "", "MachineApplicable"),
+            span(9, 9, "&", "MaybeIncorrect"),
+            span(0, 1, "x", "MachineApplicable"),
+        );
+        assert_eq!(suggested(&errors, "Main.rs"), [(3..7, String::new())]);
+        assert_eq!(suggested(&errors, "main.rs"), []);
+        let lines = ["match x { (ref a, b) => a }", "let y = 1;"].map(Line::synthetic).to_vec();
+        let library = Library { name: "l".to_owned(), own: false, lines };
+        let mut parts = Parts { libraries: vec![library], ..Parts::default() };
+        let round = Round::of(&parts, "", "");
+        let at = |text: &str| round.text.find(text).unwrap();
+        let edits = [
+            (at("ref ")..at("ref ") + 4, String::new()),
+            (at("(ref")..at("(ref"), "&".to_owned()),
+            // Twice, as two errors may suggest it: made once.
+            (at("let")..at("let"), "/**/ ".to_owned()),
+            (at("let")..at("let"), "/**/ ".to_owned()),
+        ];
+        assert_eq!(round.library(&edits[0].0), Some(0));
+        round.edit(&mut parts, &edits);
+        let texts: Vec<&str> = parts.libraries[0].lines.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(texts, ["match x { &(a, b) => a }", "/**/ let y = 1;"]);
     }
 
     #[test]

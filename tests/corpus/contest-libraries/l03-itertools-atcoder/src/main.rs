@@ -3,8 +3,9 @@
 //! the first word, with itertools.
 //!
 //! itertools is edition 2018; AtCoder compiles the one file as 2024, whose match ergonomics
-//! refuse its `Permutations` (`judge-rejects.txt`): `cargo xtask bundle` says so and exits 1.
-//! `l07-itertools-codeforces`, the same program for Codeforces' 2021, compiles and runs.
+//! refuse its `Permutations` (`ref k` under a `&mut` match): the bundler makes the edits the
+//! judge's rustc suggests for that (`&mut PermutationState::Buffered { ref k, .. }`), and the
+//! bundle compiles.
 
 use itertools::{Itertools, MinMaxResult};
 use std::io::Read;
