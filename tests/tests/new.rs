@@ -349,7 +349,13 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
 
 #[test]
 fn new_adds_a_problem_to_a_contest_package_making_the_package_first() {
+    // A minute of cargo in the copy (clippy, tests), proven once per change as the scaffold is.
     let copy = KeptCopy::new("contest");
+    let sources: Vec<&Path> = copy.sources.iter().map(PathBuf::as_path).collect();
+    workspace_tests::prove_once("scaffold-contest", &sources, || a_contest_in(&copy));
+}
+
+fn a_contest_in(copy: &KeptCopy) {
     let workspace = &copy.workspace;
     let new = |name: &str, judge: Option<&str>, board: Option<&str>| {
         use xtask::new::{BoardNotation, GridShape, Shape};
