@@ -192,10 +192,7 @@ impl<'a> Scanner<'a> {
 
     /// Skips whitespace, line ends included.
     pub fn skip_blanks(&mut self) {
-        while let Some(byte) = self.peek() {
-            if !is_blank(byte) {
-                break;
-            }
+        while self.peek().is_some_and(is_blank) {
             self.bump();
         }
     }
@@ -287,6 +284,27 @@ impl<'a> Scanner<'a> {
         }
         self.offset += len;
         Some(Token { text, position })
+    }
+
+    /// [`Scanner::line`], told the length the line most likely has (a grid's width): a line of
+    /// `len` bytes is found by a look at the byte after it and a search of its bytes for a line
+    /// end a word at a time, not by looking at each byte for its end.
+    pub fn line_of(&mut self, len: usize) -> Option<Token<'a>> {
+        self.skip_blanks();
+        let start = self.offset;
+        if start == self.bytes.len() {
+            return None;
+        }
+        let position = self.position();
+        let rest = &self.bytes[start..];
+        let len = match (rest.get(..len), rest.get(len)) {
+            (Some(text), None | Some(b'\n')) if !text.contains(&b'\n') => len,
+            _ => rest.iter().position(|&byte| byte == b'\n').unwrap_or(rest.len()),
+        };
+        // Not blank at its start, so the line ends past its last byte that is not blank.
+        let end = rest[..len].iter().rposition(|&byte| !is_blank(byte)).map_or(0, |last| last + 1);
+        self.offset += len;
+        Some(Token { text: &rest[..end], position })
     }
 
     /// The next token, or an error saying `expected` was wanted at the end of the input.
@@ -764,6 +782,25 @@ mod tests {
         let second = scanner.line().unwrap();
         assert_eq!((second.text, second.position), (&b"end"[..], Position { line: 4, column: 1 }));
         assert_eq!(scanner.line(), None);
+    }
+
+    #[test]
+    fn lines_of_a_length_read_as_lines_whatever_their_length() {
+        let inputs = ["a\nb\nc", "ab\ncd\n", "abc\r\nd", " ab \n\nabc", "abc", "a\n\nbc\n", ""];
+        for input in inputs {
+            for len in 0..5 {
+                let (mut lines, mut lines_of) =
+                    (Scanner::new(input.as_bytes()), Scanner::new(input.as_bytes()));
+                loop {
+                    let (line, line_of) = (lines.line(), lines_of.line_of(len));
+                    assert_eq!(line, line_of, "{input:?} {len}");
+                    assert_eq!(lines.position(), lines_of.position(), "{input:?} {len}");
+                    if line.is_none() {
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     #[test]
