@@ -18,9 +18,9 @@
 //! assert_eq!(printed, "A 3\n");
 //! ```
 
-use ttt_core::gravity::GravityGrid;
+use ttt_core::gravity::ColumnHeights;
 use ttt_core::grid::{Player, Size};
-use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner};
+use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner, Token};
 use ttt_core::run_lengths::RunLengths;
 use ttt_core::runs::LineRule;
 
@@ -55,25 +55,36 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
     let longest = height.max(width);
     let (k, _) = number(scanner, longest, || format!("k, from 1 to max(h, w) = {longest}"))?;
     let size = Size::new(height, width).expect("h·w ≤ 250,000 cells fit a grid");
-    let mut grid = GravityGrid::new(size, 2);
+    let mut columns = ColumnHeights::new(size);
     let mut runs = RunLengths::new(size, LineRule::in_a_row(k));
     let mut winner = None;
     for index in 0..height * width {
-        let player = [Player::FIRST, Player::SECOND][index % 2];
-        let expected =
-            || format!("the column of tile {} of {}, from 1 to {width}", index + 1, height * width);
-        let (column, position) = number(scanner, width, expected)?;
-        let cell = grid.drop(column - 1, player).map_err(|_| {
+        let (column, position) = match scanner.unsigned() {
+            Some((column, token)) if (1..=width as u64).contains(&column) => {
+                (column as usize, token.position)
+            }
+            read => {
+                let expected = format!(
+                    "the column of tile {} of {}, from 1 to {width}",
+                    index + 1,
+                    height * width
+                );
+                long_number(scanner, read, width, expected)?
+            }
+        };
+        let cell = columns.drop(column - 1).map_err(|_| {
             let found = format!("found column {column}, which holds {height} tiles already");
             InputError::new(position, found, "a column that is not full")
         })?;
-        if winner.is_none() && runs.place_stone(cell, player) {
-            winner = Some((player, index + 1));
+        if winner.is_none()
+            && runs.place_stone(cell, if index % 2 == 0 { Player::FIRST } else { Player::SECOND })
+        {
+            winner = Some(index + 1);
         }
     }
     let answer = match winner {
-        Some((Player::FIRST, move_number)) => format!("A {move_number}"),
-        Some((_, move_number)) => format!("B {move_number}"),
+        Some(move_number) if move_number % 2 == 1 => format!("A {move_number}"),
+        Some(move_number) => format!("B {move_number}"),
         None => "D".to_owned(),
     };
     Ok(Some((answer, start)))
@@ -84,26 +95,43 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
 /// # Errors
 /// [`InputError`] saying `expected` at the end of the input or at a token that is no such
 /// number.
+#[inline(always)]
 fn number(
     scanner: &mut Scanner<'_>,
     most: usize,
     expected: impl Fn() -> String,
 ) -> Result<(usize, Position), InputError> {
-    if let Some((value, token)) = scanner.unsigned() {
-        return match usize::try_from(value) {
-            Ok(value) if (1..=most).contains(&value) => Ok((value, token.position)),
-            _ => Err(InputError::found_bytes(token.position, token.text, expected())),
-        };
+    match scanner.unsigned() {
+        Some((value, token)) if (1..=most as u64).contains(&value) => {
+            Ok((value as usize, token.position))
+        }
+        read => long_number(scanner, read, most, expected()),
     }
-    let token =
-        scanner.token().ok_or_else(|| InputError::end_of_input(scanner.position(), expected()))?;
+}
+
+/// [`number`] past [`Scanner::unsigned`]: a number it `read` out of range, or the token it
+/// left (a number of more than 18 digits, which may still be in range, or no number).
+#[cold]
+fn long_number(
+    scanner: &mut Scanner<'_>,
+    read: Option<(u64, Token<'_>)>,
+    most: usize,
+    expected: String,
+) -> Result<(usize, Position), InputError> {
+    let token = match read {
+        Some((_, token)) => token,
+        None => {
+            let position = scanner.position();
+            scanner.token().ok_or_else(|| InputError::end_of_input(position, expected.clone()))?
+        }
+    };
     let value = token.text.iter().try_fold(0usize, |value, &byte| match byte {
         b'0'..=b'9' => value.checked_mul(10)?.checked_add(usize::from(byte - b'0')),
         _ => None,
     });
     match value {
         Some(value) if (1..=most).contains(&value) => Ok((value, token.position)),
-        _ => Err(InputError::found_bytes(token.position, token.text, expected())),
+        _ => Err(InputError::found_bytes(token.position, token.text, expected)),
     }
 }
 

@@ -2,7 +2,8 @@
 //! lowest empty cell of it.
 //!
 //! Row `height - 1` is the bottom. [`GravityGrid`] is a [`Grid`] with the height of each column
-//! kept beside it, so a drop costs O(players), whatever the height. The cells that matter to a
+//! kept beside it ([`ColumnHeights`]), so a drop costs O(players), whatever the height; a game
+//! that needs no grid, only where each stone lands, keeps the heights alone. The cells that matter to a
 //! gravity game are sets of cells computed on the bitboard from any grid: where the next stone
 //! of each column lands ([`landing_cells`]), the top stone of each column ([`top_stones`]), and
 //! the stones that float over an empty cell, which no gravity game leaves ([`floating`]).
@@ -71,15 +72,84 @@ impl fmt::Display for DropError {
 
 impl std::error::Error for DropError {}
 
+/// How many stones each column of a gravity game holds: where the next stone of a column lands,
+/// for a game that keeps its stones elsewhere (such as in [`crate::run_lengths::RunLengths`]),
+/// or beside a [`Grid`] as [`GravityGrid`] does.
+///
+/// ```
+/// use ttt_core::gravity::{ColumnHeights, DropError};
+/// use ttt_core::grid::Size;
+///
+/// let mut columns = ColumnHeights::new(Size::new(2, 3).unwrap());
+/// let landed = columns.drop(2).unwrap();
+/// assert_eq!((landed.row(), landed.column()), (1, 2));
+/// assert_eq!(columns.drop(2).map(|cell| cell.row()), Ok(0));
+/// assert_eq!(columns.drop(2), Err(DropError::Full { column: 2 }));
+/// assert_eq!(columns.stones_in(2), Some(2));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ColumnHeights {
+    /// The cells in a column.
+    height: usize,
+    /// The stones in each column; `u32` (a column holds at most [`crate::grid::MAX_BITS`]
+    /// stones) keeps a wide grid's heights in half the memory.
+    stones: Vec<u32>,
+}
+
+impl ColumnHeights {
+    /// No stone in any column of a grid of `size`.
+    pub fn new(size: Size) -> ColumnHeights {
+        ColumnHeights { height: size.height(), stones: crate::run_lengths::zeroed(size.width()) }
+    }
+
+    /// How many stones `column` holds, or `None` when there is no such column.
+    pub fn stones_in(&self, column: usize) -> Option<usize> {
+        self.stones.get(column).map(|&stones| stones as usize)
+    }
+
+    /// The cell a stone dropped in `column` (from 0) lands on: the lowest empty one.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full.
+    pub fn landing(&self, column: usize) -> Result<Cell, DropError> {
+        let width = self.stones.len();
+        let stones = *self.stones.get(column).ok_or(DropError::OutOfRange { column, width })?;
+        match self.height.checked_sub(stones as usize + 1) {
+            Some(row) => Ok(Cell::at(row, column)),
+            None => Err(DropError::Full { column }),
+        }
+    }
+
+    /// Counts a stone dropped in `column` (from 0), and gives the cell it lands on.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full; nothing is counted then.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline]
+    pub fn drop(&mut self, column: usize) -> Result<Cell, DropError> {
+        let width = self.stones.len();
+        let stones = self.stones.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
+        let row =
+            self.height.checked_sub(*stones as usize + 1).ok_or(DropError::Full { column })?;
+        *stones += 1;
+        Ok(Cell::at(row, column))
+    }
+
+    /// Is every column full.
+    pub fn is_full(&self) -> bool {
+        self.stones.iter().all(|&stones| stones as usize == self.height)
+    }
+}
+
 /// A [`Grid`] played with gravity: every stone lies on the bottom row or on another stone.
-/// It keeps how many stones each column holds, so [`GravityGrid::drop`] finds the landing
-/// cell at once.
+/// It keeps how many stones each column holds ([`ColumnHeights`]), so [`GravityGrid::drop`]
+/// finds the landing cell at once.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct GravityGrid {
     grid: Grid,
-    /// The stones in each column; `u32` (a column holds at most [`crate::grid::MAX_BITS`]
-    /// stones) keeps a wide grid's heights in half the memory.
-    heights: Vec<u32>,
+    columns: ColumnHeights,
 }
 
 impl GravityGrid {
@@ -88,8 +158,7 @@ impl GravityGrid {
     /// # Panics
     /// When `players` is 0 or more than [`crate::grid::MAX_PLAYERS`].
     pub fn new(size: Size, players: usize) -> GravityGrid {
-        let heights = crate::run_lengths::zeroed(size.width());
-        GravityGrid { grid: Grid::new(size, players), heights }
+        GravityGrid { grid: Grid::new(size, players), columns: ColumnHeights::new(size) }
     }
 
     /// The grid, when no stone of it floats over an empty cell.
@@ -103,12 +172,11 @@ impl GravityGrid {
         if let Some(cell) = floating(&grid).first() {
             return Err(cell);
         }
-        let occupied = grid.occupied();
-        let mut heights = vec![0; grid.width()];
-        for cell in occupied.iter() {
-            heights[cell.column()] += 1;
+        let mut columns = ColumnHeights::new(grid.size());
+        for cell in grid.occupied().iter() {
+            columns.stones[cell.column()] += 1;
         }
-        Ok(GravityGrid { grid, heights })
+        Ok(GravityGrid { grid, columns })
     }
 
     /// The grid.
@@ -123,7 +191,7 @@ impl GravityGrid {
 
     /// How many stones `column` holds, or `None` when there is no such column.
     pub fn stones_in(&self, column: usize) -> Option<usize> {
-        self.heights.get(column).map(|&stones| stones as usize)
+        self.columns.stones_in(column)
     }
 
     /// The cell a stone dropped in `column` (from 0) lands on: the lowest empty one.
@@ -131,14 +199,7 @@ impl GravityGrid {
     /// # Errors
     /// [`DropError`] when there is no such column or it is full.
     pub fn landing(&self, column: usize) -> Result<Cell, DropError> {
-        let width = self.grid.width();
-        let stones = *self.heights.get(column).ok_or(DropError::OutOfRange { column, width })?;
-        let stones = stones as usize;
-        let height = self.grid.height();
-        match height.checked_sub(stones + 1) {
-            Some(row) => Ok(self.grid.cell(row, column).expect("a row and column of the grid")),
-            None => Err(DropError::Full { column }),
-        }
+        self.columns.landing(column)
     }
 
     /// Drops a stone of `player` in `column` (from 0), and gives the cell it lands on.
@@ -154,12 +215,8 @@ impl GravityGrid {
     #[inline]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<Cell, DropError> {
         assert!(player.index() < self.grid.player_count(), "{player:?} does not play on this grid");
-        let (height, width) = (self.grid.height(), self.grid.width());
-        let stones = self.heights.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
-        let row = height.checked_sub(*stones as usize + 1).ok_or(DropError::Full { column })?;
-        *stones += 1;
+        let cell = self.columns.drop(column)?;
         // The lowest empty cell of the column: within the grid, and empty.
-        let cell = Cell::at(row, column);
         self.grid.put_on_empty_bit(self.grid.size().bit(cell), player.index());
         Ok(cell)
     }
@@ -176,7 +233,7 @@ impl GravityGrid {
 
     /// Is every column full.
     pub fn is_full(&self) -> bool {
-        self.heights.iter().all(|&stones| stones as usize == self.grid.height())
+        self.columns.is_full()
     }
 }
 

@@ -204,7 +204,7 @@ impl GridNotation {
         let mut grid = Grid::new(size, self.player_count());
         let mut start = None;
         for row in 0..size.height() {
-            let Some(line) = scanner.line() else {
+            let Some(line) = scanner.line_of(size.width()) else {
                 return match start {
                     None => Ok(None),
                     Some(_) => Err(InputError::end_of_input(

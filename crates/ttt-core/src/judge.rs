@@ -108,26 +108,26 @@ pub const fn is_blank(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c)
 }
 
-/// The number of 1 to 7 digits that `bytes` (8 of them) start with, and its length, when a
-/// blank follows it: all 8 bytes at once, as one word.
-#[inline]
-fn short_number(bytes: &[u8]) -> Option<(u64, usize)> {
+/// The number of 1 to 7 digits that `word` (8 bytes, the first in its low byte) starts with,
+/// and its length, when a blank follows it: all 8 bytes at once.
+#[inline(always)]
+fn short_number(word: u64) -> Option<(u64, usize)> {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    let word = u64::from_le_bytes(bytes.try_into().ok()?);
     // A byte is a digit when its high half is 3, and still is once 6 is added to it; a carry
     // out of a byte comes only from one that is no digit, past the first of which nothing counts.
     let high = |word: u64| (word & (0xf0 * ONES)) ^ (0x30 * ONES);
     let others = high(word) | high(word.wrapping_add(6 * ONES));
     let len = (others.trailing_zeros() / 8) as usize;
-    if !(1..8).contains(&len) || !is_blank(bytes[len]) {
+    if !(1..8).contains(&len) || !is_blank((word >> (8 * len)) as u8) {
         return None;
     }
     // The digits, the first in the top byte that is used: then pairs, fours and eights of them
-    // add up in place.
+    // add up in place, each multiplication adding ten (a hundred, ten thousand) times the upper
+    // of two neighbours to the lower.
     let mut value = (word & (0x0f * ONES)) << (64 - 8 * len);
-    value = (value * 10 + (value >> 8)) & 0x00ff_00ff_00ff_00ff;
-    value = (value * 100 + (value >> 16)) & 0x0000_ffff_0000_ffff;
-    value = (value * 10_000 + (value >> 32)) & 0xffff_ffff;
+    value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00ff_00ff_00ff_00ff;
+    value = (value.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_ffff_0000_ffff;
+    value = value.wrapping_mul(1 + (10_000 << 32)) >> 32;
     Some((value, len))
 }
 
@@ -192,10 +192,7 @@ impl<'a> Scanner<'a> {
 
     /// Skips whitespace, line ends included.
     pub fn skip_blanks(&mut self) {
-        while let Some(byte) = self.peek() {
-            if !is_blank(byte) {
-                break;
-            }
+        while self.peek().is_some_and(is_blank) {
             self.bump();
         }
     }
@@ -224,17 +221,30 @@ impl<'a> Scanner<'a> {
     /// byte, or a number too long). The fast path of number reading: one pass over the bytes.
     #[inline(always)]
     pub fn unsigned(&mut self) -> Option<(u64, Token<'a>)> {
-        // Most tokens follow one space: it is stepped over without the loop.
-        match self.bytes.get(self.offset..self.offset + 2) {
-            Some([b' ', b'0'..=b'9']) => self.offset += 1,
-            _ => self.skip_blanks(),
+        // Most tokens follow one space and are short: the space is stepped over and the digits
+        // read as one word, without a loop.
+        let bytes = self.bytes;
+        let mut start = self.offset;
+        if bytes.get(start) == Some(&b' ') {
+            start += 1;
         }
+        if bytes.len() >= 8 && start <= bytes.len() - 8 {
+            let word = u64::from_le_bytes(bytes[start..start + 8].try_into().expect("8 bytes"));
+            if let Some((value, len)) = short_number(word) {
+                let position = Position { line: self.line, column: start - self.line_start + 1 };
+                self.offset = start + len;
+                return Some((value, Token { text: &bytes[start..start + len], position }));
+            }
+        }
+        self.offset = start;
+        self.long_unsigned()
+    }
+
+    /// [`Scanner::unsigned`] past its fast path: after any blanks, a number of up to 18 digits
+    /// read byte by byte.
+    fn long_unsigned(&mut self) -> Option<(u64, Token<'a>)> {
+        self.skip_blanks();
         let rest = &self.bytes[self.offset..];
-        if let Some((value, len)) = rest.get(..8).and_then(short_number) {
-            let position = self.position();
-            self.offset += len;
-            return Some((value, Token { text: &rest[..len], position }));
-        }
         let (mut value, mut len) = (0_u64, 0);
         for &byte in rest {
             let digit = byte.wrapping_sub(b'0');
@@ -274,6 +284,27 @@ impl<'a> Scanner<'a> {
         }
         self.offset += len;
         Some(Token { text, position })
+    }
+
+    /// [`Scanner::line`], told the length the line most likely has (a grid's width): a line of
+    /// `len` bytes is found by a look at the byte after it and a search of its bytes for a line
+    /// end a word at a time, not by looking at each byte for its end.
+    pub fn line_of(&mut self, len: usize) -> Option<Token<'a>> {
+        self.skip_blanks();
+        let start = self.offset;
+        if start == self.bytes.len() {
+            return None;
+        }
+        let position = self.position();
+        let rest = &self.bytes[start..];
+        let len = match (rest.get(..len), rest.get(len)) {
+            (Some(text), None | Some(b'\n')) if !text.contains(&b'\n') => len,
+            _ => rest.iter().position(|&byte| byte == b'\n').unwrap_or(rest.len()),
+        };
+        // Not blank at its start, so the line ends past its last byte that is not blank.
+        let end = rest[..len].iter().rposition(|&byte| !is_blank(byte)).map_or(0, |last| last + 1);
+        self.offset += len;
+        Some(Token { text: &rest[..end], position })
     }
 
     /// The next token, or an error saying `expected` was wanted at the end of the input.
@@ -751,6 +782,25 @@ mod tests {
         let second = scanner.line().unwrap();
         assert_eq!((second.text, second.position), (&b"end"[..], Position { line: 4, column: 1 }));
         assert_eq!(scanner.line(), None);
+    }
+
+    #[test]
+    fn lines_of_a_length_read_as_lines_whatever_their_length() {
+        let inputs = ["a\nb\nc", "ab\ncd\n", "abc\r\nd", " ab \n\nabc", "abc", "a\n\nbc\n", ""];
+        for input in inputs {
+            for len in 0..5 {
+                let (mut lines, mut lines_of) =
+                    (Scanner::new(input.as_bytes()), Scanner::new(input.as_bytes()));
+                loop {
+                    let (line, line_of) = (lines.line(), lines_of.line_of(len));
+                    assert_eq!(line, line_of, "{input:?} {len}");
+                    assert_eq!(lines.position(), lines_of.position(), "{input:?} {len}");
+                    if line.is_none() {
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     #[test]

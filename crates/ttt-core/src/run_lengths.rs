@@ -40,12 +40,16 @@ use crate::runs::{Direction, Length, LineRule};
 pub struct RunLengths {
     size: Size,
     rule: LineRule,
-    /// The steps between neighbours in the layout: `width + 1` per row.
+    /// How far past k a run's length may go and still be a line: 0 for exactly k, else
+    /// `usize::MAX - k`.
+    spare: usize,
+    /// The entries of `ends` between a cell and the one below it: `(width + 1) ×
+    /// direction_count`.
     stride: usize,
-    /// The border cells before the grid's first cell: the longest of `steps`.
+    /// The entries of `ends` before the grid's first cell: the longest of `steps`.
     reach: usize,
-    /// The steps in the layout along the rule's directions with room for a line; the first
-    /// `direction_count` are used.
+    /// The entries of `ends` between neighbours along the rule's directions with room for a
+    /// line; the first `direction_count` are used.
     steps: [usize; 4],
     /// How many of `steps` the rule uses.
     direction_count: usize,
@@ -91,14 +95,21 @@ impl RunLengths {
         // cell of the grid has its neighbours at every step, and a column after each row.
         let reach = steps.iter().copied().max().unwrap_or(0);
         let cells = reach + size.height() * stride + reach;
+        let spare = match rule.length() {
+            Length::Exactly => 0,
+            Length::AtLeast => usize::MAX - rule.k(),
+        };
+        // Each cell holds `direction_count` entries, one per direction, side by side.
+        let entries = |cells: usize| cells * direction_count;
         RunLengths {
             size,
             rule,
-            stride,
-            reach,
-            steps,
+            spare,
+            stride: entries(stride),
+            reach: entries(reach),
+            steps: steps.map(entries),
             direction_count,
-            ends: zeroed(cells * direction_count),
+            ends: zeroed(entries(cells)),
         }
     }
 
@@ -130,34 +141,37 @@ impl RunLengths {
     pub fn place_stone(&mut self, cell: Cell, player: Player) -> bool {
         assert!(self.size.contains(cell), "{cell:?} lies outside a grid of {:?}", self.size);
         let owner = player.index() as u32 + 1;
-        // Within the grid, so off the layout's border and at least a step from either end.
-        let at = self.reach + cell.row() * self.stride + cell.column();
-        let count = self.direction_count;
-        let (k, exactly) = (self.rule.k(), self.rule.length() == Length::Exactly);
-        let ends = &mut self.ends;
+        let (k, spare) = (self.rule.k(), self.spare);
+        // The cell's first entry: within the grid, so off the layout's border and at least a
+        // step from either end; its directions' entries follow it.
+        let first = self.reach + cell.row() * self.stride + cell.column() * self.direction_count;
         let mut line = false;
-        for (direction, &step) in self.steps[..count].iter().enumerate() {
-            let (at, step) = (at * count + direction, step * count);
+        for (direction, &step) in self.steps[..self.direction_count].iter().enumerate() {
+            let at = first + direction;
             // The run next to the new cell on one side ends there: its length is at that end.
             let side = |end: u32| if end % OWNERS == owner { (end / OWNERS) as usize } else { 0 };
-            let (before, after) = (side(ends[at - step]), side(ends[at + step]));
+            let (before, after) = (side(self.ends[at - step]), side(self.ends[at + step]));
             let length = before + 1 + after;
             let end = length as u32 * OWNERS + owner;
-            ends[at - before * step] = end;
-            ends[at + after * step] = end;
-            line |= if exactly { length == k } else { length >= k };
+            self.ends[at - before * step] = end;
+            self.ends[at + after * step] = end;
+            // `length - k` wraps past `spare` when the run is shorter than k.
+            line |= length.wrapping_sub(k) <= spare;
         }
         line
     }
 }
 
-/// `len` zeros, written: a table that is read before it is written would take each of its
-/// pages twice from the system (a shared page of zeros, then its own copy), when zeroed memory
-/// is handed out untouched. Hence the zeros are written here, not asked for as `vec![0; len]`.
-#[allow(clippy::slow_vector_initialization)]
+/// `len` zeros, each page of them written once: a table that is read before it is written
+/// would take each of its pages twice from the system (a shared page of zeros, then its own
+/// copy), when zeroed memory is handed out untouched. One write a page (of 4 KiB or more) makes
+/// it the table's own at once, without writing every zero as `resize` would.
 pub(crate) fn zeroed(len: usize) -> Vec<u32> {
-    let mut zeros = Vec::with_capacity(len);
-    zeros.resize(len, 0);
+    let mut zeros = vec![0; len];
+    for page in zeros.chunks_mut(1024) {
+        // A zero the compiler cannot see, so that the write is not left out as needless.
+        page[0] = std::hint::black_box(0);
+    }
     zeros
 }
 
