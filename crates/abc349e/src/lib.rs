@@ -13,7 +13,7 @@
 //! ```
 
 use ttt_core::board::{Board, Mark, Square};
-use ttt_core::judge::{each_case, is_blank, InputError, NextCase, Refusal, Scanner, Token};
+use ttt_core::judge::{each_case, InputError, NextCase, Refusal, Scanner};
 use ttt_core::search::{Game, Search};
 
 /// The largest weight in absolute value the statement allows.
@@ -121,52 +121,10 @@ pub fn read_weights(scanner: &mut Scanner<'_>) -> NextCase<Weights> {
             let expected = format!("row {} of 3", row + 1);
             return Err(InputError::end_of_input(scanner.position(), expected));
         };
-        read_row(line, weights)?;
+        let expected = "a weight, an integer from -10^9 to 10^9";
+        weights.copy_from_slice(&line.words::<i64, 3>(expected, ("weight", "weights"), weight)?);
     }
     Ok(Some((weights, start)))
-}
-
-/// Reads the three weights of one line, blanks between them.
-fn read_row(line: Token<'_>, weights: &mut [i64]) -> Result<(), InputError> {
-    let text = line.text;
-    let mut count = 0;
-    let mut offset = 0;
-    loop {
-        while offset < text.len() && is_blank(text[offset]) {
-            offset += 1;
-        }
-        if offset == text.len() {
-            break;
-        }
-        let start = offset;
-        while offset < text.len() && !is_blank(text[offset]) {
-            offset += 1;
-        }
-        let token = &text[start..offset];
-        let position = line.position_at(start);
-        if count == weights.len() {
-            return Err(InputError::found_bytes(
-                position,
-                token,
-                "the end of the line after 3 weights",
-            ));
-        }
-        weights[count] = weight(token).ok_or_else(|| {
-            InputError::found_bytes(position, token, "a weight, an integer from -10^9 to 10^9")
-        })?;
-        count += 1;
-    }
-    if count < weights.len() {
-        return Err(InputError::new(
-            line.position_at(text.len()),
-            format!(
-                "found end of line after {count} {}",
-                if count == 1 { "weight" } else { "weights" }
-            ),
-            "3 weights",
-        ));
-    }
-    Ok(())
 }
 
 /// The weight a token writes, `-` and decimal digits only, or `None` when it is no integer or

@@ -16,7 +16,7 @@ pub mod board;
 pub mod search;
 
 use search::{max_score, Dice, TURNS};
-use ttt_core::judge::{each_case, is_blank, InputError, Scanner, Token};
+use ttt_core::judge::{each_case, InputError, Scanner, Token};
 
 /// Answers every line of dice in `input`, one maximum score a line, stopping at the first bad
 /// line; the answers before it stay in `output`.
@@ -47,44 +47,8 @@ pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
 /// [`InputError`] at the first token that is not a die from 1 to 5, at an eleventh die, or at
 /// the end of a line with fewer than ten dice.
 pub fn read_dice(line: Token<'_>) -> Result<Dice, InputError> {
-    let text = line.text;
-    let mut dice = [0; TURNS];
-    let mut count = 0;
-    let mut offset = 0;
-    loop {
-        while offset < text.len() && is_blank(text[offset]) {
-            offset += 1;
-        }
-        if offset == text.len() {
-            break;
-        }
-        let start = offset;
-        while offset < text.len() && !is_blank(text[offset]) {
-            offset += 1;
-        }
-        let token = &text[start..offset];
-        let position = line.position_at(start);
-        if count == TURNS {
-            return Err(InputError::found_bytes(
-                position,
-                token,
-                "the end of the line after 10 dice",
-            ));
-        }
-        dice[count] = match *token {
-            [digit @ b'1'..=b'5'] => digit - b'0',
-            _ => return Err(InputError::found_bytes(position, token, "a die from 1 to 5")),
-        };
-        count += 1;
-    }
-    if count < TURNS {
-        return Err(InputError::new(
-            line.position_at(text.len()),
-            format!("found end of line after {count} {}", if count == 1 { "die" } else { "dice" }),
-            "10 dice",
-        ));
-    }
-    Ok(dice)
+    let die = |word: &[u8]| matches!(word, [b'1'..=b'5']).then(|| word[0] - b'0');
+    line.words::<u8, TURNS>("a die from 1 to 5", ("die", "dice"), die)
 }
 
 #[cfg(test)]

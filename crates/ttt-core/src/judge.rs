@@ -35,6 +35,65 @@ impl<'a> Token<'a> {
     pub const fn position_at(&self, offset: usize) -> Position {
         Position { line: self.position.line, column: self.position.column + offset }
     }
+
+    /// This token, a line, as exactly `N` words with blanks between them, each read by `read`:
+    /// `expected` says what a word is, `(one, many)` names one of them and several.
+    ///
+    /// # Errors
+    /// [`InputError`] at the first word `read` refuses, at a word after the `N`th, or at the end
+    /// of a line of fewer words, saying how many it has.
+    ///
+    /// ```
+    /// use ttt_core::judge::Scanner;
+    ///
+    /// let die = |word: &[u8]| matches!(word, [b'1'..=b'6']).then(|| word[0] - b'0');
+    /// let read = |text: &[u8]| {
+    ///     let line = Scanner::new(text).line().unwrap();
+    ///     line.words::<u8, 3>("a die from 1 to 6", ("die", "dice"), die).map_err(|e| e.to_string())
+    /// };
+    /// assert_eq!(read(b"1 6  2\n"), Ok([1, 6, 2]));
+    /// assert_eq!(read(b"1 7 2\n"), Err("line 1, column 3: found `7`, expected a die from 1 to 6".into()));
+    /// assert_eq!(read(b"1 6 2 3\n"), Err("line 1, column 7: found `3`, expected the end of the line after 3 dice".into()));
+    /// assert_eq!(read(b"1\n"), Err("line 1, column 2: found end of line after 1 die, expected 3 dice".into()));
+    /// ```
+    pub fn words<T: Copy + Default, const N: usize>(
+        &self,
+        expected: &str,
+        (one, many): (&str, &str),
+        read: impl Fn(&[u8]) -> Option<T>,
+    ) -> Result<[T; N], InputError> {
+        let (text, mut values, mut count, mut offset) = (self.text, [T::default(); N], 0, 0);
+        loop {
+            while offset < text.len() && is_blank(text[offset]) {
+                offset += 1;
+            }
+            if offset == text.len() {
+                break;
+            }
+            let start = offset;
+            while offset < text.len() && !is_blank(text[offset]) {
+                offset += 1;
+            }
+            let (word, at) = (&text[start..offset], self.position_at(start));
+            if count == N {
+                let after = format!("the end of the line after {N} {many}");
+                return Err(InputError::found_bytes(at, word, after));
+            }
+            values[count] =
+                read(word).ok_or_else(|| InputError::found_bytes(at, word, expected))?;
+            count += 1;
+        }
+        if count < N {
+            let found =
+                format!("found end of line after {count} {}", if count == 1 { one } else { many });
+            return Err(InputError::new(
+                self.position_at(text.len()),
+                found,
+                format!("{N} {many}"),
+            ));
+        }
+        Ok(values)
+    }
 }
 
 /// Bad input: where it went wrong, what was found there and what was expected.
