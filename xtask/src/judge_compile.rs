@@ -417,39 +417,23 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
 }
 
-/// What `judge`'s rustc (as [`compile`] finds it) warns about `source` in a metadata compile
-/// with the judge's command and `extra` words (`--target ..`), as JSON lines
-/// (`--error-format=json`); or those lines when `source` does not compile.
+/// What `judge`'s rustc (as [`compile`] finds it) says of `source`, compiled with the judge's
+/// command and `flags` in place of its output: its stderr (lints, with
+/// `--error-format=json`), or its stdout for `-Zprint-mono-items`, an unstable flag that
+/// `RUSTC_BOOTSTRAP` lets the stable rustc take; `Err` with its stderr when it fails.
 ///
 /// # Errors
 /// As [`compile`].
-pub fn lints(
+pub fn says(
     source: &str,
     judge: &Judge,
-    extra: &[&str],
+    flags: &[&str],
 ) -> Result<std::result::Result<String, String>> {
-    let words =
-        without_output(judge, &[&["--emit=metadata", "--error-format=json"][..], extra].concat());
-    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, STDERR, true)? {
+    let stream = if flags.iter().any(|flag| flag.starts_with("-Z")) { STDOUT } else { STDERR };
+    let words = without_output(judge, flags);
+    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, stream, true)? {
         Ok(kept) => Ok(std::fs::read_to_string(kept)?),
         Err(stderr) => Err(stderr),
-    })
-}
-
-/// The functions the judge's rustc instantiates for `source` (`extra` added to its command),
-/// one `-Zprint-mono-items` line each: what the program can run, as rustc collects it. That
-/// flag is unstable, so `RUSTC_BOOTSTRAP` lets the stable rustc take it; it reads the same
-/// from 1.73 on. `None` when rustc cannot build the text so.
-///
-/// # Errors
-/// When the judge's rustc cannot be run.
-pub fn instantiated(source: &str, judge: &Judge, extra: &[&str]) -> Result<Option<String>> {
-    // What is instantiated is settled before LLVM, whose passes are skipped.
-    let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
-    let words = without_output(judge, &[&flags[..], extra].concat());
-    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, STDOUT, true)? {
-        Ok(kept) => Some(std::fs::read_to_string(kept)?),
-        Err(_) => None,
     })
 }
 

@@ -507,16 +507,19 @@ pub(super) fn comments_and_literals(
 
 /// The index of the bracket that closes the one at `open` (`tokens.len()` when none does).
 pub fn closing(tokens: &[Token], open: usize) -> usize {
+    closing_or(tokens, open, |_| false)
+}
+
+/// The index of the first token inside the brackets at `open`, and in no others inside them,
+/// that `stop` is true of, else of the bracket that closes them.
+pub fn closing_or(tokens: &[Token], open: usize, stop: impl Fn(&Token) -> bool) -> usize {
     let mut depth = 0;
     for (index, token) in tokens.iter().enumerate().skip(open) {
         match token.kind {
             TokenKind::Open(_) => depth += 1,
-            TokenKind::Close(_) => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
+            TokenKind::Close(_) if depth == 1 => return index,
+            TokenKind::Close(_) => depth -= 1,
+            _ if depth == 1 && stop(token) => return index,
             _ => {}
         }
     }
