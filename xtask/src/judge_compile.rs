@@ -47,7 +47,6 @@ pub const NO_INSTALL_VARIABLE: &str = "XTASK_NO_INSTALL";
 pub enum Install {
     /// Install what is missing, rustup's progress on stderr.
     Missing,
-    /// Install nothing.
     Never,
 }
 
@@ -70,13 +69,11 @@ impl Install {
 pub struct Judge {
     /// The command, `rustc` first: `rustc --edition 2021 -O -o Main Main.rs`.
     pub command: Vec<String>,
-    /// The judge's rustc release.
     pub rust: RustVersion,
     /// Does the judge compile and run on Windows.
     pub windows: bool,
     /// A rustc named to stand for the judge's (a profile's `compiler`).
     pub compiler: Option<PathBuf>,
-    /// Install a missing toolchain or target.
     pub install: Install,
     /// Reuse a binary compiled before from the same source, command and rustc (the bench
     /// times the compile, so it says no).
@@ -121,7 +118,6 @@ impl Judge {
 /// this machine's, which compiles the bundle only so that it can run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rustc {
-    /// The rustc program.
     pub program: PathBuf,
     /// The judge's release.
     pub version: RustVersion,
@@ -346,7 +342,6 @@ pub enum WindowsCheck {
 /// What a Windows judge's system makes of a bundle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Windows {
-    /// How it was checked.
     pub check: WindowsCheck,
     /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`,
     /// `cfg(target_os = "windows")`, ...), as `Main.rs:L:C: ...` lines: what runs here is not
@@ -366,7 +361,6 @@ pub struct Rejected {
 /// A bundle compiled as its judge does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Compiled {
-    /// The rustc that compiled it.
     pub rustc: Rustc,
     /// For a judge on Windows, what its system makes of the bundle.
     pub windows: Option<Windows>,

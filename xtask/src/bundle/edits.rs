@@ -52,7 +52,6 @@ pub struct Context<'a> {
     /// The crates that may call the crate's exported macros (itself and its dependents), each
     /// with how often its carried code spells each identifier.
     pub callers: Vec<(&'a Crate, &'a BTreeMap<String, usize>)>,
-    /// The folders of the crate's files.
     pub crate_dirs: BTreeSet<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
     pub exported: BTreeSet<String>,
@@ -121,7 +120,6 @@ pub enum InnerPlace {
     Stays,
     /// Atop the bundle, whose crate it acts on.
     Head,
-    /// Nowhere.
     Gone,
 }
 
@@ -533,7 +531,6 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-/// Comments and doc comments.
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {
     cx.file.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
 }
