@@ -129,19 +129,11 @@ pub fn submit_dir(target_dir: &Path) -> PathBuf {
     target_dir.join("submit")
 }
 
-/// Bundles `problem` and writes it to `<dir>/<problem>.rs`, returning the bundle and the path.
-///
-/// # Errors
-/// When the problem cannot be bundled or the file cannot be written.
-pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bundle, PathBuf)> {
-    write_bundle(bundle(workspace, problem)?, dir)
-}
-
 /// Writes `bundle` to `<dir>/<problem>.rs`, returning it and the path.
 ///
 /// # Errors
 /// When the file cannot be written.
-pub fn write_bundle(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
+pub fn write(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let path = dir.join(format!("{}.rs", bundle.problem));
     std::fs::write(&path, &bundle.source)
