@@ -108,7 +108,8 @@ fn a_bundle_is_written_under_target_submit() {
     let workspace = Workspace::current();
     let problem = workspace.problem("boj17825").unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let (bundle, path) = bundle::write(&workspace, &problem, dir.path()).unwrap();
+    let made = bundle::bundle(&workspace, &problem).unwrap();
+    let (bundle, path) = bundle::write(made, dir.path()).unwrap();
     assert_eq!(path, dir.path().join("boj17825.rs"));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), bundle.source);
     assert_eq!(bundle::submit_dir(Path::new("target")), Path::new("target/submit"));

@@ -266,7 +266,8 @@ impl<'a> Bench<'a> {
         let mut bundles = Vec::new();
         for name in PROBLEMS {
             let problem = self.workspace.problem(name)?;
-            let bundle = crate::bundle::write(self.workspace, &problem, &submit);
+            let bundle = crate::bundle::bundle(self.workspace, &problem);
+            let bundle = bundle.and_then(|bundle| crate::bundle::write(bundle, &submit));
             if let Err(error) = &bundle {
                 self.notes.push(format!("{name} was not bundled: {error:#}"));
             }

@@ -55,7 +55,6 @@ pub(crate) const ALLOW: &str = "allow(dead_code, unused_imports, unused_macros)"
 /// What the warning says when removing what rustc named broke a bundle.
 pub const PRUNING_BROKE: &str = "removing what rustc names unused broke the bundle (a bundler bug)";
 
-/// How to bundle.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// The judge whose rustc names what the program does not reach ([`prune`]); `None` keeps
@@ -86,16 +85,12 @@ impl Default for Options {
     }
 }
 
-/// A bundled problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bundle {
-    /// The problem's crate name.
     pub problem: String,
     /// The top-level `ttt-core` modules it carries, in the order `ttt-core` declares them.
     pub core_modules: Vec<String>,
-    /// The file's text.
     pub source: String,
-    /// The layout used.
     pub layout: Layout,
     /// Where each line came from (by 0-based line index; `None` for lines the bundler wrote).
     pub origins: Vec<Option<Origin>>,
@@ -134,19 +129,11 @@ pub fn submit_dir(target_dir: &Path) -> PathBuf {
     target_dir.join("submit")
 }
 
-/// Bundles `problem` and writes it to `<dir>/<problem>.rs`, returning the bundle and the path.
-///
-/// # Errors
-/// When the problem cannot be bundled or the file cannot be written.
-pub fn write(workspace: &Workspace, problem: &Problem, dir: &Path) -> Result<(Bundle, PathBuf)> {
-    write_bundle(bundle(workspace, problem)?, dir)
-}
-
 /// Writes `bundle` to `<dir>/<problem>.rs`, returning it and the path.
 ///
 /// # Errors
 /// When the file cannot be written.
-pub fn write_bundle(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
+pub fn write(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let path = dir.join(format!("{}.rs", bundle.problem));
     std::fs::write(&path, &bundle.source)

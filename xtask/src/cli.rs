@@ -240,7 +240,7 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
     } else {
         let dir = crate::bundle::submit_dir(&crate::cargo::target_dir(workspace)?);
         let path;
-        (bundle, path) = crate::bundle::write_bundle(bundle, &dir)?;
+        (bundle, path) = crate::bundle::write(bundle, &dir)?;
         println!("{}", path.display());
         shown = workspace.display(&path);
     }

@@ -47,7 +47,6 @@ pub const NO_INSTALL_VARIABLE: &str = "XTASK_NO_INSTALL";
 pub enum Install {
     /// Install what is missing, rustup's progress on stderr.
     Missing,
-    /// Install nothing.
     Never,
 }
 
@@ -70,13 +69,11 @@ impl Install {
 pub struct Judge {
     /// The command, `rustc` first: `rustc --edition 2021 -O -o Main Main.rs`.
     pub command: Vec<String>,
-    /// The judge's rustc release.
     pub rust: RustVersion,
     /// Does the judge compile and run on Windows.
     pub windows: bool,
     /// A rustc named to stand for the judge's (a profile's `compiler`).
     pub compiler: Option<PathBuf>,
-    /// Install a missing toolchain or target.
     pub install: Install,
     /// Reuse a binary compiled before from the same source, command and rustc (the bench
     /// times the compile, so it says no).
@@ -121,7 +118,6 @@ impl Judge {
 /// this machine's, which compiles the bundle only so that it can run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rustc {
-    /// The rustc program.
     pub program: PathBuf,
     /// The judge's release.
     pub version: RustVersion,
@@ -346,7 +342,6 @@ pub enum WindowsCheck {
 /// What a Windows judge's system makes of a bundle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Windows {
-    /// How it was checked.
     pub check: WindowsCheck,
     /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`,
     /// `cfg(target_os = "windows")`, ...), as `Main.rs:L:C: ...` lines: what runs here is not
@@ -366,7 +361,6 @@ pub struct Rejected {
 /// A bundle compiled as its judge does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Compiled {
-    /// The rustc that compiled it.
     pub rustc: Rustc,
     /// For a judge on Windows, what its system makes of the bundle.
     pub windows: Option<Windows>,
@@ -417,39 +411,23 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
 }
 
-/// What `judge`'s rustc (as [`compile`] finds it) warns about `source` in a metadata compile
-/// with the judge's command and `extra` words (`--target ..`), as JSON lines
-/// (`--error-format=json`); or those lines when `source` does not compile.
+/// What `judge`'s rustc (as [`compile`] finds it) says of `source`, compiled with the judge's
+/// command and `flags` in place of its output: its stderr (lints, with
+/// `--error-format=json`), or its stdout for `-Zprint-mono-items`, an unstable flag that
+/// `RUSTC_BOOTSTRAP` lets the stable rustc take; `Err` with its stderr when it fails.
 ///
 /// # Errors
 /// As [`compile`].
-pub fn lints(
+pub fn says(
     source: &str,
     judge: &Judge,
-    extra: &[&str],
+    flags: &[&str],
 ) -> Result<std::result::Result<String, String>> {
-    let words =
-        without_output(judge, &[&["--emit=metadata", "--error-format=json"][..], extra].concat());
-    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, STDERR, true)? {
+    let stream = if flags.iter().any(|flag| flag.starts_with("-Z")) { STDOUT } else { STDERR };
+    let words = without_output(judge, flags);
+    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, stream, true)? {
         Ok(kept) => Ok(std::fs::read_to_string(kept)?),
         Err(stderr) => Err(stderr),
-    })
-}
-
-/// The functions the judge's rustc instantiates for `source` (`extra` added to its command),
-/// one `-Zprint-mono-items` line each: what the program can run, as rustc collects it. That
-/// flag is unstable, so `RUSTC_BOOTSTRAP` lets the stable rustc take it; it reads the same
-/// from 1.73 on. `None` when rustc cannot build the text so.
-///
-/// # Errors
-/// When the judge's rustc cannot be run.
-pub fn instantiated(source: &str, judge: &Judge, extra: &[&str]) -> Result<Option<String>> {
-    // What is instantiated is settled before LLVM, whose passes are skipped.
-    let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
-    let words = without_output(judge, &[&flags[..], extra].concat());
-    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, STDOUT, true)? {
-        Ok(kept) => Some(std::fs::read_to_string(kept)?),
-        Err(_) => None,
     })
 }
 

@@ -27,7 +27,6 @@ use ttt_core::notation::Notation;
 use crate::problems::{Workspace, CORE_CRATE};
 use crate::profile::DEFAULT_JUDGE;
 
-/// The longest name a problem may have.
 pub const MAX_NAME_LEN: usize = 64;
 
 /// The placeholder sample every new problem starts with: replace it with the official ones.
@@ -227,7 +226,6 @@ impl Shape {
 /// and lines of `k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridShape {
-    /// Each grid's height and width.
     size: Size,
     /// The length of a line.
     k: usize,
@@ -363,12 +361,10 @@ const REFUSED_NAMES: [(&[&str], &str); 8] = [
     ),
 ];
 
-/// A file of a new problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewFile {
     /// Where it goes, relative to the workspace root.
     pub path: PathBuf,
-    /// Its text.
     pub text: String,
     /// What it is for, as the list of created files says.
     pub about: String,
@@ -377,7 +373,6 @@ pub struct NewFile {
 /// A problem just created.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Created {
-    /// Its crate name.
     pub name: String,
     /// The judge it is for, as `--judge` named it.
     pub judge: String,

@@ -295,11 +295,8 @@ fn natural_key(name: &str) -> Result<u64, &str> {
 pub struct Problem {
     /// Its binary's name.
     pub name: String,
-    /// Its package's name.
     pub package: String,
-    /// Its package, as Cargo names it.
     pub package_id: PackageId,
-    /// Its package's folder.
     pub dir: PathBuf,
     /// Its binary's root file.
     pub main: PathBuf,
@@ -332,7 +329,6 @@ impl Problem {
 /// One sample: an input and the exact output it must produce.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sample {
-    /// The problem it belongs to.
     pub problem: String,
     /// Its file name without extension.
     pub name: String,

@@ -38,9 +38,7 @@ pub struct Output {
     pub signal: Option<i32>,
     /// Was it stopped for a limit, or is it over one (CPU time or peak memory) though it ended.
     pub stopped: Option<Stop>,
-    /// Everything it wrote on stdout.
     pub stdout: Vec<u8>,
-    /// Everything it wrote on stderr.
     pub stderr: Vec<u8>,
     /// Its CPU time, user and system, when measured; else its wall-clock time.
     pub time: Duration,

@@ -15,7 +15,6 @@ use crate::profile::RustVersion;
 /// One release the profiles need, and what was found for it.
 #[derive(Clone, Debug)]
 pub struct Need {
-    /// The release.
     pub rust: RustVersion,
     /// The problems whose judge compiles with it.
     pub problems: Vec<String>,

@@ -749,7 +749,8 @@ impl Job<'_> {
     /// The bundle: made, held to the source limit, compiled as `judge` compiles it, run on the
     /// samples and, unless the problem failed already, on the generated inputs.
     fn bundle_checks(&self, judge: &Judge, runs: &[Run], report: &mut ProblemReport) -> Result<()> {
-        let (bundle, path) = match bundle::write(self.workspace, self.problem, self.submit_dir) {
+        let made = bundle::bundle(self.workspace, self.problem);
+        let (bundle, path) = match made.and_then(|made| bundle::write(made, self.submit_dir)) {
             Ok(made) => made,
             Err(error) => {
                 report.fail(Check::Bundle, None, format!("bundle: {error:#}"));

@@ -22,7 +22,6 @@ pub type Cfg = (String, Option<String>);
 pub enum Decided {
     /// Always true in a release build of this crate.
     True,
-    /// Always false.
     False,
     /// Up to the machine: this simpler predicate, for the judge's compiler.
     Open(String),

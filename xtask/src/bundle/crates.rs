@@ -33,7 +33,6 @@ pub enum Role {
     Library,
 }
 
-/// One crate of the bundle.
 #[derive(Clone, Debug)]
 pub struct Crate {
     /// Its name in Rust paths: the target's name (`[lib] name`, `ac_library`).
@@ -43,7 +42,6 @@ pub struct Crate {
     pub role: Role,
     /// Its edition, as `cargo metadata` gives it (`2018`, `2021`, `2024`).
     pub edition: String,
-    /// Its root source file.
     pub root: PathBuf,
     /// The folder of its manifest: what `include_str!` may read stays inside it.
     pub dir: PathBuf,
@@ -71,7 +69,6 @@ pub struct ProcMacro {
     pub package: String,
     /// The names the crates that use it give it (`proconio_derive`).
     pub names: BTreeSet<String>,
-    /// The macros it defines.
     pub macros: Vec<String>,
 }
 

@@ -11,7 +11,7 @@ use super::cfg::{self, Decided};
 use super::crates::{Crate, Role};
 use super::refusal::Refusal;
 use super::select::Selection;
-use super::sources::{closing, FileId, SourceFile, Token, TokenKind};
+use super::sources::{closing, closing_or, FileId, SourceFile, Token, TokenKind};
 
 /// What an edit puts in place of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +52,6 @@ pub struct Context<'a> {
     /// The crates that may call the crate's exported macros (itself and its dependents), each
     /// with how often its carried code spells each identifier.
     pub callers: Vec<(&'a Crate, &'a BTreeMap<String, usize>)>,
-    /// The folders of the crate's files.
     pub crate_dirs: BTreeSet<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
     pub exported: BTreeSet<String>,
@@ -121,7 +120,6 @@ pub enum InnerPlace {
     Stays,
     /// Atop the bundle, whose crate it acts on.
     Head,
-    /// Nowhere.
     Gone,
 }
 
@@ -289,9 +287,8 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         if tokens.get(open).map(|t| &t.kind) != Some(&TokenKind::Open('(')) {
             continue;
         }
-        let close = closing(tokens, open);
         // A `cfg_attr`'s predicate ends at its first comma at the top level.
-        let end = if word == "cfg_attr" { top_level_comma(tokens, open, close) } else { close };
+        let end = closing_or(tokens, open, |t| word == "cfg_attr" && t.is_punct(','));
         let inner = &tokens[open + 1..end];
         let set_by_cargo = |name: &str| {
             name == "feature" || cx.callers.iter().any(|(c, _)| c.cfgs.iter().any(|o| o.0 == name))
@@ -315,19 +312,6 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         edits.push(Edit::text(range, text));
     }
     edits
-}
-
-fn top_level_comma(tokens: &[Token], open: usize, close: usize) -> usize {
-    let mut depth = 0;
-    for (index, token) in tokens.iter().enumerate().take(close).skip(open + 1) {
-        match token.kind {
-            TokenKind::Open(_) => depth += 1,
-            TokenKind::Close(_) => depth -= 1,
-            TokenKind::Punct { ch: ',', .. } if depth == 0 => return index,
-            _ => {}
-        }
-    }
-    close
 }
 
 /// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents
@@ -547,7 +531,6 @@ pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-/// Comments and doc comments.
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {
     cx.file.comments.iter().map(|r| Edit::text(r.clone(), "")).collect()
 }

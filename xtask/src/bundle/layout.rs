@@ -12,7 +12,6 @@
 use super::sources::{self, Token, TokenKind};
 use super::text::{self, Line};
 
-/// How a bundle is laid out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Layout {
     /// The user's crate as written, the libraries it uses compact: what is submitted.

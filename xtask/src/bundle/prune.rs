@@ -1,13 +1,13 @@
 //! What the program does not reach, removed from its libraries as rustc names it. The bundle,
 //! its libraries inside a private `mod __bundled` so that nothing of theirs is exported, is
-//! compiled for metadata by the judge's rustc ([`judge_compile::lints`]) with `dead_code`,
+//! compiled for metadata by the judge's rustc ([`judge_compile::says`]) with `dead_code`,
 //! `unused_imports` and `unused_macros` warned about in each library (the problem's own too)
 //! and allowed in the binary, so that what the binary's code calls is used. Every item those
 //! lints name goes, an unused import as rustc's own suggestion removes it;
 //! then again, until rustc names nothing. Besides, a type or trait named goes with the impls
 //! whose header names it (an impl cannot outlive its type), and only when its name is nowhere
 //! else. No lint names a trait impl: one goes when, without it, rustc instantiates the same
-//! functions ([`judge_compile::instantiated`]), and the lints' rounds run again. A round that
+//! functions (rustc's `-Zprint-mono-items`), and the lints' rounds run again. A round that
 //! no longer compiles is a bug: the bundle stays whole, with a warning.
 //! A bundle the judge's rustc rejects (a library of an older edition) first gets what rustc
 //! suggests, machine-applicable, for its errors in the libraries ([`Pruning::fix_rounds`]).
@@ -216,7 +216,7 @@ impl Pruning<'_> {
 
     /// Removes the trait impls of the libraries that the program does not reach, which no lint
     /// names: those without which the judge's rustc instantiates the same functions
-    /// ([`judge_compile::instantiated`]), so that no call can have changed its callee. An
+    /// ([`instantiated`]), so that no call can have changed its callee. An
     /// impl whose trait and type a function instantiated names is not tried; the others are
     /// tried together, and a group that changes what is instantiated is halved.
     fn unreached_impls(&mut self, parts: &mut Parts) -> Result<bool> {
@@ -271,18 +271,23 @@ impl Pruning<'_> {
     }
 }
 
-/// Which targets the judge's rustc compiles a text for: where the judge compiles it and, for a
-/// judge on Windows whose text says `cfg` of a system, for Windows as well. `None` when that
-/// target cannot be had: what is dead here may be alive there.
-fn targets(text: &str, judge: &Judge, function: bool) -> Result<Option<Vec<Vec<&'static str>>>> {
-    let mut targets: Vec<Vec<&str>> = vec![vec![]];
+/// The judge's rustc's `flags` for each target it compiles a text for: where the judge compiles
+/// it and, for a judge on Windows whose text says `cfg` of a system, for Windows as well. `None`
+/// when that target cannot be had: what is dead here may be alive there.
+fn targets(
+    text: &str,
+    judge: &Judge,
+    function: bool,
+    flags: &[&'static str],
+) -> Result<Option<Vec<Vec<&'static str>>>> {
+    let mut targets: Vec<Vec<&str>> = vec![flags.to_vec()];
     let system = ["unix", "windows", "target_"].iter().any(|word| text.contains(word));
     if judge.windows && system {
         let rustc = judge_compile::rustc(judge)?;
         if judge_compile::windows_target(&rustc, Install::Never).is_err() {
             return Ok(None);
         }
-        targets.push(vec!["--target", WINDOWS_TARGET]);
+        targets.push([flags, &["--target", WINDOWS_TARGET]].concat());
     }
     if function {
         targets.iter_mut().for_each(|extra| extra.push("--crate-type=lib"));
@@ -294,10 +299,12 @@ fn targets(text: &str, judge: &Judge, function: bool) -> Result<Option<Vec<Vec<&
 /// when other text goes (its codegen unit, the place of a closure). `None` when it does not
 /// build.
 fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTreeSet<String>>> {
-    let Some(targets) = targets(text, judge, function)? else { return Ok(None) };
+    // What is instantiated is settled before LLVM, whose passes are skipped.
+    let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
+    let Some(targets) = targets(text, judge, function, &flags)? else { return Ok(None) };
     let mut all = BTreeSet::new();
-    for (number, extra) in targets.iter().enumerate() {
-        let Some(lines) = judge_compile::instantiated(text, judge, extra)? else { return Ok(None) };
+    for (number, flags) in targets.iter().enumerate() {
+        let Ok(lines) = judge_compile::says(text, judge, flags)? else { return Ok(None) };
         let items = lines.lines().filter_map(|line| line.strip_prefix("MONO_ITEM "));
         all.extend(items.map(|item| format!("{number} {}", without_places(item))));
     }
@@ -332,10 +339,13 @@ fn without(text: &str, ranges: &[Range<usize>]) -> String {
 /// What the judge's rustc names in `text` on every target ([`targets`]): only what all name.
 /// `Err` with rustc's JSON diagnostics when the text does not compile.
 fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
-    let Some(targets) = targets(text, judge, function)? else { return Ok(Ok(Named::default())) };
+    let flags = ["--emit=metadata", "--error-format=json"];
+    let Some(targets) = targets(text, judge, function, &flags)? else {
+        return Ok(Ok(Named::default()));
+    };
     let mut all: Option<Named> = None;
-    for extra in targets {
-        let found = match judge_compile::lints(text, judge, &extra)? {
+    for flags in targets {
+        let found = match judge_compile::says(text, judge, &flags)? {
             Ok(lines) => read_named(&lines),
             Err(lines) => return Ok(Err(lines)),
         };

@@ -136,7 +136,6 @@ type Mentioned = BTreeSet<String>;
 /// What the carried code names.
 #[derive(Default)]
 struct Named {
-    /// Every identifier.
     mentioned: Mentioned,
     /// Every module name a glob ends in (`name::*`).
     globbed: BTreeSet<String>,

@@ -58,7 +58,6 @@ pub struct ExternCrate {
 #[derive(Clone, Debug)]
 pub struct ExportedMacro {
     pub name: String,
-    /// The bytes of its name.
     pub name_range: Range<usize>,
     /// Where its item ends.
     pub end: usize,
@@ -66,7 +65,6 @@ pub struct ExportedMacro {
     pub local_inner_macros: bool,
 }
 
-/// One source file of a crate.
 #[derive(Debug, Default)]
 pub struct SourceFile {
     pub krate: CrateId,
@@ -89,7 +87,6 @@ pub struct SourceFile {
     pub extern_crates: Vec<ExternCrate>,
     /// Items whose `cfg` is false in the release build.
     pub removed: Vec<Range<usize>>,
-    /// The file's inner attributes (`#![allow(..)]`).
     pub inner_attributes: Vec<Range<usize>>,
     /// Where each module of the file (the file's own and every inline one) starts, after its
     /// inner attributes: where a `use` may be put.
@@ -141,11 +138,9 @@ impl SourceFile {
     }
 }
 
-/// Every file of every crate.
 #[derive(Debug)]
 pub struct Sources {
     pub files: Vec<SourceFile>,
-    /// Each crate's root file.
     pub roots: Vec<FileId>,
 }
 
@@ -408,7 +403,6 @@ pub(super) fn item_parts(item: &Item) -> (&[Attribute], Option<(&Ident, bool)>) 
     }
 }
 
-/// A token of a file, with its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Token {
     pub range: Range<usize>,
@@ -507,16 +501,19 @@ pub(super) fn comments_and_literals(
 
 /// The index of the bracket that closes the one at `open` (`tokens.len()` when none does).
 pub fn closing(tokens: &[Token], open: usize) -> usize {
+    closing_or(tokens, open, |_| false)
+}
+
+/// The index of the first token inside the brackets at `open`, and in no others inside them,
+/// that `stop` is true of, else of the bracket that closes them.
+pub fn closing_or(tokens: &[Token], open: usize, stop: impl Fn(&Token) -> bool) -> usize {
     let mut depth = 0;
     for (index, token) in tokens.iter().enumerate().skip(open) {
         match token.kind {
             TokenKind::Open(_) => depth += 1,
-            TokenKind::Close(_) => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
+            TokenKind::Close(_) if depth == 1 => return index,
+            TokenKind::Close(_) => depth -= 1,
+            _ if depth == 1 && stop(token) => return index,
             _ => {}
         }
     }

@@ -5,7 +5,6 @@
 use super::edits::{Edit, Replacement};
 use super::sources::{FileId, Sources};
 
-/// One line of the bundle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     /// Its text, without the line end.
