@@ -365,77 +365,39 @@ impl Report {
         let unbounded = names(&|p| p.generated.is_some() && p.profile.max_cases.is_none());
         let (promise, not) = (names(&|p| p.clean_errors), names(&|p| !p.clean_errors));
         let others = [
-            Some("others: each binary on the other problems' samples".to_owned()),
-            (!promise.is_empty()).then_some(format!(
-                "{promise} read through ttt-core's judge reader, which promises an answer or a \
-                 clean error (one line on stderr, exit 1)"
-            )),
-            (!not.is_empty()).then_some(format!(
-                "{not} promise no clean error, so their runs there are recorded and fail nothing"
-            )),
+            Some(note("others", &[])),
+            (!promise.is_empty()).then(|| note("promise", &[("problems", &promise)])),
+            (!not.is_empty()).then(|| note("no-promise", &[("problems", &not)])),
         ];
+        let placeholders = placeholders.join("; ");
+        let cases = GENERATED_CASES.to_string();
         let mut notes = vec![
-            Some(
-                "time: the slowest run's CPU time; memory: the largest peak resident memory; each \
-                 against the problem's limit, with the input of that run: a sample, a generated \
-                 input or the largest"
-                    .to_owned(),
-            ),
-            (!self.measured).then_some(
-                "(no memory measured here: xtask-measure runs on unix only; time is wall clock)"
-                    .to_owned(),
-            ),
-            (!assumed.is_empty()).then_some(
-                "*: assumed, not found published; the problem's Cargo.toml and \
-                 xtask/src/profile/judges.toml say why"
-                    .to_owned(),
-            ),
-            (!placeholders.is_empty()).then_some(format!(
-                "?: a placeholder `cargo xtask new` wrote for a judge with no built-in profile, \
-                 not yet checked: {}; fill each in from the judge's pages and take it out of \
-                 `assumed` in the problem's Cargo.toml",
-                placeholders.join("; ")
-            )),
+            Some(note("legend", &[])),
+            (!self.measured).then(|| note("no-memory", &[])),
+            (!assumed.is_empty()).then(|| note("assumed", &[])),
+            (!placeholders.is_empty())
+                .then(|| note("placeholders", &[("problems", &placeholders)])),
             inputs.map(|inputs| {
-                format!(
-                    "generated: the inputs each problem's generator writes (`<seed> \
-                     {GENERATED_CASES}`, or fewer cases where `max-cases` is less, seeds 1 to \
-                     {inputs}) and, once, the largest its statement allows (`0 <max-cases>`): the \
-                     binary and the bundle are held to the limits on each, and must give the same \
-                     stdout (for a method, the same value)"
-                )
+                note("generated", &[("cases", &cases), ("inputs", &inputs.to_string())])
             }),
-            (!unbounded.is_empty()).then_some(format!(
-                "no largest input ({unbounded}): the judge table gives no `max-cases`, the most \
-                 cases one input may hold (1 for an input of one case), so nothing was run at the \
-                 statement's largest size"
-            )),
+            (!unbounded.is_empty()).then(|| note("unbounded", &[("problems", &unbounded)])),
             Some(others.into_iter().flatten().collect::<Vec<_>>().join("; ")),
         ];
         let mut windows = Vec::new();
         for problem in &self.problems {
-            let (name, judge) = (&problem.problem, &problem.profile.judge_name);
-            notes.push((problem.bundle == BundleCheck::NoRust).then_some(format!(
-                "{name}: {judge} offers no Rust: its binary was run on the samples, and nothing \
-                 was bundled or compiled"
-            )));
-            notes.push(problem.profile.function.as_ref().map(|function| {
-                format!(
-                    "{name}: {judge} calls `{}`: the bundle was compiled after the judge's `struct \
-                     Solution;`, with a `main` calling it on each sample's and generated input's \
-                     arguments, and each result was read as a value",
-                    function.signature
-                )
-            }));
+            let (name, judge) = (problem.problem.as_str(), problem.profile.judge_name.as_str());
+            let about = |key: &str, more: &[(&str, &str)]| {
+                note(key, &[&[("name", name), ("judge", judge)], more].concat())
+            };
+            notes.push((problem.bundle == BundleCheck::NoRust).then(|| about("no-rust", &[])));
+            let function = problem.profile.function.as_ref();
+            let signature = function.map(|function| function.signature.to_string());
+            notes.push(signature.map(|signature| about("method", &[("signature", &signature)])));
             windows.push(problem.windows.as_ref().map(|check| match check {
-                WindowsCheck::Target => format!(
-                    "{name}: {judge} runs on Windows: the bundle was compiled for {} as well",
-                    judge_compile::WINDOWS_TARGET
-                ),
-                WindowsCheck::NotChecked(why) => format!(
-                    "{name}: {judge} runs on Windows, but {why}: whether the bundle compiles for \
-                     Windows was not checked"
-                ),
+                WindowsCheck::Target => {
+                    about("windows", &[("target", judge_compile::WINDOWS_TARGET)])
+                }
+                WindowsCheck::NotChecked(why) => about("windows-not-checked", &[("why", why)]),
             }));
         }
         let other_judges: BTreeSet<&str> = (self.problems.iter())
@@ -444,10 +406,7 @@ impl Report {
             .collect();
         notes.extend(other_judges.into_iter().map(|judge| {
             let problems = names(&|p| !p.profile.built_in && p.profile.judge == judge);
-            Some(format!(
-                "{judge} has no built-in profile ({problems}): its facts come from the problem's \
-                 own Cargo.toml, checked against no source"
-            ))
+            Some(note("other-judge", &[("judge", judge), ("problems", &problems)]))
         }));
         notes.extend(windows);
         // Each fix once, with the first problem's reason.
@@ -456,15 +415,12 @@ impl Report {
             .map(|Missing { why, fix }| (fix.as_str(), why.as_str()))
             .collect();
         let variable = judge_compile::NO_INSTALL_VARIABLE;
-        let or = format!(" (or run `cargo xtask verify` without --no-install or {variable})");
+        let or = format!(" {}", note("no-install", &[("variable", variable)]));
         notes.extend(missing.into_iter().map(|(fix, why)| {
             let problems = names(&|p| p.missing().is_some_and(|missing| missing.fix == fix));
             let or = if why.contains("installing was turned off") { or.as_str() } else { "" };
-            Some(format!(
-                "not checked ({problems}): {why}, so nothing checked the bundle against the \
-                 judge's release; this machine's rustc compiled it only to run it. To check: \
-                 `{fix}`{or}"
-            ))
+            let values = [("problems", problems.as_str()), ("why", why), ("fix", fix), ("or", or)];
+            Some(note("not-checked", &values))
         }));
         let mut out = String::from("\n");
         for note in notes.into_iter().flatten() {
@@ -500,6 +456,17 @@ impl Report {
         }
         out
     }
+}
+
+/// The notes verify prints under its table, by name: xtask/src/verify/notes.txt says how.
+const NOTES: &str = include_str!("verify/notes.txt");
+
+/// The note `name` of [`NOTES`], each `{key}` in it filled with its value in `values`.
+fn note(name: &str, values: &[(&str, &str)]) -> String {
+    let entry = NOTES.split("\n\n").find_map(|entry| entry.strip_prefix(name)?.strip_prefix('\n'));
+    let text = entry.unwrap_or_else(|| panic!("no note `{name}` in verify/notes.txt"));
+    let text = text.trim_end().replace('\n', " ");
+    values.iter().fold(text, |text, (key, value)| text.replace(&format!("{{{key}}}"), value))
 }
 
 fn row(p: &ProblemReport) -> Vec<String> {
