@@ -18,10 +18,9 @@
 //! assert_eq!(printed, "A 3\n");
 //! ```
 
-use ttt_core::gravity::ColumnHeights;
+use ttt_core::gravity::GravityRuns;
 use ttt_core::grid::{Player, Size};
 use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner, Token};
-use ttt_core::run_lengths::RunLengths;
 use ttt_core::runs::LineRule;
 
 /// The most tiles a game has: `h·w ≤ 250,000`.
@@ -36,7 +35,7 @@ pub const MAX_TILES: usize = 250_000;
 ///
 /// # Complexity
 /// Linear in the input: each tile is one drop and one look at the runs next to it
-/// ([`RunLengths`]), whatever `k`.
+/// ([`GravityRuns`]), whatever `k`.
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
     each_case(input, output, "a line `h w k`", read_game, |answer| answer)
 }
@@ -55,31 +54,34 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
     let longest = height.max(width);
     let (k, _) = number(scanner, longest, || format!("k, from 1 to max(h, w) = {longest}"))?;
     let size = Size::new(height, width).expect("h·w ≤ 250,000 cells fit a grid");
-    let mut columns = ColumnHeights::new(size);
-    let mut runs = RunLengths::new(size, LineRule::in_a_row(k));
-    let mut winner = None;
-    for index in 0..height * width {
+    let mut game = GravityRuns::<2>::new(size, LineRule::in_a_row(k));
+    let tiles = height * width;
+    let (mut played, mut winner) = (0, None);
+    while played < tiles {
+        // Most tiles: a short number between spaces, for a column that is not full. Column 0
+        // wraps past the last one, and is refused as it is, as is any tile past the last one
+        // (every column is full then): the next game is left unread.
+        scanner.short_unsigneds(|column| {
+            let column = usize::try_from(column).unwrap_or(usize::MAX).wrapping_sub(1);
+            play(&mut game, &mut played, &mut winner, column)
+        });
+        if played == tiles {
+            break;
+        }
+        // The others, and the errors, one by one.
         let (column, position) = match scanner.unsigned() {
             Some((column, token)) if (1..=width as u64).contains(&column) => {
                 (column as usize, token.position)
             }
             read => {
-                let expected = format!(
-                    "the column of tile {} of {}, from 1 to {width}",
-                    index + 1,
-                    height * width
-                );
+                let expected =
+                    format!("the column of tile {} of {tiles}, from 1 to {width}", played + 1);
                 long_number(scanner, read, width, expected)?
             }
         };
-        let cell = columns.drop(column - 1).map_err(|_| {
+        if !play(&mut game, &mut played, &mut winner, column - 1) {
             let found = format!("found column {column}, which holds {height} tiles already");
-            InputError::new(position, found, "a column that is not full")
-        })?;
-        if winner.is_none()
-            && runs.place_stone(cell, if index % 2 == 0 { Player::FIRST } else { Player::SECOND })
-        {
-            winner = Some(index + 1);
+            return Err(InputError::new(position, found, "a column that is not full"));
         }
     }
     let answer = match winner {
@@ -88,6 +90,35 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
         None => "D".to_owned(),
     };
     Ok(Some((answer, start)))
+}
+
+/// Drops the next tile, Alice's or Bob's after the `played` before it, in `column` (from 0):
+/// counts it, and keeps its number in `winner` when it makes the first line. Tells whether it
+/// could: not when there is no such column or it is full, and nothing changes then.
+#[inline(always)]
+fn play(
+    game: &mut GravityRuns<2>,
+    played: &mut usize,
+    winner: &mut Option<usize>,
+    column: usize,
+) -> bool {
+    let player = if *played % 2 == 0 { Player::FIRST } else { Player::SECOND };
+    match game.drop(column, player) {
+        Ok(line) => {
+            *played += 1;
+            if line {
+                first_line(winner, *played);
+            }
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// Keeps the first move that made a line, told of another one.
+#[cold]
+fn first_line(winner: &mut Option<usize>, move_number: usize) {
+    winner.get_or_insert(move_number);
 }
 
 /// The next token as a number from 1 to `most`, and where it starts.
