@@ -249,13 +249,7 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     #[inline(always)]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
         assert!(player.index() < PLAYERS, "a player who does not play this game");
-        let width = self.below.len();
-        let below = self.below.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
-        if *below < self.full {
-            return Err(DropError::Full { column });
-        }
-        *below -= self.stride;
-        let (mut at, ends) = (*below + player.index(), &mut self.ends[..]);
+        let (mut at, ends) = (self.land(column)? + player.index(), &mut self.ends[..]);
         let (first, others) = self.directions.split_first().expect("four directions");
         let mut line = join(ends, at, *first);
         for &direction in others {
@@ -267,6 +261,31 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             line |= join(ends, at, direction);
         }
         Ok(line)
+    }
+
+    /// Drops a stone of no player in `column` (from 0): it takes the cell it lands on, and is
+    /// part of no line. For a game whose outcome is known, whose other drops are only checked.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full; nothing changes then.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline(always)]
+    pub fn block(&mut self, column: usize) -> Result<(), DropError> {
+        self.land(column).map(|_| ())
+    }
+
+    /// Counts a stone dropped in `column`, and gives the entry of the cell it lands on.
+    #[inline(always)]
+    fn land(&mut self, column: usize) -> Result<usize, DropError> {
+        let width = self.below.len();
+        let below = self.below.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
+        if *below < self.full {
+            return Err(DropError::Full { column });
+        }
+        *below -= self.stride;
+        Ok(*below)
     }
 }
 
@@ -535,10 +554,18 @@ mod tests {
                 Runs::Three(game) => game.drop(column, player),
             }
         }
+
+        fn block(&mut self, column: usize) -> Result<(), DropError> {
+            match self {
+                Runs::One(game) => game.block(column),
+                Runs::Two(game) => game.block(column),
+                Runs::Three(game) => game.block(column),
+            }
+        }
     }
 
     #[test]
-    fn gravity_runs_agree_with_the_heights_and_the_walk_through_each_stone() {
+    fn gravity_runs_agree_with_the_heights_and_the_walk_through_each_stone_and_blocks() {
         let mut seed = 23;
         let mut lines = 0;
         for (height, width) in [(1, 1), (1, 9), (9, 1), (3, 3), (6, 7), (5, 12), (12, 5)] {
@@ -551,9 +578,16 @@ mod tests {
                         LineRule::in_a_row(k).without_diagonals(),
                     ] {
                         let mut game = Runs::new(size, rule, players);
-                        let mut grid = GravityGrid::new(size, players);
+                        let mut grid = GravityGrid::new(size, players + 1);
                         for index in 0..size.cell_count() + width {
                             let column = random(&mut seed) as usize % (width + 1);
+                            // One stone in eight is no one's, of a player the grid adds.
+                            if random(&mut seed) % 8 == 0 {
+                                let blocked = game.block(column);
+                                let dropped = grid.drop(column, Player::new(players).unwrap());
+                                assert_eq!(blocked, dropped.map(|_| ()));
+                                continue;
+                            }
                             let player = Player::new(index % players).unwrap();
                             let dropped = game.drop(column, player);
                             match grid.drop(column, player) {
