@@ -18,6 +18,8 @@
 //! assert_eq!(printed, "A 3\n");
 //! ```
 
+use std::ops::ControlFlow;
+
 use ttt_core::gravity::GravityRuns;
 use ttt_core::grid::{Player, Size};
 use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner, Token};
@@ -55,17 +57,55 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
     let (k, _) = number(scanner, longest, || format!("k, from 1 to max(h, w) = {longest}"))?;
     let size = Size::new(height, width).expect("h·w ≤ 250,000 cells fit a grid");
     let mut game = GravityRuns::<2>::new(size, LineRule::in_a_row(k));
+    let mut played = 0;
+    // Until the first line, each tile is Alice's or Bob's; after it, no one's: the drops are
+    // only checked.
+    let lined = read_tiles::<true>(scanner, (height, width), &mut game, &mut played)?;
+    let decided = played;
+    read_tiles::<false>(scanner, (height, width), &mut game, &mut played)?;
+    let answer = match decided {
+        _ if !lined => "D".to_owned(),
+        move_number if move_number % 2 == 1 => format!("A {move_number}"),
+        move_number => format!("B {move_number}"),
+    };
+    Ok(Some((answer, start)))
+}
+
+/// Reads the tiles of a game of `(h, w)` after the `played` ones and drops each in `game`:
+/// Alice's or Bob's until one makes a line (then it stops) when `LINES`, else no one's ([`place`]).
+/// Tells whether a line stopped it before the game's end; `played` counts the tiles dropped.
+///
+/// # Errors
+/// [`InputError`] at a tile that is no column or names a full one.
+#[inline(always)]
+fn read_tiles<const LINES: bool>(
+    scanner: &mut Scanner<'_>,
+    (height, width): (usize, usize),
+    game: &mut GravityRuns<2>,
+    played: &mut usize,
+) -> Result<bool, InputError> {
     let tiles = height * width;
-    let (mut played, mut winner) = (0, None);
-    while played < tiles {
+    let mut stopped = false;
+    while *played < tiles && !stopped {
         // Most tiles: a short number between spaces, for a column that is not full. Column 0
-        // wraps past the last one, and is refused as it is, as is any tile past the last one
+        // wraps past the last one, and is left as it is, as is any tile past the last one
         // (every column is full then): the next game is left unread.
         scanner.short_unsigneds(|column| {
             let column = usize::try_from(column).unwrap_or(usize::MAX).wrapping_sub(1);
-            play(&mut game, &mut played, &mut winner, column)
+            match place::<LINES>(game, column, *played) {
+                None => ControlFlow::Break(false),
+                Some(false) => {
+                    *played += 1;
+                    ControlFlow::Continue(())
+                }
+                Some(true) => {
+                    *played += 1;
+                    stopped = true;
+                    ControlFlow::Break(true)
+                }
+            }
         });
-        if played == tiles {
+        if *played == tiles || stopped {
             break;
         }
         // The others, and the errors, one by one.
@@ -75,50 +115,34 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
             }
             read => {
                 let expected =
-                    format!("the column of tile {} of {tiles}, from 1 to {width}", played + 1);
+                    format!("the column of tile {} of {tiles}, from 1 to {width}", *played + 1);
                 long_number(scanner, read, width, expected)?
             }
         };
-        if !play(&mut game, &mut played, &mut winner, column - 1) {
+        stopped = place::<LINES>(game, column - 1, *played).ok_or_else(|| {
             let found = format!("found column {column}, which holds {height} tiles already");
-            return Err(InputError::new(position, found, "a column that is not full"));
-        }
+            InputError::new(position, found, "a column that is not full")
+        })?;
+        *played += 1;
     }
-    let answer = match winner {
-        Some(move_number) if move_number % 2 == 1 => format!("A {move_number}"),
-        Some(move_number) => format!("B {move_number}"),
-        None => "D".to_owned(),
-    };
-    Ok(Some((answer, start)))
+    Ok(stopped)
 }
 
-/// Drops the next tile, Alice's or Bob's after the `played` before it, in `column` (from 0):
-/// counts it, and keeps its number in `winner` when it makes the first line. Tells whether it
-/// could: not when there is no such column or it is full, and nothing changes then.
+/// Drops tile `before + 1` in `column` (from 0) of `game`: Alice's or Bob's when `LINES`, else
+/// no one's. `None` when the column is full (or there is none), else whether the tile made a
+/// line.
 #[inline(always)]
-fn play(
+fn place<const LINES: bool>(
     game: &mut GravityRuns<2>,
-    played: &mut usize,
-    winner: &mut Option<usize>,
     column: usize,
-) -> bool {
-    let player = if *played % 2 == 0 { Player::FIRST } else { Player::SECOND };
-    match game.drop(column, player) {
-        Ok(line) => {
-            *played += 1;
-            if line {
-                first_line(winner, *played);
-            }
-            true
-        }
-        Err(_) => false,
+    before: usize,
+) -> Option<bool> {
+    if LINES {
+        let player = if before % 2 == 0 { Player::FIRST } else { Player::SECOND };
+        game.drop(column, player).ok()
+    } else {
+        game.block(column).ok().map(|()| false)
     }
-}
-
-/// Keeps the first move that made a line, told of another one.
-#[cold]
-fn first_line(winner: &mut Option<usize>, move_number: usize) {
-    winner.get_or_insert(move_number);
 }
 
 /// The next token as a number from 1 to `most`, and where it starts.

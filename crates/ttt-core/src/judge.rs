@@ -11,6 +11,7 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::ops::ControlFlow;
 
 /// Where something is in the input: 1-based line and 1-based column, counted in bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -241,29 +242,42 @@ impl<'a> Scanner<'a> {
         self.long_unsigned()
     }
 
-    /// Reads numbers of 1 to 7 digits between two spaces, and hands each to `take`, which tells
-    /// whether it took it: the fast path of a long line of numbers, a word of input per number
-    /// and no position worked out. Stops before the first token that is no such number (one
-    /// after a line end or two blanks, before a line end, with a sign, of more digits, or
-    /// within the last 9 bytes of the input), or that `take` refused, and leaves it unread for
-    /// [`Scanner::unsigned`].
+    /// Reads numbers of 1 to 7 digits between two spaces, and hands each to `take`, which says
+    /// what becomes of it: `Continue` takes it and reads on, `Break(true)` takes it and stops
+    /// there, `Break(false)` leaves it unread and stops. The fast path of a long line of
+    /// numbers, a word of input per number and no position worked out. Stops as well before
+    /// the first token that is no such number (one after a line end or two blanks, before a
+    /// line end, with a sign, of more digits, or within the last 9 bytes of the input), which
+    /// is left unread for [`Scanner::unsigned`].
     ///
     /// ```
+    /// use std::ops::ControlFlow;
     /// use ttt_core::judge::Scanner;
     ///
-    /// let mut scanner = Scanner::new(b"3\n1 20 300 x 5 6 7 8 9\n");
+    /// let mut scanner = Scanner::new(b"3\n1 20 300 x 4 5 6 7 8 9\n");
     /// let mut taken = Vec::new();
+    /// let mut take = |number| {
+    ///     taken.push(number);
+    ///     match number {
+    ///         300 => ControlFlow::Break(false),
+    ///         5 => ControlFlow::Break(true),
+    ///         _ => ControlFlow::Continue(()),
+    ///     }
+    /// };
     /// // The first number follows no space: it is left to `unsigned`.
-    /// scanner.short_unsigneds(|number| (taken.push(number), true).1);
+    /// scanner.short_unsigneds(&mut take);
     /// assert_eq!(scanner.unsigned().map(|(number, _)| number), Some(3));
-    /// scanner.short_unsigneds(|number| (taken.push(number), true).1);
+    /// scanner.short_unsigneds(&mut take);
     /// assert_eq!(scanner.unsigned().map(|(number, _)| number), Some(1));
-    /// scanner.short_unsigneds(|number| (taken.push(number), number < 300).1);
-    /// assert_eq!(taken, [20, 300]);
+    /// scanner.short_unsigneds(&mut take);
     /// assert_eq!(scanner.token().map(|token| token.text), Some(&b"300"[..]));
+    /// assert_eq!(scanner.token().map(|token| token.text), Some(&b"x"[..]));
+    /// scanner.short_unsigneds(&mut take);
+    /// assert_eq!(scanner.unsigned().map(|(number, _)| number), Some(6));
+    /// assert_eq!(taken, [20, 300, 4, 5]);
     /// ```
     #[inline(always)]
-    pub fn short_unsigneds(&mut self, mut take: impl FnMut(u64) -> bool) {
+    pub fn short_unsigneds(&mut self, mut take: impl FnMut(u64) -> ControlFlow<bool>) {
         let mut rest = &self.bytes[self.offset..];
         // The space and the 8 bytes after it: the digits and the space after them.
         while let Some(window) = rest.get(..9) {
@@ -272,11 +286,15 @@ impl<'a> Scanner<'a> {
             }
             let word = u64::from_le_bytes(window[1..].try_into().expect("8 bytes"));
             let Some((value, len)) = short_number(word, |byte| byte == b' ') else { break };
-            if !take(value) {
+            let next = take(value);
+            if next == ControlFlow::Break(false) {
                 break;
             }
             // Only a space is stepped over: the line stays put.
             rest = &rest[1 + len..];
+            if next.is_break() {
+                break;
+            }
         }
         self.offset = self.bytes.len() - rest.len();
     }
