@@ -18,10 +18,11 @@
 //! assert_eq!(printed, "A 3\n");
 //! ```
 
-use ttt_core::gravity::ColumnHeights;
+use std::ops::ControlFlow;
+
+use ttt_core::gravity::GravityRuns;
 use ttt_core::grid::{Player, Size};
 use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner, Token};
-use ttt_core::run_lengths::RunLengths;
 use ttt_core::runs::LineRule;
 
 /// The most tiles a game has: `h·w ≤ 250,000`.
@@ -36,7 +37,7 @@ pub const MAX_TILES: usize = 250_000;
 ///
 /// # Complexity
 /// Linear in the input: each tile is one drop and one look at the runs next to it
-/// ([`RunLengths`]), whatever `k`.
+/// ([`GravityRuns`]), whatever `k`.
 pub fn solve(input: &[u8], output: &mut Vec<u8>) -> Result<(), InputError> {
     each_case(input, output, "a line `h w k`", read_game, |answer| answer)
 }
@@ -55,39 +56,93 @@ fn read_game(scanner: &mut Scanner<'_>) -> NextCase<String> {
     let longest = height.max(width);
     let (k, _) = number(scanner, longest, || format!("k, from 1 to max(h, w) = {longest}"))?;
     let size = Size::new(height, width).expect("h·w ≤ 250,000 cells fit a grid");
-    let mut columns = ColumnHeights::new(size);
-    let mut runs = RunLengths::new(size, LineRule::in_a_row(k));
-    let mut winner = None;
-    for index in 0..height * width {
+    let mut game = GravityRuns::<2>::new(size, LineRule::in_a_row(k));
+    let mut played = 0;
+    // Until the first line, each tile is Alice's or Bob's; after it, no one's: the drops are
+    // only checked.
+    let lined = read_tiles::<true>(scanner, (height, width), &mut game, &mut played)?;
+    let decided = played;
+    read_tiles::<false>(scanner, (height, width), &mut game, &mut played)?;
+    let answer = match decided {
+        _ if !lined => "D".to_owned(),
+        move_number if move_number % 2 == 1 => format!("A {move_number}"),
+        move_number => format!("B {move_number}"),
+    };
+    Ok(Some((answer, start)))
+}
+
+/// Reads the tiles of a game of `(h, w)` after the `played` ones and drops each in `game`:
+/// Alice's or Bob's until one makes a line (then it stops) when `LINES`, else no one's ([`place`]).
+/// Tells whether a line stopped it before the game's end; `played` counts the tiles dropped.
+///
+/// # Errors
+/// [`InputError`] at a tile that is no column or names a full one.
+#[inline(always)]
+fn read_tiles<const LINES: bool>(
+    scanner: &mut Scanner<'_>,
+    (height, width): (usize, usize),
+    game: &mut GravityRuns<2>,
+    played: &mut usize,
+) -> Result<bool, InputError> {
+    let tiles = height * width;
+    let mut stopped = false;
+    while *played < tiles && !stopped {
+        // Most tiles: a short number between spaces, for a column that is not full. Column 0
+        // wraps past the last one, and is left as it is, as is any tile past the last one
+        // (every column is full then): the next game is left unread.
+        scanner.short_unsigneds(|column| {
+            let column = usize::try_from(column).unwrap_or(usize::MAX).wrapping_sub(1);
+            match place::<LINES>(game, column, *played) {
+                None => ControlFlow::Break(false),
+                Some(false) => {
+                    *played += 1;
+                    ControlFlow::Continue(())
+                }
+                Some(true) => {
+                    *played += 1;
+                    stopped = true;
+                    ControlFlow::Break(true)
+                }
+            }
+        });
+        if *played == tiles || stopped {
+            break;
+        }
+        // The others, and the errors, one by one.
         let (column, position) = match scanner.unsigned() {
             Some((column, token)) if (1..=width as u64).contains(&column) => {
                 (column as usize, token.position)
             }
             read => {
-                let expected = format!(
-                    "the column of tile {} of {}, from 1 to {width}",
-                    index + 1,
-                    height * width
-                );
+                let expected =
+                    format!("the column of tile {} of {tiles}, from 1 to {width}", *played + 1);
                 long_number(scanner, read, width, expected)?
             }
         };
-        let cell = columns.drop(column - 1).map_err(|_| {
+        stopped = place::<LINES>(game, column - 1, *played).ok_or_else(|| {
             let found = format!("found column {column}, which holds {height} tiles already");
             InputError::new(position, found, "a column that is not full")
         })?;
-        if winner.is_none()
-            && runs.place_stone(cell, if index % 2 == 0 { Player::FIRST } else { Player::SECOND })
-        {
-            winner = Some(index + 1);
-        }
+        *played += 1;
     }
-    let answer = match winner {
-        Some(move_number) if move_number % 2 == 1 => format!("A {move_number}"),
-        Some(move_number) => format!("B {move_number}"),
-        None => "D".to_owned(),
-    };
-    Ok(Some((answer, start)))
+    Ok(stopped)
+}
+
+/// Drops tile `before + 1` in `column` (from 0) of `game`: Alice's or Bob's when `LINES`, else
+/// no one's. `None` when the column is full (or there is none), else whether the tile made a
+/// line.
+#[inline(always)]
+fn place<const LINES: bool>(
+    game: &mut GravityRuns<2>,
+    column: usize,
+    before: usize,
+) -> Option<bool> {
+    if LINES {
+        let player = if before % 2 == 0 { Player::FIRST } else { Player::SECOND };
+        game.drop(column, player).ok()
+    } else {
+        game.block(column).ok().map(|()| false)
+    }
 }
 
 /// The next token as a number from 1 to `most`, and where it starts.

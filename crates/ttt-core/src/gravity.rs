@@ -33,7 +33,8 @@
 
 use std::fmt;
 
-use crate::grid::{Cell, Cells, Grid, Player, Size, MAX_BITS};
+use crate::grid::{Cell, Cells, Grid, Player, Size, MAX_BITS, MAX_PLAYERS};
+use crate::runs::{Length, LineRule};
 
 /// Every height of a grid fits the `u32` that [`GravityGrid`] keeps it in.
 const _: () = assert!(MAX_BITS <= u32::MAX as usize);
@@ -141,6 +142,164 @@ impl ColumnHeights {
     pub fn is_full(&self) -> bool {
         self.stones.iter().all(|&stones| stones as usize == self.height)
     }
+}
+
+/// A gravity game of `PLAYERS` players that keeps no grid, only where the next stone of each
+/// column lands and the length of every run of each player's stones at its two ends, as
+/// [`crate::run_lengths::RunLengths`] does: each drop tells at once whether it made a line, for
+/// a judge that wants the first move that does.
+///
+/// Each player's lengths are kept apart, so a neighbour's run is one number to read and is
+/// the player's own; that takes `PLAYERS` times the memory of one table, about
+/// `4 × PLAYERS × directions × cells` bytes.
+///
+/// ```
+/// use ttt_core::gravity::{DropError, GravityRuns};
+/// use ttt_core::grid::{Player, Size};
+/// use ttt_core::runs::LineRule;
+///
+/// let mut game = GravityRuns::<2>::new(Size::new(2, 3).unwrap(), LineRule::in_a_row(2));
+/// assert_eq!(game.drop(0, Player::FIRST), Ok(false));
+/// assert_eq!(game.drop(0, Player::SECOND), Ok(false));
+/// assert_eq!(game.drop(0, Player::FIRST), Err(DropError::Full { column: 0 }));
+/// assert_eq!(game.drop(3, Player::FIRST), Err(DropError::OutOfRange { column: 3, width: 3 }));
+/// // Two in a row: the first player's on the bottom row, then the second player's on the top.
+/// assert_eq!(game.drop(1, Player::FIRST), Ok(true));
+/// assert_eq!(game.drop(1, Player::SECOND), Ok(true));
+/// ```
+#[derive(Clone, Debug)]
+pub struct GravityRuns<const PLAYERS: usize> {
+    /// Per column: the entry in `ends` of the cell its next stone lands on (its first
+    /// direction, its first player), plus `stride`; once the column is full, that of its top
+    /// cell, less than `full`.
+    below: Vec<usize>,
+    /// The entries of a row and the column after it.
+    stride: usize,
+    /// A column whose `below` is less than this is full.
+    full: usize,
+    /// Per direction with room for a line, then steps of 0: the entries between neighbours
+    /// along it, the entries k cells in a row span (k steps), and how far past those a run may
+    /// span and still be a line (0 for exactly k, else as far as can be). With no direction
+    /// that has room for a line, the first is a horizontal one in which no run is one.
+    directions: [(usize, usize, usize); 4],
+    /// Per cell of a layout of `width + 1` cells a row with entries to spare before and after
+    /// it, per direction, per player: how many entries the run of that player's stones this
+    /// cell ends spans (its length times the direction's step); meaningful only at a run's two
+    /// ends, 0 on every cell that holds no stone of the player.
+    ends: Vec<u32>,
+}
+
+impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
+    /// No stone yet, on a grid of `size`, for lines under `rule`.
+    ///
+    /// # Panics
+    /// When `PLAYERS` is 0 or more than [`crate::grid::MAX_PLAYERS`].
+    ///
+    /// # Complexity
+    /// O(players × cells).
+    pub fn new(size: Size, rule: LineRule) -> GravityRuns<PLAYERS> {
+        assert!((1..=MAX_PLAYERS).contains(&PLAYERS), "{PLAYERS} players");
+        let (mut steps, count) = crate::run_lengths::line_steps(size, rule);
+        let never = count == 0;
+        if never {
+            steps[0] = 1;
+        }
+        // Each cell holds one entry per direction and player, side by side.
+        let entries = |cells: usize| cells * count.max(1) * PLAYERS;
+        let (stride, steps) = (entries(size.width() + 1), steps.map(entries));
+        let reach = steps.iter().copied().max().unwrap_or(0);
+        let len = reach + size.height() * stride + reach;
+        // The span of a run is at most the layout's length.
+        assert!(len <= u32::MAX as usize, "a layout of {len} entries");
+        let directions = steps.map(|step| {
+            let span = if never { usize::MAX } else { rule.k() * step };
+            let spare = match rule.length() {
+                Length::Exactly => 0,
+                Length::AtLeast => usize::MAX - span,
+            };
+            (step, span, spare)
+        });
+        // The top cells' entries are less than a stride past the first one's.
+        let mut below = vec![0; size.width()];
+        let mut next = reach + size.height() * stride;
+        for below in &mut below {
+            *below = next;
+            next += entries(1);
+        }
+        GravityRuns {
+            below,
+            stride,
+            full: reach + stride,
+            directions,
+            ends: crate::run_lengths::zeroed(len),
+        }
+    }
+
+    /// Drops a stone of `player` in `column` (from 0), and tells whether it is part of a line
+    /// under the rule through the cell it lands on.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full; nothing changes then.
+    ///
+    /// # Panics
+    /// When `player` is not one of the game's players (from 0 to `PLAYERS - 1`).
+    ///
+    /// # Complexity
+    /// O(1) per direction.
+    #[inline(always)]
+    pub fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
+        assert!(player.index() < PLAYERS, "a player who does not play this game");
+        let (mut at, ends) = (self.land(column)? + player.index(), &mut self.ends[..]);
+        let (first, others) = self.directions.split_first().expect("four directions");
+        let mut line = join(ends, at, *first);
+        for &direction in others {
+            // A direction with no room for a line (and every one after it).
+            if direction.0 == 0 {
+                break;
+            }
+            at += PLAYERS;
+            line |= join(ends, at, direction);
+        }
+        Ok(line)
+    }
+
+    /// Drops a stone of no player in `column` (from 0): it takes the cell it lands on, and is
+    /// part of no line. For a game whose outcome is known, whose other drops are only checked.
+    ///
+    /// # Errors
+    /// [`DropError`] when there is no such column or it is full; nothing changes then.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline(always)]
+    pub fn block(&mut self, column: usize) -> Result<(), DropError> {
+        self.land(column).map(|_| ())
+    }
+
+    /// Counts a stone dropped in `column`, and gives the entry of the cell it lands on.
+    #[inline(always)]
+    fn land(&mut self, column: usize) -> Result<usize, DropError> {
+        let width = self.below.len();
+        let below = self.below.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
+        if *below < self.full {
+            return Err(DropError::Full { column });
+        }
+        *below -= self.stride;
+        Ok(*below)
+    }
+}
+
+/// Joins the runs next to the new stone whose entry of a direction is `at` (along it, one
+/// step each way): records the run they make with it, and tells whether it is a line.
+#[inline(always)]
+fn join(ends: &mut [u32], at: usize, (step, span, spare): (usize, usize, usize)) -> bool {
+    // The runs next to the new stone on either side end there: their spans are there.
+    let (before, after) = (ends[at - step] as usize, ends[at + step] as usize);
+    let joined = before + step + after;
+    ends[at - before] = joined as u32;
+    ends[at + after] = joined as u32;
+    // `joined - span` wraps past `spare` when the run is shorter than k.
+    joined.wrapping_sub(span) <= spare
 }
 
 /// A [`Grid`] played with gravity: every stone lies on the bottom row or on another stone.
@@ -370,6 +529,88 @@ mod tests {
                 assert_eq!(GravityGrid::from_grid(grid).err(), first);
             }
         }
+    }
+
+    /// A [`GravityRuns`] of 1, 2 or 3 players.
+    enum Runs {
+        One(GravityRuns<1>),
+        Two(GravityRuns<2>),
+        Three(GravityRuns<3>),
+    }
+
+    impl Runs {
+        fn new(size: Size, rule: LineRule, players: usize) -> Runs {
+            match players {
+                1 => Runs::One(GravityRuns::new(size, rule)),
+                2 => Runs::Two(GravityRuns::new(size, rule)),
+                _ => Runs::Three(GravityRuns::new(size, rule)),
+            }
+        }
+
+        fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
+            match self {
+                Runs::One(game) => game.drop(column, player),
+                Runs::Two(game) => game.drop(column, player),
+                Runs::Three(game) => game.drop(column, player),
+            }
+        }
+
+        fn block(&mut self, column: usize) -> Result<(), DropError> {
+            match self {
+                Runs::One(game) => game.block(column),
+                Runs::Two(game) => game.block(column),
+                Runs::Three(game) => game.block(column),
+            }
+        }
+    }
+
+    #[test]
+    fn gravity_runs_agree_with_the_heights_and_the_walk_through_each_stone_and_blocks() {
+        let mut seed = 23;
+        let mut lines = 0;
+        for (height, width) in [(1, 1), (1, 9), (9, 1), (3, 3), (6, 7), (5, 12), (12, 5)] {
+            let size = Size::new(height, width).unwrap();
+            for players in [1, 2, 3] {
+                for k in 1..=height.max(width).min(5) + 1 {
+                    for rule in [
+                        LineRule::in_a_row(k),
+                        LineRule::in_a_row(k).exactly(),
+                        LineRule::in_a_row(k).without_diagonals(),
+                    ] {
+                        let mut game = Runs::new(size, rule, players);
+                        let mut grid = GravityGrid::new(size, players + 1);
+                        for index in 0..size.cell_count() + width {
+                            let column = random(&mut seed) as usize % (width + 1);
+                            // One stone in eight is no one's, of a player the grid adds.
+                            if random(&mut seed) % 8 == 0 {
+                                let blocked = game.block(column);
+                                let dropped = grid.drop(column, Player::new(players).unwrap());
+                                assert_eq!(blocked, dropped.map(|_| ()));
+                                continue;
+                            }
+                            let player = Player::new(index % players).unwrap();
+                            let dropped = game.drop(column, player);
+                            match grid.drop(column, player) {
+                                Ok(cell) => {
+                                    let line = rule.has_line_through(grid.grid(), cell);
+                                    assert_eq!(dropped, Ok(line), "{rule:?} {grid:?}");
+                                    lines += usize::from(line);
+                                }
+                                Err(error) => assert_eq!(dropped, Err(error)),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(lines > 1000, "{lines} lines only");
+    }
+
+    #[test]
+    #[should_panic(expected = "a player who does not play this game")]
+    fn gravity_runs_refuse_a_player_who_does_not_play() {
+        let mut game = GravityRuns::<2>::new(Size::new(2, 2).unwrap(), LineRule::in_a_row(2));
+        let _ = game.drop(0, Player::new(2).unwrap());
     }
 
     #[test]

@@ -11,6 +11,7 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::ops::ControlFlow;
 
 /// Where something is in the input: 1-based line and 1-based column, counted in bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -168,22 +169,23 @@ pub const fn is_blank(byte: u8) -> bool {
 }
 
 /// The number of 1 to 7 digits that `word` (8 bytes, the first in its low byte) starts with,
-/// and its length, when a blank follows it: all 8 bytes at once.
+/// and its length, when a byte that `ends` a number follows it: all 8 bytes at once.
 #[inline(always)]
-fn short_number(word: u64) -> Option<(u64, usize)> {
+fn short_number(word: u64, ends: impl Fn(u8) -> bool) -> Option<(u64, usize)> {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    // A byte is a digit when its high half is 3, and still is once 6 is added to it; a carry
-    // out of a byte comes only from one that is no digit, past the first of which nothing counts.
-    let high = |word: u64| (word & (0xf0 * ONES)) ^ (0x30 * ONES);
-    let others = high(word) | high(word.wrapping_add(6 * ONES));
+    // Digits become 0 to 9, and still have a clear high half once 6 is added to them; every
+    // other byte has a set high half in one of the two. A carry out of a byte comes only from
+    // one that is no digit, past the first of which nothing counts.
+    let digits = word ^ (0x30 * ONES);
+    let others = (digits | digits.wrapping_add(6 * ONES)) & (0xf0 * ONES);
     let len = (others.trailing_zeros() / 8) as usize;
-    if !(1..8).contains(&len) || !is_blank((word >> (8 * len)) as u8) {
+    if !(1..8).contains(&len) || !ends((word >> (8 * len)) as u8) {
         return None;
     }
     // The digits, the first in the top byte that is used: then pairs, fours and eights of them
     // add up in place, each multiplication adding ten (a hundred, ten thousand) times the upper
     // of two neighbours to the lower.
-    let mut value = (word & (0x0f * ONES)) << (64 - 8 * len);
+    let mut value = digits << (64 - 8 * len);
     value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00ff_00ff_00ff_00ff;
     value = (value.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_ffff_0000_ffff;
     value = value.wrapping_mul(1 + (10_000 << 32)) >> 32;
@@ -289,7 +291,7 @@ impl<'a> Scanner<'a> {
         }
         if bytes.len() >= 8 && start <= bytes.len() - 8 {
             let word = u64::from_le_bytes(bytes[start..start + 8].try_into().expect("8 bytes"));
-            if let Some((value, len)) = short_number(word) {
+            if let Some((value, len)) = short_number(word, is_blank) {
                 let position = Position { line: self.line, column: start - self.line_start + 1 };
                 self.offset = start + len;
                 return Some((value, Token { text: &bytes[start..start + len], position }));
@@ -297,6 +299,63 @@ impl<'a> Scanner<'a> {
         }
         self.offset = start;
         self.long_unsigned()
+    }
+
+    /// Reads numbers of 1 to 7 digits between two spaces, and hands each to `take`, which says
+    /// what becomes of it: `Continue` takes it and reads on, `Break(true)` takes it and stops
+    /// there, `Break(false)` leaves it unread and stops. The fast path of a long line of
+    /// numbers, a word of input per number and no position worked out. Stops as well before
+    /// the first token that is no such number (one after a line end or two blanks, before a
+    /// line end, with a sign, of more digits, or within the last 9 bytes of the input), which
+    /// is left unread for [`Scanner::unsigned`].
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use ttt_core::judge::Scanner;
+    ///
+    /// let mut scanner = Scanner::new(b"3\n1 20 300 x 4 5 6 7 8 9\n");
+    /// let mut taken = Vec::new();
+    /// let mut take = |number| {
+    ///     taken.push(number);
+    ///     match number {
+    ///         300 => ControlFlow::Break(false),
+    ///         5 => ControlFlow::Break(true),
+    ///         _ => ControlFlow::Continue(()),
+    ///     }
+    /// };
+    /// // The first number follows no space: it is left to `unsigned`.
+    /// scanner.short_unsigneds(&mut take);
+    /// assert_eq!(scanner.unsigned().map(|(number, _)| number), Some(3));
+    /// scanner.short_unsigneds(&mut take);
+    /// assert_eq!(scanner.unsigned().map(|(number, _)| number), Some(1));
+    /// scanner.short_unsigneds(&mut take);
+    /// assert_eq!(scanner.token().map(|token| token.text), Some(&b"300"[..]));
+    /// assert_eq!(scanner.token().map(|token| token.text), Some(&b"x"[..]));
+    /// scanner.short_unsigneds(&mut take);
+    /// assert_eq!(scanner.unsigned().map(|(number, _)| number), Some(6));
+    /// assert_eq!(taken, [20, 300, 4, 5]);
+    /// ```
+    #[inline(always)]
+    pub fn short_unsigneds(&mut self, mut take: impl FnMut(u64) -> ControlFlow<bool>) {
+        let mut rest = &self.bytes[self.offset..];
+        // The space and the 8 bytes after it: the digits and the space after them.
+        while let Some(window) = rest.get(..9) {
+            if window[0] != b' ' {
+                break;
+            }
+            let word = u64::from_le_bytes(window[1..].try_into().expect("8 bytes"));
+            let Some((value, len)) = short_number(word, |byte| byte == b' ') else { break };
+            let next = take(value);
+            if next == ControlFlow::Break(false) {
+                break;
+            }
+            // Only a space is stepped over: the line stays put.
+            rest = &rest[1 + len..];
+            if next.is_break() {
+                break;
+            }
+        }
+        self.offset = self.bytes.len() - rest.len();
     }
 
     /// [`Scanner::unsigned`] past its fast path: after any blanks, a number of up to 18 digits

@@ -172,9 +172,10 @@
 //! **Gravity and legality on any grid** ([`gravity`], [`run_lengths`], [`grid_rules`]): a move
 //! of a Connect Four game is a column, [`gravity::GravityGrid::drop`] lands the stone on the
 //! lowest empty cell, and [`run_lengths::RunLengths`] says in O(1) a stone whether it made a
-//! line, so a game of 250,000 moves is checked in linear time; [`grid_rules::standing`] decides,
-//! for any grid, rule, first player and gravity or not, whether a game reaches the grid and
-//! where it stands, as [`rules`] does for 3×3.
+//! line, so a game of 250,000 moves is checked in linear time ([`gravity::GravityRuns`] does
+//! both for a judge that keeps no grid); [`grid_rules::standing`] decides, for any grid, rule,
+//! first player and gravity or not, whether a game reaches the grid and where it stands, as
+//! [`rules`] does for 3×3.
 //!
 //! ```
 //! use ttt_core::gravity::GravityGrid;

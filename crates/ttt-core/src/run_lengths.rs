@@ -76,21 +76,7 @@ impl RunLengths {
     /// O(cells).
     pub fn new(size: Size, rule: LineRule) -> RunLengths {
         let stride = size.width() + 1;
-        let (mut steps, mut direction_count) = ([0; 4], 0);
-        // A direction with no room for k cells in a row makes no line: it is left out.
-        let diagonal = size.height().min(size.width());
-        for &direction in rule.directions().list() {
-            let room = match direction {
-                Direction::Horizontal => size.width(),
-                Direction::Vertical => size.height(),
-                Direction::Diagonal | Direction::AntiDiagonal => diagonal,
-            };
-            if room >= rule.k() {
-                let (down, right) = direction.step();
-                steps[direction_count] = (down * stride as isize + right).unsigned_abs();
-                direction_count += 1;
-            }
-        }
+        let (steps, direction_count) = line_steps(size, rule);
         // The border: `reach` cells before the grid's first row and after its last one, so each
         // cell of the grid has its neighbours at every step, and a column after each row.
         let reach = steps.iter().copied().max().unwrap_or(0);
@@ -160,6 +146,29 @@ impl RunLengths {
         }
         line
     }
+}
+
+/// The steps between neighbours, in cells of a layout of `width + 1` cells a row, along the
+/// directions of `rule` with room for a line of k on a grid of `size` (the first of the four
+/// are used), and how many there are.
+pub(crate) fn line_steps(size: Size, rule: LineRule) -> ([usize; 4], usize) {
+    let stride = size.width() + 1;
+    let (mut steps, mut direction_count) = ([0; 4], 0);
+    // A direction with no room for k cells in a row makes no line: it is left out.
+    let diagonal = size.height().min(size.width());
+    for &direction in rule.directions().list() {
+        let room = match direction {
+            Direction::Horizontal => size.width(),
+            Direction::Vertical => size.height(),
+            Direction::Diagonal | Direction::AntiDiagonal => diagonal,
+        };
+        if room >= rule.k() {
+            let (down, right) = direction.step();
+            steps[direction_count] = (down * stride as isize + right).unsigned_abs();
+            direction_count += 1;
+        }
+    }
+    (steps, direction_count)
 }
 
 /// `len` zeros, each page of them written once: a table that is read before it is written
