@@ -780,15 +780,13 @@ impl Job<'_> {
         report.rustc = Some(compiled.rustc.clone());
         let file = judge.source_file();
         report.windows = compiled.windows.clone();
-        if let Some(windows) = &compiled.windows {
-            for line in &windows.cfg_code {
-                let message = format!(
-                    "bundle: {} runs on Windows: {}",
-                    self.profile.judge_name,
-                    bundle.annotate(line, file)
-                );
-                report.fail(Check::Compile, Some(Verdict::Ce), message);
-            }
+        for line in compiled.windows.iter().flat_map(|windows| &windows.cfg_code) {
+            let message = format!(
+                "bundle: {} runs on Windows: {}",
+                self.profile.judge_name,
+                bundle.annotate(line, file)
+            );
+            report.fail(Check::Compile, Some(Verdict::Ce), message);
         }
         let rejected = match compiled.binary {
             Ok(binary) => return Some(binary),
