@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use workspace_tests::fixture::{self, write};
-use xtask::judge_compile::WindowsCheck;
+use xtask::judge_compile::Windows;
 use xtask::problems::Workspace;
 use xtask::samples::Verdict::{self, Ac, Ce, Mle, Re, Tle, Wa};
 use xtask::verify::{BundleCheck, ProblemReport, EXIT_FAILED, EXIT_PASSED};
@@ -297,7 +297,7 @@ fn a_bundle_that_needs_unix_is_ce_for_a_judge_on_windows_or_not_checked() {
     let (problem, code, rendered) = verify("unix");
     assert!(problem.exact(), "{rendered}");
     match problem.windows {
-        Some(WindowsCheck::Target) => {
+        Some(Windows { not_checked: None, .. }) => {
             assert_eq!((problem.bundle, code), (BundleCheck::CompileError, EXIT_FAILED));
             assert!(
                 rendered.contains("CE (rustc 1.73 for x86_64-pc-windows-gnu)")
@@ -306,7 +306,7 @@ fn a_bundle_that_needs_unix_is_ce_for_a_judge_on_windows_or_not_checked() {
                 "{rendered}"
             );
         }
-        Some(WindowsCheck::NotChecked(_)) => {
+        Some(Windows { not_checked: Some(_), .. }) => {
             assert_eq!((problem.bundle, code), (BundleCheck::Ran(vec![Ac]), EXIT_PASSED));
             let row = fixture::row(&rendered, "unix");
             assert!(row.contains("exact 1.73 ok, not for Windows"), "{row}");

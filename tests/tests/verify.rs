@@ -9,7 +9,7 @@
 use std::path::Path;
 
 use xtask::bundle;
-use xtask::judge_compile::{self, Judge, WindowsCheck};
+use xtask::judge_compile::{self, Judge};
 use xtask::problems::Workspace;
 use xtask::profile::RustVersion;
 
@@ -72,8 +72,8 @@ fn a_judge_on_windows_rejects_what_needs_unix_with_its_target() {
         )
     };
     let compiled = judge_compile::compile(source, &judge, dir.path()).unwrap();
-    match compiled.windows.unwrap().check {
-        WindowsCheck::Target => {
+    match compiled.windows.unwrap().not_checked {
+        None => {
             assert!(compiled.rustc.is_exact());
             let rejected = compiled.binary.unwrap_err();
             assert_eq!(rejected.by, "rustc 1.89 for x86_64-pc-windows-gnu");
@@ -83,7 +83,7 @@ fn a_judge_on_windows_rejects_what_needs_unix_with_its_target() {
                 rejected.output
             );
         }
-        WindowsCheck::NotChecked(why) => {
+        Some(why) => {
             assert!(why.contains("1.89") || why.contains("x86_64-pc-windows-gnu"), "{why}");
             assert!(compiled.binary.is_ok(), "{:?}", compiled.binary);
         }

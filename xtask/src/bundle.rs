@@ -173,6 +173,12 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     }
     let mut refusals = Vec::new();
     let sources = sources::read(&crates, &|path| workspace.display(path), &mut refusals)?;
+    for (krate, root) in crates.list.iter_mut().zip(&sources.roots) {
+        let aliases = sources.file(*root).extern_crates.iter().filter_map(|e| {
+            Some((e.alias.clone()?, krate.deps.iter().find(|(name, _)| *name == e.name)?.1))
+        });
+        krate.names = krate.deps.iter().cloned().chain(aliases).collect();
+    }
     let selection = select::select(&crates, &sources);
     refusals.extend(select::proc_macro_uses(&crates, &sources, &selection));
     let b =
@@ -371,7 +377,7 @@ impl Bundling<'_> {
         paths: &[Option<String>],
         krate: CrateId,
     ) -> Option<(String, Vec<(String, String)>)> {
-        let deps = &self.crates.get(krate).deps;
+        let deps = &self.crates.get(krate).names;
         let mut entries: Vec<(String, String)> = deps
             .iter()
             .filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)))
@@ -388,16 +394,8 @@ impl Bundling<'_> {
                 entries.push((name, format!("crate::{renamed}")));
             }
         }
-        for item in &root.extern_crates {
-            let Some(alias) = &item.alias else { continue };
-            let target = if item.name == "self" {
-                Some(own.clone())
-            } else {
-                entries.iter().find(|(name, _)| *name == item.name).map(|(_, path)| path.clone())
-            };
-            if let Some(target) = target {
-                entries.push((alias.clone(), target));
-            }
+        for item in root.extern_crates.iter().filter(|e| e.name == "self") {
+            entries.extend(item.alias.clone().map(|alias| (alias, own.clone())));
         }
         entries.sort();
         entries.dedup();

@@ -5,7 +5,7 @@
 use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
 
-use crate::judge_compile::{Install, Judge, WindowsCheck};
+use crate::judge_compile::{Install, Judge};
 use crate::new::Shape;
 use crate::problems::Workspace;
 use crate::verify::{size_check, EXIT_FAILED, EXIT_PASSED};
@@ -274,10 +274,10 @@ fn compiles(bundle: &crate::bundle::Bundle, judge: &Judge, shown: &str) -> Resul
         let first = bundle.annotate(first, judge.source_file());
         bail!("CE ({}): `{command}` rejects {shown}:\n{first}", rejected.by);
     }
-    let windows = compiled.windows.map(|w| w.check);
+    let windows = compiled.windows.and_then(|w| w.not_checked);
     Ok(match (&compiled.rustc.missing, windows) {
         (Some(missing), _) => format!("not checked: {}; `{}`", missing.why, missing.fix),
-        (None, Some(WindowsCheck::NotChecked(why))) => format!("not checked for Windows: {why}"),
+        (None, Some(why)) => format!("not checked for Windows: {why}"),
         (None, _) => format!("checked: rustc {} compiles it with `{command}`", judge.rust),
     })
 }

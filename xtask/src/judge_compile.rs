@@ -329,20 +329,12 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
     }
 }
 
-/// How a Windows judge's system was checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WindowsCheck {
-    /// Compiled for [`WINDOWS_TARGET`] with the judge's rustc.
-    Target,
-    /// That target could not be had (why): whether the bundle compiles for Windows was not
-    /// checked.
-    NotChecked(String),
-}
-
 /// What a Windows judge's system makes of a bundle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Windows {
-    pub check: WindowsCheck,
+    /// Why [`WINDOWS_TARGET`] could not be had, when it could not: whether the bundle compiles
+    /// for Windows was then not checked. `None`: compiled for it with the judge's rustc.
+    pub not_checked: Option<String>,
     /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`,
     /// `cfg(target_os = "windows")`, ...), as `Main.rs:L:C: ...` lines: what runs here is not
     /// what the judge runs.
@@ -443,14 +435,14 @@ fn windows_check(
     let findings = system::findings(source, &here, &windows)?.into_iter();
     let cfg_code = findings.map(|finding| format!("{file}:{finding}")).collect();
     if let Err(why) = windows_target(rustc, judge.install) {
-        return Ok((Windows { check: WindowsCheck::NotChecked(why), cfg_code }, None));
+        return Ok((Windows { not_checked: Some(why), cfg_code }, None));
     }
     let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
     let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
     let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
         .err()
         .map(|output| Rejected { by, output });
-    Ok((Windows { check: WindowsCheck::Target, cfg_code }, rejected))
+    Ok((Windows { not_checked: None, cfg_code }, rejected))
 }
 
 /// The options `rustc` sets compiling for `target` (this machine when `None`), as `--print cfg`

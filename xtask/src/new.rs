@@ -204,19 +204,12 @@ impl Shape {
         }
     }
 
-    /// A placeholder input of one case, written as the input writes it.
-    fn example(&self) -> String {
+    /// A placeholder input of one case, written as the input writes it, and the template
+    /// values it fills in.
+    fn example_and_values(&self) -> (String, Vec<(&'static str, String)>) {
         match self {
-            Shape::Board(board) => board.example(),
-            Shape::Grid(grid) => grid.example(),
-        }
-    }
-
-    /// The template values it fills in.
-    fn values(&self) -> Vec<(&'static str, String)> {
-        match self {
-            Shape::Board(board) => board.values(),
-            Shape::Grid(grid) => grid.values(),
+            Shape::Board(board) => (board.example(), board.values()),
+            Shape::Grid(grid) => (grid.example(), grid.values()),
         }
     }
 }
@@ -261,10 +254,9 @@ impl GridShape {
                 height.max(width)
             );
         }
-        let shape = GridShape { size, k, symbols };
-        GridNotation::characters(shape.symbols[0], &shape.symbols[1..])
+        GridNotation::characters(symbols[0], &symbols[1..])
             .map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
-        Ok(shape)
+        Ok(GridShape { size, k, symbols })
     }
 
     /// Its notation, which [`GridShape::parse`] checked.
@@ -617,7 +609,7 @@ fn submitted_in(workspace: &Workspace, created: Created) -> Result<Created> {
 /// shape's, then `values`.
 fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFile {
     let mut filled = template.replace("{{unit_tests}}", UNIT_TESTS);
-    for (key, value) in shape.map(Shape::values).unwrap_or_default() {
+    for (key, value) in shape.map(|shape| shape.example_and_values().1).unwrap_or_default() {
         filled = filled.replace(key, &value);
     }
     let filled = values.iter().fold(filled, |text, (key, value)| text.replace(key, value));
@@ -633,7 +625,7 @@ fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFi
 /// method's arguments, or two numbers.
 fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool) -> [NewFile; 2] {
     let (input, output) = match shape {
-        Some(shape) => (shape.example(), PLACEHOLDER_BOARD_ANSWER),
+        Some(shape) => (shape.example_and_values().0, PLACEHOLDER_BOARD_ANSWER),
         None if calls_method => {
             (PLACEHOLDER_FUNCTION_SAMPLE.0.to_owned(), PLACEHOLDER_FUNCTION_SAMPLE.1)
         }

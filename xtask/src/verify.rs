@@ -19,7 +19,7 @@ use anyhow::{Context as _, Result};
 use crate::bundle;
 use crate::cargo;
 use crate::function;
-use crate::judge_compile::{self, Install, Judge, Missing, Rustc, WindowsCheck};
+use crate::judge_compile::{self, Install, Judge, Missing, Rustc, Windows};
 use crate::problems::{Problem, Sample, Workspace};
 use crate::process::{Limits, Output, Runner};
 use crate::profile::{bytes_text, Function, Profile, UNSTATED_SOURCE_WARNING};
@@ -141,7 +141,7 @@ pub struct ProblemReport {
     /// missing (`None` when a rustc named for the judge is broken).
     pub rustc: Option<Rustc>,
     /// For a judge on Windows: how its system was checked.
-    pub windows: Option<WindowsCheck>,
+    pub windows: Option<Windows>,
     /// The verdicts of its binary on its own samples, in order.
     pub binary: Vec<Verdict>,
     /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
@@ -393,11 +393,9 @@ impl Report {
             let function = problem.profile.function.as_ref();
             let signature = function.map(|function| function.signature.to_string());
             notes.push(signature.map(|signature| about("method", &[("signature", &signature)])));
-            windows.push(problem.windows.as_ref().map(|check| match check {
-                WindowsCheck::Target => {
-                    about("windows", &[("target", judge_compile::WINDOWS_TARGET)])
-                }
-                WindowsCheck::NotChecked(why) => about("windows-not-checked", &[("why", why)]),
+            windows.push(problem.windows.as_ref().map(|w| match &w.not_checked {
+                None => about("windows", &[("target", judge_compile::WINDOWS_TARGET)]),
+                Some(why) => about("windows-not-checked", &[("why", why)]),
             }));
         }
         let other_judges: BTreeSet<&str> = (self.problems.iter())
@@ -501,7 +499,7 @@ fn row(p: &ProblemReport) -> Vec<String> {
             p.profile.mark("rust"),
             if compiles { "ok" } else { "CE" },
             match p.windows {
-                Some(WindowsCheck::NotChecked(_)) => ", not for Windows",
+                Some(Windows { not_checked: Some(_), .. }) => ", not for Windows",
                 _ => "",
             }
         ),
@@ -781,16 +779,14 @@ impl Job<'_> {
         };
         report.rustc = Some(compiled.rustc.clone());
         let file = judge.source_file();
-        if let Some(windows) = &compiled.windows {
-            report.windows = Some(windows.check.clone());
-            for line in &windows.cfg_code {
-                let message = format!(
-                    "bundle: {} runs on Windows: {}",
-                    self.profile.judge_name,
-                    bundle.annotate(line, file)
-                );
-                report.fail(Check::Compile, Some(Verdict::Ce), message);
-            }
+        report.windows = compiled.windows.clone();
+        for line in compiled.windows.iter().flat_map(|windows| &windows.cfg_code) {
+            let message = format!(
+                "bundle: {} runs on Windows: {}",
+                self.profile.judge_name,
+                bundle.annotate(line, file)
+            );
+            report.fail(Check::Compile, Some(Verdict::Ce), message);
         }
         let rejected = match compiled.binary {
             Ok(binary) => return Some(binary),

@@ -49,6 +49,9 @@ pub struct Crate {
     pub cfgs: Cfgs,
     /// The crates its code names, by the name the code uses.
     pub deps: Vec<(String, CrateId)>,
+    /// Every name of those crates in its code: [`Crate::deps`], then each alias its root's
+    /// `extern crate dep as alias;` gives ([`super::bundle_with`] adds them from its sources).
+    pub names: Vec<(String, CrateId)>,
     /// The values of the `CARGO_*` variables Cargo sets when compiling it.
     pub env: BTreeMap<String, String>,
 }
@@ -281,6 +284,7 @@ fn make_crate(
         cfgs,
         env: cargo_env(package, unit, &dir, model.rust_version(&unit.package_id).to_owned()),
         dir,
+        names: Vec::new(),
         deps,
     }
 }

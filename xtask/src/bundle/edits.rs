@@ -11,7 +11,7 @@ use super::cfg::{self, Decided};
 use super::crates::{Crate, Role};
 use super::refusal::Refusal;
 use super::select::Selection;
-use super::sources::{closing, closing_or, FileId, SourceFile, Token, TokenKind};
+use super::sources::{closing, closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
 
 /// What an edit puts in place of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -426,9 +426,7 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let Some(value) = in_callers(cx, token.range.start, what, value, refusals).flatten() else {
             continue;
         };
-        let close = closing(tokens, index + 2);
-        let range =
-            token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);
+        let range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
         let text = if word == "env" { format!("{value:?}") } else { format!("Some({value:?})") };
         edits.push(Edit::text(range, text));
     }

@@ -180,8 +180,7 @@ fn spaces_needed(text: &str) -> Vec<bool> {
         let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'))
             && tokens.get(open).is_some_and(|t| matches!(t.kind, TokenKind::Open(_)));
         if called && (!FORMATTING.split(' ').any(|f| f == name) || defined.contains(&name)) {
-            let end =
-                tokens.get(sources::closing(&tokens, open)).map_or(text.len(), |t| t.range.end);
+            let end = sources::closing_end(&tokens, open, text.len());
             keep[tokens[open].range.start..end].fill(true);
         }
     }

@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::select::Selection;
-use super::sources::{closing, Sources, TokenKind};
+use super::sources::{closing_end, Sources, TokenKind};
 
 /// Macros that expand to a place of the source.
 const PLACE_MACROS: &[&str] = &["line", "column", "file", "module_path", "dbg"];
@@ -27,10 +27,7 @@ pub fn warnings(sources: &Sources, selection: &Selection) -> Vec<String> {
                 matches!(tokens[i].kind, TokenKind::Open(_)) && tokens[i - 1].is_punct('!')
             })
             .filter(|&i| tokens[i - 2].ident().is_some_and(|n| n != "cfg" && n != "macro_rules"))
-            .map(|i| {
-                tokens[i].range.start
-                    ..tokens.get(closing(tokens, i)).map_or(usize::MAX, |t| t.range.end)
-            })
+            .map(|i| tokens[i].range.start..closing_end(tokens, i, usize::MAX))
             .collect();
         for (index, token) in tokens.iter().enumerate() {
             let Some(name) = token.ident() else { continue };

@@ -177,15 +177,7 @@ fn named(
             }
         }
         let roots = use_roots(tokens);
-        let deps = &crates.get(file.krate).deps;
-        let root = sources.file(sources.roots[file.krate.0]);
-        // `extern crate dep as alias;` names dep `alias` in every module of the crate.
-        let renamed = root.extern_crates.iter().filter_map(|e| {
-            let (_, library) = deps.iter().find(|(name, _)| *name == e.name)?;
-            Some((e.alias.clone()?, *library))
-        });
-        let aliases: Vec<(String, CrateId)> = deps.iter().cloned().chain(renamed).collect();
-        for (alias, library) in &aliases {
+        for (alias, library) in &crates.get(file.krate).names {
             let modules: BTreeSet<&str> = sources
                 .files
                 .iter()

@@ -504,6 +504,11 @@ pub fn closing(tokens: &[Token], open: usize) -> usize {
     closing_or(tokens, open, |_| false)
 }
 
+/// Where the brackets at `open` end: the end of the bracket that closes them, else `len`.
+pub fn closing_end(tokens: &[Token], open: usize, len: usize) -> usize {
+    tokens.get(closing(tokens, open)).map_or(len, |t| t.range.end)
+}
+
 /// The index of the first token inside the brackets at `open`, and in no others inside them,
 /// that `stop` is true of, else of the bracket that closes them.
 pub fn closing_or(tokens: &[Token], open: usize, stop: impl Fn(&Token) -> bool) -> usize {
