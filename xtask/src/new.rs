@@ -254,7 +254,8 @@ impl GridShape {
                 height.max(width)
             );
         }
-        GridNotation::characters(symbols[0], &symbols[1..])
+        let (empty, players) = symbols.split_first().ok_or_else(usage)?;
+        GridNotation::characters(*empty, players)
             .map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
         Ok(GridShape { size, k, symbols })
     }
@@ -937,7 +938,7 @@ mod tests {
         let why = |text: &str| GridShape::parse(text).unwrap_err().to_string();
         let usage =
             "is no grid: give its height and width, k and its symbols, the empty cell's first";
-        for text in ["3x4", "3x4:3", "3*4:3:.X", "3x4:k:.X", "x4:3:.X"] {
+        for text in ["3x4", "3x4:3", "3x4:3:", "3*4:3:.X", "3x4:k:.X", "x4:3:.X"] {
             assert!(why(text).starts_with(&format!("`{text}` {usage}")), "{text}: {}", why(text));
         }
         assert_eq!(why("0x4:1:.X"), "`0x4:1:.X`: 0x4 is no grid's size");
