@@ -47,6 +47,16 @@ pub fn release_binary(name: &str) -> std::path::PathBuf {
 /// # Panics
 /// When a data path cannot be read, or as `proof` does.
 pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
+    prove_once_noting_in(&copy::this_workspace().join(PROVEN), name, data, proof);
+}
+
+/// [`prove_once`], with its committed marks in `committed` rather than [`PROVEN`].
+fn prove_once_noting_in(
+    committed: &std::path::Path,
+    name: &str,
+    data: &[&std::path::Path],
+    proof: impl FnOnce(),
+) {
     use std::hash::Hasher;
     let workspace = copy::this_workspace();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
@@ -59,13 +69,12 @@ pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
     std::hash::Hash::hash(rustc_version(), &mut hasher);
     let key = format!("{:016x}", hasher.finish());
     let mark = copy::scratch("proven").join(name);
-    let committed = workspace.join(PROVEN);
     let line = format!("{name} {key}");
     static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let read = |path: &std::path::Path| std::fs::read_to_string(path).unwrap_or_default();
     if read(&mark) == format!("{key}\n") {
         eprintln!("{name}: proven before on the same sources ({})", mark.display());
-    } else if read(&committed).lines().any(|proven| proven == line) {
+    } else if read(committed).lines().any(|proven| proven == line) {
         eprintln!("{name}: proven on the same sources before they were committed ({PROVEN})");
     } else {
         proof();
@@ -73,13 +82,13 @@ pub fn prove_once(name: &str, data: &[&std::path::Path], proof: impl FnOnce()) {
     std::fs::create_dir_all(mark.parent().unwrap()).unwrap();
     std::fs::write(&mark, format!("{key}\n")).unwrap();
     let _one_writer = LOCK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let text = read(&committed);
+    let text = read(committed);
     let others = text.lines().filter(|proven| proven.split(' ').next() != Some(name));
     let mut lines: Vec<&str> = others.chain([line.as_str()]).collect();
     lines.sort_unstable();
     let updated = lines.join("\n") + "\n";
     if updated != text {
-        std::fs::write(&committed, updated).unwrap();
+        std::fs::write(committed, updated).unwrap();
     }
 }
 
@@ -179,21 +188,32 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let data = dir.path().join("data.txt");
         let name = format!("self-test-{}", std::process::id());
+        let mark = crate::copy::scratch("proven").join(&name);
+        let notes = tempfile::tempdir().unwrap();
+        let committed = notes.path().join("proven.txt");
+        let prove = |data: &std::path::Path, proof: &dyn Fn()| {
+            super::prove_once_noting_in(&committed, &name, &[data], proof);
+        };
         let runs = Cell::new(0);
         let count = || runs.set(runs.get() + 1);
         std::fs::write(&data, "1").unwrap();
-        super::prove_once(&name, &[&data], count);
-        super::prove_once(&name, &[&data], count);
+        prove(&data, &count);
+        prove(&data, &count);
         assert_eq!(runs.get(), 1);
+        std::fs::remove_file(&mark).unwrap();
+        prove(&data, &count);
+        assert_eq!(runs.get(), 1, "the committed line alone skips the proof");
         std::fs::write(&data, "2").unwrap();
-        super::prove_once(&name, &[dir.path()], count);
-        super::prove_once(&name, &[&data], count);
+        prove(dir.path(), &count);
+        prove(&data, &count);
         assert_eq!(runs.get(), 3, "a folder and a file are not the same data");
+        let lines = std::fs::read_to_string(&committed).unwrap();
+        assert_eq!(lines.lines().count(), 1, "one line per proof, the latest: {lines}");
         std::fs::write(&data, "3").unwrap();
-        let failed = std::panic::catch_unwind(|| super::prove_once(&name, &[&data], || panic!()));
+        let failed = std::panic::catch_unwind(|| prove(&data, &|| panic!()));
         assert!(failed.is_err());
-        super::prove_once(&name, &[&data], count);
+        prove(&data, &count);
         assert_eq!(runs.get(), 4, "a failed proof left a mark");
-        std::fs::remove_file(crate::copy::scratch("proven").join(name)).unwrap();
+        std::fs::remove_file(mark).unwrap();
     }
 }
