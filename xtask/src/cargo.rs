@@ -27,7 +27,7 @@ pub fn target_dir(workspace: &Workspace) -> Result<PathBuf> {
     Ok(workspace.model()?.metadata.target_directory.clone().into())
 }
 
-/// Builds each of `problems`' release binary, generator and floor, each as the judge gets
+/// Builds each of `problems`' release binary, generator, floor and checker, each as the judge gets
 /// it: alone, with its own features (one build of them all would unify the features of every
 /// library they share). The builds share the target folder, so a warm one is quick. Cargo's
 /// progress is on stderr when `show` (a first build takes a while), else quiet.
@@ -38,7 +38,7 @@ pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) ->
     for problem in problems {
         let mut command = cargo(workspace);
         command.args(["build", "--release", "-p", &problem.package, "--bin", &problem.name]);
-        for example in problem.generator.iter().chain(&problem.floor) {
+        for example in problem.generator.iter().chain(&problem.floor).chain(&problem.checker) {
             command.args(["--example", example]);
         }
         let failed =

@@ -15,6 +15,7 @@ pub mod bench;
 pub mod bundle;
 pub mod cache;
 pub mod cargo;
+pub mod checker;
 pub mod cli;
 pub mod function;
 pub mod judge_compile;

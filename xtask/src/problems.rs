@@ -233,7 +233,8 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
     let mut problems = Vec::new();
     for binary in package.targets.iter().filter(|t| t.is_bin()) {
         let name = binary.name.clone();
-        let [generator, floor] = ["generate", "floor"].map(|what| format!("{name}-{what}"));
+        let [generator, floor, checker] =
+            ["generate", "floor", "check"].map(|what| format!("{name}-{what}"));
         let example = |name: &str| package.targets.iter().any(|t| t.is_example() && t.name == name);
         let profile = Profile::for_binary(&package.metadata["judge"], &dir, &name)
             .with_context(|| shown.clone())
@@ -247,6 +248,7 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
             library: library.clone(),
             generator: example(&generator).then_some(generator),
             floor: example(&floor).then_some(floor),
+            checker: example(&checker).then_some(checker),
             clean_errors,
             profile,
             name,
@@ -307,6 +309,9 @@ pub struct Problem {
     pub generator: Option<String>,
     /// Its I/O floor, the example `<problem>-floor`: the bench times its largest input against it.
     pub floor: Option<String>,
+    /// Its checker, the example `<problem>-check`, when it has one: verify judges its answers
+    /// with it ([`crate::checker`]).
+    pub checker: Option<String>,
     /// Does it promise a clean error (one line on stderr, exit 1) on any input, through
     /// `ttt-core`'s judge reader: only then does a panic on another problem's sample fail it.
     pub clean_errors: bool,

@@ -24,6 +24,8 @@ use serde::Deserialize;
 use serde_json::Value;
 use toml_edit::{Document, Item};
 
+use crate::checker::{Checker, Protocol};
+
 /// The built-in judge profiles, a TOML table per judge.
 pub const BUILT_IN: &str = include_str!("profile/judges.toml");
 
@@ -113,6 +115,9 @@ pub struct Profile {
     pub assumed: BTreeSet<String>,
     /// A rustc to use as the judge's, resolved against the problem's folder.
     pub compiler: Option<PathBuf>,
+    /// The checker the table names, `checker = { command, protocol }`, its program resolved
+    /// against the problem's folder.
+    pub checker: Option<Checker>,
 }
 
 /// One of the Rust languages a judge offers, as the judge names it: `Rust 2021`,
@@ -171,6 +176,16 @@ struct ProblemTable {
     stack: Option<String>,
     #[serde(default)]
     assumed: BTreeSet<String>,
+    checker: Option<CheckerTable>,
+}
+
+/// A problem's `checker = { command = "...", protocol = "testlib" }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckerTable {
+    command: String,
+    #[serde(default)]
+    protocol: Protocol,
 }
 
 /// A judge's table in `judges.toml` (its fields are described there).
@@ -480,6 +495,11 @@ fn merge(
         stack: bytes("stack", p.stack.or(judge.stack))?,
         assumed,
         compiler: p.compiler.map(|path| dir.join(path)),
+        checker: p
+            .checker
+            .map(|c| Checker::command(&c.command, c.protocol, dir))
+            .transpose()
+            .context("[package.metadata.judge]")?,
     })
 }
 
@@ -812,6 +832,25 @@ mod tests {
         assert_eq!((p.os.as_str(), p.stack), ("windows", Some(256 << 20)));
         assert!(!p.is_assumed("os") && !p.is_assumed("rust") && p.is_assumed("compile"));
         assert_eq!(p.compiler.as_deref(), Some(Path::new("/p/bin/rustc")));
+    }
+
+    #[test]
+    fn a_checker_command_names_its_protocol_testlib_unless_said() {
+        let checker = |table: &str| profile(&format!("judge = \"kattis\"\n{table}")).map(|p| p.checker);
+        let kattis = checker("checker = { command = \"./v --x\", protocol = \"kattis\" }").unwrap();
+        let program = PathBuf::from("/p/./v");
+        let arguments = vec!["--x".to_owned()];
+        assert_eq!(kattis, Some(Checker { program, arguments, protocol: Protocol::Kattis }));
+        let testlib = checker("checker = { command = \"check\" }").unwrap().unwrap();
+        assert_eq!((testlib.program, testlib.protocol), ("check".into(), Protocol::Testlib));
+        for (bad, expected) in [
+            ("checker = { command = \"c\", protocol = \"polygon\" }", "unknown variant `polygon`"),
+            ("checker = { command = \" \" }", "checker: the command is empty"),
+            ("checker = { protocol = \"kattis\" }", "missing field `command`"),
+        ] {
+            let error = format!("{:#}", checker(bad).unwrap_err());
+            assert!(error.contains("[package.metadata.judge]") && error.contains(expected), "{error}");
+        }
     }
 
     #[test]

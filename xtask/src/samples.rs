@@ -2,8 +2,10 @@
 //!
 //! - A problem's own samples, run by its binary or its bundle: AC (exit 0, stdout the `.out`
 //!   byte for byte, within the limits), WA (another answer), TLE (past the time limit), MLE
-//!   (past the memory limit), RE (a non-zero exit, a panic, a signal). A bundle that does not
-//!   compile is CE, decided in [`crate::verify`].
+//!   (past the memory limit), RE (a non-zero exit, a panic, a signal). A problem with a
+//!   checker ([`crate::checker`]) has its answer judged by it instead of byte for byte: WA or PE
+//!   as it says, FAIL when the checker itself fails. A bundle that does not compile is CE,
+//!   decided in [`crate::verify`].
 //! - Another problem's samples, run by a binary: `ok` when it answers or fails cleanly (exit 1,
 //!   one `error: ` line on stderr), else RE; TLE and MLE as above.
 //!
@@ -11,6 +13,7 @@
 
 use std::fmt;
 
+use crate::checker::Judgement;
 use crate::problems::Sample;
 use crate::process::{Output, Stop};
 use crate::table::{block, expected_actual, visible};
@@ -23,6 +26,11 @@ pub enum Verdict {
     Ac,
     /// Wrong answer.
     Wa,
+    /// Presentation error: a testlib checker's exit 2.
+    Pe,
+    /// The problem's checker failed: it crashed, ran too long, or exited as its protocol does
+    /// not allow.
+    Fail,
     /// Time limit exceeded.
     Tle,
     /// Memory limit exceeded.
@@ -49,13 +57,13 @@ fn limit_verdict(output: &Output) -> Option<Verdict> {
     }
 }
 
-/// The verdict of a run on a problem's own sample, whose answer is `right` or not.
-pub fn own_verdict(output: &Output, right: bool) -> Verdict {
+/// The verdict of a run on a problem's own sample, whose answer got `answer` (AC, WA, PE, or
+/// FAIL from a checker).
+pub fn own_verdict(output: &Output, answer: Verdict) -> Verdict {
     match limit_verdict(output) {
         Some(verdict) => verdict,
         None if output.code != Some(0) => Verdict::Re,
-        None if !right => Verdict::Wa,
-        None => Verdict::Ac,
+        None => answer,
     }
 }
 
@@ -84,6 +92,8 @@ pub struct Run {
     pub verdict: Verdict,
     /// Why it is not AC, ready to print.
     pub failure: Option<String>,
+    /// The word of the problem's checker on its answer, when it has one and judged it.
+    pub checked: Option<Judgement>,
 }
 
 impl Run {
@@ -108,6 +118,14 @@ pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String
     };
     why.push_str(&stderr_block(output));
     why.trim_end().to_owned()
+}
+
+/// What a checker said, under a line of its own; nothing when it said nothing.
+pub fn checker_block(message: &str) -> String {
+    match message.is_empty() {
+        true => String::new(),
+        false => format!("\n    checker:\n{}", block(message, "      ").trim_end()),
+    }
 }
 
 /// `output`'s stderr, shown under a line of its own; nothing when it wrote none.
@@ -163,7 +181,7 @@ mod tests {
 
     /// The verdict of `output` on a sample whose `.out` is `W\n`.
     fn verdict(output: &Output) -> Verdict {
-        own_verdict(output, output.stdout == b"W\n")
+        own_verdict(output, if output.stdout == b"W\n" { Verdict::Ac } else { Verdict::Wa })
     }
 
     #[test]

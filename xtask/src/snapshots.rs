@@ -48,7 +48,10 @@ pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
     let mut texts: BTreeMap<(&str, &str), Vec<String>> = BTreeMap::new();
     for run in runs {
         let input = workspace.display(&run.sample.input).replace('\\', "/");
-        let text = format!("{} < {input}\n{}", run.binary, run_text(&run.output));
+        let mut text = format!("{} < {input}\n{}", run.binary, run_text(&run.output));
+        if let Some(checked) = &run.checked {
+            text.push_str(&format!("--- checker: {}\n{}\n", checked.verdict, checked.message));
+        }
         texts.entry((&run.binary, &run.sample.problem)).or_default().push(text);
     }
     let mut differ = Vec::new();

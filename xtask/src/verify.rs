@@ -18,6 +18,7 @@ use anyhow::{Context as _, Result};
 
 use crate::bundle;
 use crate::cargo;
+use crate::checker::{Checker, Judgement, Protocol};
 use crate::function;
 use crate::judge_compile::{self, Install, Judge, Missing, Rustc, Windows};
 use crate::problems::{Problem, Sample, Workspace};
@@ -582,6 +583,14 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
     let runner = Runner::new()?;
     let jobs = checked.iter().map(|problem| {
         let profile = problem.profile()?;
+        let example = problem.checker.as_ref().map(|name| Checker {
+            program: cargo::example(&target_dir, name),
+            arguments: Vec::new(),
+            protocol: Protocol::Testlib,
+        });
+        if example.is_some() && profile.checker.is_some() {
+            anyhow::bail!("{}: examples/check.rs and the judge table's `checker` both judge its answers: keep one", problem.name);
+        }
         Ok(Job {
             workspace,
             problem,
@@ -591,6 +600,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             binary: cargo::release_binary(&target_dir, problem),
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
+            checker: example.or_else(|| profile.checker.clone()),
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
@@ -635,6 +645,8 @@ struct Job<'a> {
     runner: &'a Runner,
     binary: PathBuf,
     generator: PathBuf,
+    /// What judges its answers, when not their bytes.
+    checker: Option<Checker>,
     samples: &'a [Sample],
     submit_dir: &'a Path,
     /// Where the bundle's program and the inputs a failure names are written.
@@ -669,22 +681,30 @@ impl Job<'_> {
     /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
     /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
+        let input = read(&sample.input)?;
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
-            false => read(&sample.input)?,
+            false => input.clone(),
         };
         let output = self.runner.run(program, &stdin, self.limits())?;
+        let mut checked = None;
         let (verdict, failure) = if self.problem.name == sample.problem {
             let expected = read(&sample.output)?;
-            let verdict = samples::own_verdict(&output, self.same(&expected, &output.stdout));
-            let failed = verdict != Verdict::Ac;
-            (verdict, failed.then(|| samples::own_failure(verdict, &expected, &output)))
+            let judged = match output.success() {
+                true => self.same(&input, &expected, &output.stdout)?,
+                false => Judgement::right(false),
+            };
+            let verdict = samples::own_verdict(&output, judged.verdict);
+            let failure = samples::own_failure(verdict, &expected, &output)
+                + &samples::checker_block(&judged.message);
+            checked = self.checker.is_some().then_some(judged);
+            (verdict, (verdict != Verdict::Ac).then_some(failure))
         } else {
             let verdict = samples::foreign_verdict(&output);
             (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
         };
         let (binary, sample) = (self.problem.name.clone(), sample.clone());
-        Ok(Run { binary, sample, output, verdict, failure })
+        Ok(Run { binary, sample, output, verdict, failure, checked })
     }
 
     /// Every sample through the binary, each noted in `report`.
@@ -874,32 +894,51 @@ impl Job<'_> {
                 report.fail(Check::BundleSamples, Some(judged.verdict), message);
             }
             let (a, b) = (&run.output, &judged.output);
-            if !self.same_output(a, b) && a.stopped.is_none() && b.stopped.is_none() {
-                let label = run.sample.label();
-                report.fail(Check::BundleSamples, Some(Verdict::Wa), unlike(&label, a, b));
+            let same = self.same_output(&read(&run.sample.input)?, a, b)?;
+            if same.verdict != Verdict::Ac && a.stopped.is_none() && b.stopped.is_none() {
+                let why = unlike(&run.sample.label(), a, b, &same.message);
+                report.fail(Check::BundleSamples, Some(same.verdict), why);
             }
         }
         report.bundle = BundleCheck::Ran(verdicts);
         Ok(())
     }
 
-    /// Are two answers the same: the same bytes, or for a method the same value of its
-    /// result's type however it is spaced (an output that is no such value is like no other).
-    fn same(&self, expected: &[u8], actual: &[u8]) -> bool {
-        let Some(function) = &self.profile.function else { return expected == actual };
+    /// The one comparison of an answer `actual` to `input` with the jury's `expected`: the
+    /// problem's checker judges it when it has one; else it must be the same bytes, or for a
+    /// method the same value of its result's type however it is spaced (an output that is no
+    /// such value is like no other).
+    fn same(&self, input: &[u8], expected: &[u8], actual: &[u8]) -> Result<Judgement> {
+        if let Some(checker) = &self.checker {
+            return checker.judge(input, actual, expected);
+        }
+        let Some(function) = &self.profile.function else {
+            return Ok(Judgement::right(expected == actual));
+        };
         let read = |bytes| function.signature.result(std::str::from_utf8(bytes).ok()?).ok();
-        match (read(expected), read(actual)) {
+        Ok(Judgement::right(match (read(expected), read(actual)) {
             (Some(a), Some(b)) => {
                 ttt_core::printing::written(&a) == ttt_core::printing::written(&b)
             }
             _ => false,
-        }
+        }))
     }
 
-    /// Did two runs give the same answers and exit status (stderr may differ: a panic names the
-    /// bundle's lines, not the crate's).
-    fn same_output(&self, a: &Output, b: &Output) -> bool {
-        a.code == b.code && a.signal == b.signal && self.same(&a.stdout, &b.stdout)
+    /// Did the bundle's run `b` on `input` end as the binary's `a` did, with answers as good
+    /// (stderr may differ: a panic names the bundle's lines, not the crate's). Two runs that
+    /// exit 0 are judged by [`Job::same`], the binary's answers the jury's, once they pass
+    /// when judged against themselves (a checker may find them wrong, too).
+    fn same_output(&self, input: &[u8], a: &Output, b: &Output) -> Result<Judgement> {
+        if a.code != b.code || a.signal != b.signal || a.code != Some(0) {
+            let same = a.code == b.code && a.signal == b.signal && a.stdout == b.stdout;
+            return Ok(Judgement::right(same));
+        }
+        let mut binary = self.same(input, &a.stdout, &a.stdout)?;
+        if binary.verdict != Verdict::Ac {
+            binary.message.insert_str(0, "on the workspace binary's own answers: ");
+            return Ok(binary);
+        }
+        self.same(input, &a.stdout, &b.stdout)
     }
 }
 
@@ -907,15 +946,15 @@ fn read(path: &Path) -> Result<Vec<u8>> {
     std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
-/// Why the bundle's run on `input` is unlike the binary's.
-fn unlike(input: &str, binary: &Output, bundle: &Output) -> String {
+/// Why the bundle's run on `input` is unlike the binary's, with what the checker said.
+fn unlike(input: &str, binary: &Output, bundle: &Output, checker: &str) -> String {
     let mut why = format!(
         "bundle < {input}: answers unlike the workspace binary ({} against {}):\n",
         bundle.status(),
         binary.status()
     );
     why.push_str(&expected_actual(&binary.stdout, &bundle.stdout));
-    why
+    why + &samples::checker_block(checker)
 }
 
 /// The bundle `shown` of `source` against its judge's source size limit: over it (`true`, a

@@ -12,6 +12,7 @@ use std::process::Command;
 use anyhow::Result;
 
 use super::{read, Agreement, Check, Job, ProblemReport};
+use crate::checker::{Checker, Judgement};
 use crate::process::{self, Output};
 use crate::samples::{self, Verdict};
 use crate::table::{block, visible};
@@ -61,17 +62,17 @@ impl Input {
 enum Judged {
     /// Both exited 0 within the limits with the same answers.
     Same,
-    /// Both ran clean, unlike each other.
-    Unlike,
+    /// Both ran clean, unlike each other, or an answer the checker rejects: its word.
+    Unlike(Judgement),
     /// Both rejected the input with a clean error: this one, the binary's.
     Rejected(String),
     /// One of them failed: the bundle's (else the binary's) run, and its verdict.
     Failed { bundle: bool, verdict: Verdict },
 }
 
-/// Judges the binary's run `binary` and the bundle's `bundle` on one input; `same` compares
-/// two clean runs' answers.
-fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
+/// Judges the binary's run `binary` and the bundle's `bundle` on one input; `same` is the word
+/// on two clean runs' answers ([`Job::same_output`]).
+fn judge(binary: &Output, bundle: &Output, same: Judgement) -> Judged {
     let failed = |output| Some(samples::foreign_verdict(output)).filter(|v| *v != Verdict::Ac);
     if let Some(verdict) = failed(binary) {
         return Judged::Failed { bundle: false, verdict };
@@ -80,12 +81,12 @@ fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
         return Judged::Failed { bundle: true, verdict };
     }
     match (binary.code, bundle.code) {
-        (Some(0), Some(0)) if same => Judged::Same,
+        (Some(0), Some(0)) if same.verdict == Verdict::Ac => Judged::Same,
         (Some(1), Some(1)) => {
             let error = String::from_utf8_lossy(&binary.stderr).trim_end().to_owned();
             Judged::Rejected(error)
         }
-        _ => Judged::Unlike,
+        _ => Judged::Unlike(same),
     }
 }
 
@@ -180,8 +181,9 @@ impl Job<'_> {
     ) -> Result<()> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
-        let asked = format!("{:?} {:?}", self.asked(), self.limits());
-        let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
+        let checker = self.checker.as_ref().map(Checker::identity).unwrap_or_default();
+        let asked = [format!("{:?} {:?}", self.asked(), self.limits()).into_bytes(), checker].concat();
+        let parts: [&[u8]; 4] = [&binary, &bundle, &generator, &asked];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
         let kept = kept.is_some_and(|worst| report.note_worst(&worst));
@@ -236,7 +238,7 @@ impl Job<'_> {
         let b = self.runner.run(compiled, &stdin, self.limits())?;
         report.note_run(&a, &input.short());
         report.note_run(&b, &input.short());
-        let judged = judge(&a, &b, self.same_output(&a, &b));
+        let judged = judge(&a, &b, self.same_output(&input.bytes, &a, &b)?);
         if judged == Judged::Same {
             return Ok(Some(Verdict::Ac));
         }
@@ -251,7 +253,9 @@ impl Job<'_> {
         );
         let (verdict, message) = match &judged {
             Judged::Same => unreachable!("judged above"),
-            Judged::Unlike => (Some(Verdict::Wa), super::unlike(&label, &a, &b)),
+            Judged::Unlike(same) => {
+                (Some(same.verdict), super::unlike(&label, &a, &b, &same.message))
+            }
             Judged::Rejected(error) => (
                 None,
                 format!(
@@ -308,7 +312,7 @@ mod tests {
         let failed = |bundle, verdict| Judged::Failed { bundle, verdict };
         for (binary, bundle, same, judged) in [
             (&answer, &answer, true, Judged::Same),
-            (&answer, &Output::exited(0, b"2\n", b""), false, Judged::Unlike),
+            (&answer, &Output::exited(0, b"2\n", b""), false, Judged::Unlike(Judgement::right(false))),
             (&panic, &panic, true, failed(false, Verdict::Re)),
             (&answer, &panic, false, failed(true, Verdict::Re)),
             (&answer, &slow, true, failed(true, Verdict::Tle)),
@@ -319,9 +323,9 @@ mod tests {
                 false,
                 Judged::Rejected("error: line 1, column 1: found `x`".to_owned()),
             ),
-            (&rejected, &answer, false, Judged::Unlike),
+            (&rejected, &answer, false, Judged::Unlike(Judgement::right(false))),
         ] {
-            assert_eq!(judge(binary, bundle, same), judged, "{binary:?} {bundle:?}");
+            assert_eq!(judge(binary, bundle, Judgement::right(same)), judged, "{binary:?} {bundle:?}");
         }
     }
 }

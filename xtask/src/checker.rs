@@ -1,0 +1,179 @@
+//! A problem's checker, for problems with several right answers: the example `<problem>-check`
+//! of its package (testlib's call), or a command its judge table names, `checker = { command,
+//! protocol }`. [`Protocol`] alone knows how each system calls a checker and reads its exit.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use anyhow::{bail, Result};
+use serde::Deserialize;
+
+use crate::process;
+use crate::samples::Verdict;
+
+/// How long a checker may run on one answer (wall clock) before it counts as failed.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How a checker is called and what its exit means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Protocol {
+    /// testlib (Codeforces, Polygon): `check <input> <output> <answer>`; 0 OK, 1 WA, 2 PE.
+    #[default]
+    Testlib,
+    /// Kattis and DOMjudge: `validator <input> <answer> <feedback_dir>/ < output`; 42 accepts,
+    /// 43 is wrong, anything else (0 too) a failure; the message is `judgemessage.txt`.
+    Kattis,
+    /// Baekjoon's special judge: `spj <input> <jury output> <user output>`; 0 accepts, any
+    /// other end is a wrong answer.
+    Baekjoon,
+}
+
+impl Protocol {
+    /// The arguments after the command, given the files of the input, the contestant's output,
+    /// the jury's answer and the feedback folder; the output also goes on stdin for Kattis.
+    fn arguments<'a>(self, [input, output, answer, feedback]: [&'a Path; 4]) -> Vec<&'a Path> {
+        match self {
+            Protocol::Testlib => vec![input, output, answer],
+            Protocol::Kattis => vec![input, answer, feedback],
+            Protocol::Baekjoon => vec![input, answer, output],
+        }
+    }
+
+    /// The verdict a checker's exit `code` (`None`: a signal) gives; `None` when it failed.
+    fn verdict(self, code: Option<i32>) -> Option<Verdict> {
+        match (self, code) {
+            (Protocol::Testlib, Some(0)) | (Protocol::Kattis, Some(42)) => Some(Verdict::Ac),
+            (Protocol::Testlib, Some(1)) | (Protocol::Kattis, Some(43)) => Some(Verdict::Wa),
+            (Protocol::Testlib, Some(2)) => Some(Verdict::Pe),
+            (Protocol::Baekjoon, Some(0)) => Some(Verdict::Ac),
+            (Protocol::Baekjoon, _) => Some(Verdict::Wa),
+            _ => None,
+        }
+    }
+}
+
+/// A checker: its program, the arguments before the files, and how it is called.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checker {
+    pub program: PathBuf,
+    pub arguments: Vec<String>,
+    pub protocol: Protocol,
+}
+
+/// The word on one answer: AC, WA, PE, or FAIL (the checker itself failed), with what the
+/// checker said (nothing when there is no checker).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    pub verdict: Verdict,
+    pub message: String,
+}
+
+impl Judgement {
+    /// AC when `right`, else WA, with no message: an answer compared without a checker.
+    pub fn right(right: bool) -> Judgement {
+        let verdict = if right { Verdict::Ac } else { Verdict::Wa };
+        Judgement { verdict, message: String::new() }
+    }
+}
+
+impl Checker {
+    /// The checker a judge table's `command` gives: words split on whitespace, the first a
+    /// program on `PATH` or, when it names a folder, a path from the problem's folder `dir`.
+    ///
+    /// # Errors
+    /// When the command is empty.
+    pub fn command(command: &str, protocol: Protocol, dir: &Path) -> Result<Checker> {
+        let mut words = command.split_whitespace().map(str::to_owned);
+        let Some(program) = words.next() else {
+            bail!("checker: the command is empty: give the checker's program and its arguments")
+        };
+        let program = if program.contains('/') { dir.join(program) } else { program.into() };
+        Ok(Checker { program, arguments: words.collect(), protocol })
+    }
+
+    /// What the checker is, for a cache key: its command and, when it is a file, its bytes.
+    pub fn identity(&self) -> Vec<u8> {
+        let mut identity = format!("{self:?}").into_bytes();
+        identity.extend(std::fs::read(&self.program).unwrap_or_default());
+        identity
+    }
+
+    /// Judges the contestant's `output` to `input` against the jury's `answer`.
+    ///
+    /// # Errors
+    /// When the files cannot be written; a checker that cannot start is a failed judgement.
+    pub fn judge(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Result<Judgement> {
+        let dir = tempfile::Builder::new().prefix("xtask-check-").tempdir()?;
+        let files = ["input", "output", "answer", "feedback"].map(|name| dir.path().join(name));
+        for (file, bytes) in files.iter().zip([input, output, answer]) {
+            std::fs::write(file, bytes)?;
+        }
+        std::fs::create_dir(&files[3])?;
+        let feedback = PathBuf::from(format!("{}/", files[3].display()));
+        let arguments = self.protocol.arguments([&files[0], &files[1], &files[2], &feedback]);
+        let mut command = Command::new(&self.program);
+        command.args(&self.arguments).args(arguments);
+        let stdin = if self.protocol == Protocol::Kattis { output } else { b"" };
+        let ran = match process::run(&mut command, stdin, TIMEOUT) {
+            Ok(ran) => ran,
+            Err(error) => return Ok(self.failed(&format!("{error:#}"))),
+        };
+        let said = std::fs::read(files[3].join("judgemessage.txt")).unwrap_or_default();
+        let said = if said.is_empty() { [&ran.stdout[..], &ran.stderr].concat() } else { said };
+        let message = String::from_utf8_lossy(&said).trim_end().to_owned();
+        match self.protocol.verdict(ran.code).filter(|_| ran.stopped.is_none()) {
+            Some(verdict) => Ok(Judgement { verdict, message }),
+            None if message.is_empty() => Ok(self.failed(&ran.status())),
+            None => Ok(self.failed(&format!("{}:\n{message}", ran.status()))),
+        }
+    }
+
+    /// The judgement of a checker that did not give one, and `why`.
+    fn failed(&self, why: &str) -> Judgement {
+        let message = format!("the checker {} failed, {why}", self.program.display());
+        Judgement { verdict: Verdict::Fail, message }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_protocol_reads_its_exit_codes() {
+        use Verdict::{Ac, Pe, Wa};
+        let read = |protocol: Protocol| [0, 1, 2, 3, 42, 43].map(|code| protocol.verdict(Some(code)));
+        assert_eq!(read(Protocol::Testlib), [Some(Ac), Some(Wa), Some(Pe), None, None, None]);
+        assert_eq!(read(Protocol::Kattis), [None, None, None, None, Some(Ac), Some(Wa)]);
+        assert_eq!(read(Protocol::Baekjoon), [Some(Ac), Some(Wa), Some(Wa), Some(Wa), Some(Wa), Some(Wa)]);
+        assert_eq!((Protocol::Testlib.verdict(None), Protocol::Baekjoon.verdict(None)), (None, Some(Wa)));
+    }
+
+    /// Judges `output` against the answer `7` with a shell script called as `protocol`.
+    fn judge(protocol: Protocol, script: &str, output: &[u8]) -> Judgement {
+        let mut checker = Checker::command("sh -c", protocol, Path::new("/")).unwrap();
+        checker.arguments.extend([script.to_owned(), "check".to_owned()]);
+        checker.judge(b"in\n", output, b"7\n").unwrap()
+    }
+
+    #[test]
+    fn a_checker_is_called_as_its_protocol_says_and_its_message_kept() {
+        let testlib = r#"[ "$(cat "$1")" = in ] && cmp -s "$2" "$3" && exit 0; echo "not $(cat "$3")"; exit 1"#;
+        assert_eq!(judge(Protocol::Testlib, testlib, b"7\n"), Judgement::right(true));
+        let wrong = judge(Protocol::Testlib, testlib, b"8\n");
+        assert_eq!((wrong.verdict, wrong.message.as_str()), (Verdict::Wa, "not 7"));
+        let kattis = r#"[ "$(cat)" = "$(cat "$2")" ] && exit 42; echo "no" > "${3}judgemessage.txt"; exit 43"#;
+        assert_eq!(judge(Protocol::Kattis, kattis, b"7\n").verdict, Verdict::Ac);
+        let wrong = judge(Protocol::Kattis, kattis, b"8\n");
+        assert_eq!((wrong.verdict, wrong.message.as_str()), (Verdict::Wa, "no"));
+        let failed = judge(Protocol::Kattis, "echo accepted; exit 0", b"7\n");
+        assert_eq!(failed.verdict, Verdict::Fail);
+        assert!(failed.message.starts_with("the checker sh failed, exit 0:\naccepted"), "{failed:?}");
+        let baekjoon = r#"cmp -s "$2" "$3""#;
+        assert_eq!(judge(Protocol::Baekjoon, baekjoon, b"7\n").verdict, Verdict::Ac);
+        assert_eq!(judge(Protocol::Baekjoon, baekjoon, b"8\n").verdict, Verdict::Wa);
+        assert!(Checker::command("  ", Protocol::Testlib, Path::new("/")).is_err());
+    }
+}
