@@ -91,9 +91,9 @@ pub fn check(problem: &Problem, binary: &Path) -> Vec<String> {
     let checker = problem.profile.as_ref().ok().and_then(|p| p.checker.clone()).or(example);
     let right = |input: &[u8], stdout: &str, expected: &str| match &checker {
         None => stdout == expected,
-        Some(checker) => checker.judge(input, stdout.as_bytes(), expected.as_bytes()).is_ok_and(
-            |judged| judged.verdict == xtask::samples::Verdict::Ac,
-        ),
+        Some(checker) => checker
+            .judge(input, stdout.as_bytes(), expected.as_bytes())
+            .is_ok_and(|judged| judged.verdict == xtask::samples::Verdict::Ac),
     };
     for ((input, expected), sample) in samples.iter().zip(&problem.samples) {
         let variants = std::iter::once(("as it is", input.clone()))

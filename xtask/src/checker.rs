@@ -144,11 +144,18 @@ mod tests {
     #[test]
     fn each_protocol_reads_its_exit_codes() {
         use Verdict::{Ac, Pe, Wa};
-        let read = |protocol: Protocol| [0, 1, 2, 3, 42, 43].map(|code| protocol.verdict(Some(code)));
+        let read =
+            |protocol: Protocol| [0, 1, 2, 3, 42, 43].map(|code| protocol.verdict(Some(code)));
         assert_eq!(read(Protocol::Testlib), [Some(Ac), Some(Wa), Some(Pe), None, None, None]);
         assert_eq!(read(Protocol::Kattis), [None, None, None, None, Some(Ac), Some(Wa)]);
-        assert_eq!(read(Protocol::Baekjoon), [Some(Ac), Some(Wa), Some(Wa), Some(Wa), Some(Wa), Some(Wa)]);
-        assert_eq!((Protocol::Testlib.verdict(None), Protocol::Baekjoon.verdict(None)), (None, Some(Wa)));
+        assert_eq!(
+            read(Protocol::Baekjoon),
+            [Some(Ac), Some(Wa), Some(Wa), Some(Wa), Some(Wa), Some(Wa)]
+        );
+        assert_eq!(
+            (Protocol::Testlib.verdict(None), Protocol::Baekjoon.verdict(None)),
+            (None, Some(Wa))
+        );
     }
 
     /// Judges `output` against the answer `7` with a shell script called as `protocol`.
@@ -170,7 +177,10 @@ mod tests {
         assert_eq!((wrong.verdict, wrong.message.as_str()), (Verdict::Wa, "no"));
         let failed = judge(Protocol::Kattis, "echo accepted; exit 0", b"7\n");
         assert_eq!(failed.verdict, Verdict::Fail);
-        assert!(failed.message.starts_with("the checker sh failed, exit 0:\naccepted"), "{failed:?}");
+        assert!(
+            failed.message.starts_with("the checker sh failed, exit 0:\naccepted"),
+            "{failed:?}"
+        );
         let baekjoon = r#"cmp -s "$2" "$3""#;
         assert_eq!(judge(Protocol::Baekjoon, baekjoon, b"7\n").verdict, Verdict::Ac);
         assert_eq!(judge(Protocol::Baekjoon, baekjoon, b"8\n").verdict, Verdict::Wa);

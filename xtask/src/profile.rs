@@ -836,7 +836,8 @@ mod tests {
 
     #[test]
     fn a_checker_command_names_its_protocol_testlib_unless_said() {
-        let checker = |table: &str| profile(&format!("judge = \"kattis\"\n{table}")).map(|p| p.checker);
+        let checker =
+            |table: &str| profile(&format!("judge = \"kattis\"\n{table}")).map(|p| p.checker);
         let kattis = checker("checker = { command = \"./v --x\", protocol = \"kattis\" }").unwrap();
         let program = PathBuf::from("/p/./v");
         let arguments = vec!["--x".to_owned()];
@@ -849,7 +850,10 @@ mod tests {
             ("checker = { protocol = \"kattis\" }", "missing field `command`"),
         ] {
             let error = format!("{:#}", checker(bad).unwrap_err());
-            assert!(error.contains("[package.metadata.judge]") && error.contains(expected), "{error}");
+            assert!(
+                error.contains("[package.metadata.judge]") && error.contains(expected),
+                "{error}"
+            );
         }
     }
 

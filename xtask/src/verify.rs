@@ -875,8 +875,8 @@ impl Job<'_> {
         Ok(Some((function::harness(&bundle.source, &cases), moved)))
     }
 
-    /// Runs the problem's own samples through the bundle's program: each with its verdict, and
-    /// the same stdout and exit status as the workspace binary.
+    /// Runs the problem's own samples through the bundle's program: each with its verdict, and,
+    /// where the binary was right, the same exit status and answers as good as the binary's.
     fn bundle_samples(
         &self,
         compiled: &Path,
@@ -893,9 +893,11 @@ impl Job<'_> {
                 let message = format!("bundle < {}:\n{why}", run.sample.label());
                 report.fail(Check::BundleSamples, Some(judged.verdict), message);
             }
+            // Held to the binary's answers where they were right (a checker rejects them else).
             let (a, b) = (&run.output, &judged.output);
             let same = self.same_output(&read(&run.sample.input)?, a, b)?;
-            if same.verdict != Verdict::Ac && a.stopped.is_none() && b.stopped.is_none() {
+            let both_ran = a.stopped.is_none() && b.stopped.is_none();
+            if same.verdict != Verdict::Ac && run.verdict == Verdict::Ac && both_ran {
                 let why = unlike(&run.sample.label(), a, b, &same.message);
                 report.fail(Check::BundleSamples, Some(same.verdict), why);
             }
@@ -924,19 +926,13 @@ impl Job<'_> {
         }))
     }
 
-    /// Did the bundle's run `b` on `input` end as the binary's `a` did, with answers as good
-    /// (stderr may differ: a panic names the bundle's lines, not the crate's). Two runs that
-    /// exit 0 are judged by [`Job::same`], the binary's answers the jury's, once they pass
-    /// when judged against themselves (a checker may find them wrong, too).
+    /// Did the bundle's run `b` on `input` end as the binary's `a` did, with answers as good:
+    /// two runs that exit 0 are judged by [`Job::same`], the binary's answers the jury's
+    /// (stderr may differ: a panic names the bundle's lines, not the crate's).
     fn same_output(&self, input: &[u8], a: &Output, b: &Output) -> Result<Judgement> {
         if a.code != b.code || a.signal != b.signal || a.code != Some(0) {
             let same = a.code == b.code && a.signal == b.signal && a.stdout == b.stdout;
             return Ok(Judgement::right(same));
-        }
-        let mut binary = self.same(input, &a.stdout, &a.stdout)?;
-        if binary.verdict != Verdict::Ac {
-            binary.message.insert_str(0, "on the workspace binary's own answers: ");
-            return Ok(binary);
         }
         self.same(input, &a.stdout, &b.stdout)
     }

@@ -55,7 +55,8 @@ pub fn check(grids: &[Grid], output: &[u8]) -> Result<(), Rejection> {
             first_line = if row == 0 { line } else { first_line };
             if cells.chars().count() != n {
                 let count = cells.chars().count();
-                let why = format!("case {case}, line {line}: `{cells}` is {count} cells, expected {n}");
+                let why =
+                    format!("case {case}, line {line}: `{cells}` is {count} cells, expected {n}");
                 return Err(Rejection::Malformed(why));
             }
             for (column, symbol) in cells.chars().enumerate() {

@@ -118,6 +118,9 @@ mod tests {
             "X\nerror: line 4, column 1: found `300`, which takes the sum of n to 301, expected a \
              sum of n at most 300\n",
         );
-        check("2\n1\nX\n", "X\nerror: line 4, column 1: found end of input, expected n, a number from 1 to 300\n");
+        check(
+            "2\n1\nX\n",
+            "X\nerror: line 4, column 1: found end of input, expected n, a number from 1 to 300\n",
+        );
     }
 }

@@ -78,7 +78,8 @@ fn seeded_random_grids_are_answered_right() {
             input.push_str(&format!("{side}\n{}", rows(&grid)));
             (left, cases) = (left - side, cases + 1);
         }
-        judged(&format!("{cases}\n{input}")).map_err(|rejection| format!("seed {seed}: {rejection:?}"))
+        judged(&format!("{cases}\n{input}"))
+            .map_err(|rejection| format!("seed {seed}: {rejection:?}"))
     });
 }
 
@@ -91,7 +92,10 @@ fn the_checker_rejects_each_wrong_output_with_its_message() {
     // Six tokens allow two operations.
     assert_eq!(check("XOX\nOXX\n...\nX\n"), Ok(()));
     assert_eq!(check("XOX\nOXX\n\n...\r\n\nX"), Ok(()), "blank lines and CRs are spacing");
-    assert_eq!(check("XOXX\nOXX\n...\nX\n"), malformed("case 1, line 1: `XOXX` is 4 cells, expected 3"));
+    assert_eq!(
+        check("XOXX\nOXX\n...\nX\n"),
+        malformed("case 1, line 1: `XOXX` is 4 cells, expected 3")
+    );
     assert_eq!(
         check("XOX\nOXX\n..X\nX\n"),
         wrong("case 1, line 3, column 3: `X` where the input has `.`: only `X` may turn into `O`")

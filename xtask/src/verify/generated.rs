@@ -66,19 +66,24 @@ enum Judged {
     Unlike(Judgement),
     /// Both rejected the input with a clean error: this one, the binary's.
     Rejected(String),
-    /// One of them failed: the bundle's (else the binary's) run, and its verdict.
-    Failed { bundle: bool, verdict: Verdict },
+    /// One of them failed: the bundle's (else the binary's) run, its verdict, and what the
+    /// checker said of the binary's answers when it rejected them.
+    Failed { bundle: bool, verdict: Verdict, checker: String },
 }
 
-/// Judges the binary's run `binary` and the bundle's `bundle` on one input; `same` is the word
-/// on two clean runs' answers ([`Job::same_output`]).
-fn judge(binary: &Output, bundle: &Output, same: Judgement) -> Judged {
+/// Judges the binary's run `binary` and the bundle's `bundle` on one input; `own` is the
+/// checker's word on the binary's answers (AC without a checker), `same` the word on two clean
+/// runs' answers ([`Job::same_output`]).
+fn judge(binary: &Output, bundle: &Output, own: Judgement, same: Judgement) -> Judged {
     let failed = |output| Some(samples::foreign_verdict(output)).filter(|v| *v != Verdict::Ac);
     if let Some(verdict) = failed(binary) {
-        return Judged::Failed { bundle: false, verdict };
+        return Judged::Failed { bundle: false, verdict, checker: String::new() };
+    }
+    if own.verdict != Verdict::Ac {
+        return Judged::Failed { bundle: false, verdict: own.verdict, checker: own.message };
     }
     if let Some(verdict) = failed(bundle) {
-        return Judged::Failed { bundle: true, verdict };
+        return Judged::Failed { bundle: true, verdict, checker: String::new() };
     }
     match (binary.code, bundle.code) {
         (Some(0), Some(0)) if same.verdict == Verdict::Ac => Judged::Same,
@@ -182,7 +187,8 @@ impl Job<'_> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
         let checker = self.checker.as_ref().map(Checker::identity).unwrap_or_default();
-        let asked = [format!("{:?} {:?}", self.asked(), self.limits()).into_bytes(), checker].concat();
+        let asked =
+            [format!("{:?} {:?}", self.asked(), self.limits()).into_bytes(), checker].concat();
         let parts: [&[u8]; 4] = [&binary, &bundle, &generator, &asked];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
@@ -238,7 +244,12 @@ impl Job<'_> {
         let b = self.runner.run(compiled, &stdin, self.limits())?;
         report.note_run(&a, &input.short());
         report.note_run(&b, &input.short());
-        let judged = judge(&a, &b, self.same_output(&input.bytes, &a, &b)?);
+        // With a checker, the binary's answers are judged too, as their own jury's answers.
+        let own = match (&self.checker, a.success()) {
+            (Some(_), true) => self.same(&input.bytes, &a.stdout, &a.stdout)?,
+            _ => Judgement::right(true),
+        };
+        let judged = judge(&a, &b, own, self.same_output(&input.bytes, &a, &b)?);
         if judged == Judged::Same {
             return Ok(Some(Verdict::Ac));
         }
@@ -264,12 +275,13 @@ impl Job<'_> {
                     block(error, "    ").trim_end()
                 ),
             ),
-            Judged::Failed { bundle, verdict } => {
+            Judged::Failed { bundle, verdict, checker } => {
                 let (who, output) =
                     if *bundle { ("bundle", &b) } else { (self.problem.name.as_str(), &a) };
                 let status = output.status();
                 let why = format!("{who} < {label}:\n  {verdict}: {status}\n");
-                (Some(*verdict), (why + &samples::stderr_block(output)).trim_end().to_owned())
+                let why = why + &samples::stderr_block(output) + &samples::checker_block(checker);
+                (Some(*verdict), why.trim_end().to_owned())
             }
         };
         let check = match (judged, input.largest) {
@@ -309,10 +321,15 @@ mod tests {
         let slow = Output { stopped: Some(Stop::Time(Duration::from_secs(1))), ..answer.clone() };
         let hungry = Output { stopped: Some(Stop::Memory(1 << 20)), ..answer.clone() };
         let rejected = Output::exited(1, b"", b"error: line 1, column 1: found `x`\n");
-        let failed = |bundle, verdict| Judged::Failed { bundle, verdict };
+        let failed = |bundle, verdict| Judged::Failed { bundle, verdict, checker: String::new() };
         for (binary, bundle, same, judged) in [
             (&answer, &answer, true, Judged::Same),
-            (&answer, &Output::exited(0, b"2\n", b""), false, Judged::Unlike(Judgement::right(false))),
+            (
+                &answer,
+                &Output::exited(0, b"2\n", b""),
+                false,
+                Judged::Unlike(Judgement::right(false)),
+            ),
             (&panic, &panic, true, failed(false, Verdict::Re)),
             (&answer, &panic, false, failed(true, Verdict::Re)),
             (&answer, &slow, true, failed(true, Verdict::Tle)),
@@ -325,7 +342,17 @@ mod tests {
             ),
             (&rejected, &answer, false, Judged::Unlike(Judgement::right(false))),
         ] {
-            assert_eq!(judge(binary, bundle, Judgement::right(same)), judged, "{binary:?} {bundle:?}");
+            let own = Judgement::right(true);
+            assert_eq!(
+                judge(binary, bundle, own, Judgement::right(same)),
+                judged,
+                "{binary:?} {bundle:?}"
+            );
         }
+        // A checker that rejects the binary's own answers fails the binary, with its word.
+        let rejected = Judgement { verdict: Verdict::Wa, message: "case 1: no".to_owned() };
+        let checker = "case 1: no".to_owned();
+        let judged = judge(&answer, &answer, rejected, Judgement::right(true));
+        assert_eq!(judged, Judged::Failed { bundle: false, verdict: Verdict::Wa, checker });
     }
 }
