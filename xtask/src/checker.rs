@@ -33,7 +33,7 @@ pub enum Protocol {
 impl Protocol {
     /// The arguments after the command, given the files of the input, the contestant's output,
     /// the jury's answer and the feedback folder; the output also goes on stdin for Kattis.
-    fn arguments<'a>(self, [input, output, answer, feedback]: [&'a Path; 4]) -> Vec<&'a Path> {
+    fn arguments(self, [input, output, answer, feedback]: [&Path; 4]) -> Vec<&Path> {
         match self {
             Protocol::Testlib => vec![input, output, answer],
             Protocol::Kattis => vec![input, answer, feedback],
