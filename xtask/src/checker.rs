@@ -184,6 +184,25 @@ mod tests {
         let baekjoon = r#"cmp -s "$2" "$3""#;
         assert_eq!(judge(Protocol::Baekjoon, baekjoon, b"7\n").verdict, Verdict::Ac);
         assert_eq!(judge(Protocol::Baekjoon, baekjoon, b"8\n").verdict, Verdict::Wa);
+        let killed = judge(Protocol::Testlib, "kill -9 $$", b"7\n");
+        assert_eq!(
+            killed,
+            Judgement {
+                verdict: Verdict::Fail,
+                message: "the checker sh failed, killed by signal 9".to_owned()
+            }
+        );
+        let gone = Checker {
+            program: "/no/checker".into(),
+            arguments: vec![],
+            protocol: Protocol::Testlib,
+        };
+        let failed = gone.judge(b"", b"", b"").unwrap();
+        assert!(
+            failed.verdict == Verdict::Fail
+                && failed.message.starts_with("the checker /no/checker failed, cannot start"),
+            "{failed:?}"
+        );
         assert!(Checker::command("  ", Protocol::Testlib, Path::new("/")).is_err());
     }
 }

@@ -697,7 +697,7 @@ impl Job<'_> {
             let verdict = samples::own_verdict(&output, judged.verdict);
             let failure = samples::own_failure(verdict, &expected, &output)
                 + &samples::checker_block(&judged.message);
-            checked = self.checker.is_some().then_some(judged);
+            checked = (self.checker.is_some() && output.success()).then_some(judged);
             (verdict, (verdict != Verdict::Ac).then_some(failure))
         } else {
             let verdict = samples::foreign_verdict(&output);
