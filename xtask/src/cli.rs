@@ -135,6 +135,10 @@ Exit status:
         /// function of a grid, proven on seeded grids with runs of k planted
         #[arg(long, value_name = "GRID", value_parser = crate::new::GridShape::parse, conflicts_with = "board")]
         grid: Option<crate::new::GridShape>,
+        /// The problem has several right answers: add examples/check.rs, the checker verify
+        /// judges each answer with
+        #[arg(long, conflicts_with = "contest")]
+        checker: bool,
         /// Add the problem as binary src/bin/<name>.rs of this contest package (made if missing)
         #[arg(long, value_name = "PACKAGE")]
         contest: Option<String>,
@@ -183,7 +187,7 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             crate::bench::main(workspace, &options)?;
             Ok(EXIT_PASSED)
         }
-        Task::New { name, judge, board, counted, grid, contest } => {
+        Task::New { name, judge, board, counted, grid, contest, checker } => {
             let board = board.map(|board| if counted { board.counted() } else { board });
             let shape = board.map(Shape::Board).or(grid.map(Shape::Grid));
             let (judge, shape) = (judge.as_deref(), shape.as_ref());
@@ -193,7 +197,12 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
                 }
                 None => {
                     let judge = judge.unwrap_or(crate::profile::DEFAULT_JUDGE);
-                    crate::new::new_problem(workspace, &name, judge, shape)?
+                    let created = crate::new::new_problem(workspace, &name, judge, shape)?;
+                    if checker {
+                        crate::new::add_checker(workspace, created)?
+                    } else {
+                        created
+                    }
                 }
             };
             print!("{}", created.render());
@@ -311,6 +320,11 @@ mod tests {
             assert!(help.contains("Exit status:") && help.contains("2  wrong usage"), "{help}");
         }
         assert!(matches!(parse(["new", "cf1"]).unwrap(), Task::New { judge: None, .. }));
+        assert!(matches!(
+            parse(["new", "c1", "--checker"]).unwrap(),
+            Task::New { checker: true, .. }
+        ));
+        assert!(parse(["new", "c1", "--checker", "--contest", "abc1"]).is_err());
         assert!(matches!(
             parse(["new", "b1", "--board", "letters", "--counted"]).unwrap(),
             Task::New { board: Some(_), counted: true, .. }

@@ -683,6 +683,28 @@ pub fn new_problem(
     Err(error)
 }
 
+/// Adds to problem `created`, just written, a checker (`--checker`): `examples/check.rs`,
+/// called as testlib calls one, and its example `<name>-check` in the manifest, after the
+/// generator's.
+///
+/// # Errors
+/// When a file cannot be written.
+pub fn add_checker(workspace: &Workspace, mut created: Created) -> Result<Created> {
+    let (name, lib_name) = (created.name.clone(), created.name.replace('-', "_"));
+    let values = [("{{name}}", name.as_str()), ("{{lib_name}}", &lib_name)];
+    let check = fill(include_str!("new/check.rs.template"), None, &values);
+    let manifest = &mut created.files[0];
+    let generator = "path = \"examples/generate.rs\"\n";
+    let example = format!(
+        "{generator}\n# Judges every answer in verify, as testlib calls a checker.\n[[example]]\n\
+         name = \"{name}-check\"\npath = \"examples/check.rs\"\n"
+    );
+    manifest.text = manifest.text.replacen(generator, &example, 1);
+    created.files.push(check);
+    write_files(workspace, &[created.files[0].clone(), created.files.last().cloned().unwrap()])?;
+    Ok(created)
+}
+
 /// Writes `files` in `workspace`, in order, making the folders they need.
 fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
     for file in files {
