@@ -85,6 +85,16 @@ fn fixture() -> &'static Workspace {
             write(&root.join(format!("samples/{name}/1.in")), "21\n");
             write(&root.join(format!("samples/{name}/1.out")), "42\n");
         }
+        // `both` has a checker of each kind: which one judges would be a guess.
+        let both = root.join("crates/both");
+        write(
+            &both.join("Cargo.toml"),
+            "[package]\nname = \"both\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+             [[example]]\nname = \"both-check\"\npath = \"examples/check.rs\"\n\n\
+             [package.metadata.judge]\njudge = \"baekjoon\"\nchecker = { command = \"true\" }\n",
+        );
+        write(&both.join("src/main.rs"), "//! both.\n\nfn main() {}\n");
+        write(&both.join("examples/check.rs"), "//! Accepts all.\n\nfn main() {}\n");
         Workspace::at(root)
     })
 }
@@ -162,5 +172,14 @@ fn a_kattis_validator_judges_the_samples_and_exit_0_is_its_failure() {
         rendered.contains("0/1 AC, 1 FAIL")
             && rendered.contains("failed, exit 0:\n      │looks fine"),
         "{rendered}"
+    );
+}
+
+#[test]
+fn a_problem_with_a_checker_of_each_kind_is_refused() {
+    let error = xtask::verify::verify(fixture(), Some("both"), Options::default()).unwrap_err();
+    assert_eq!(
+        format!("{error:#}"),
+        "both: examples/check.rs and the judge table's `checker` both judge its answers: keep one"
     );
 }
