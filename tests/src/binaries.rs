@@ -83,12 +83,8 @@ pub fn check(problem: &Problem, binary: &Path) -> Vec<String> {
         })
         .collect();
     // A problem with a checker may answer unlike its `.out`: the checker judges the answer.
-    let example = problem.checker.as_ref().map(|name| xtask::checker::Checker {
-        program: binary.with_file_name("examples").join(name),
-        arguments: Vec::new(),
-        protocol: xtask::checker::Protocol::Testlib,
-    });
-    let checker = problem.profile.as_ref().ok().and_then(|p| p.checker.clone()).or(example);
+    let target = binary.parent().and_then(Path::parent).unwrap_or(Path::new(""));
+    let checker = xtask::checker::Checker::of(problem, target).ok().flatten();
     let right = |input: &[u8], stdout: &str, expected: &str| match &checker {
         None => stdout == expected,
         Some(checker) => checker

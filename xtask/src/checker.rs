@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::{bail, Result};
 use serde::Deserialize;
 
+use crate::problems::Problem;
 use crate::process;
 use crate::samples::Verdict;
 
@@ -79,6 +80,25 @@ impl Judgement {
 }
 
 impl Checker {
+    /// The checker of `problem`, built in `target_dir`: its example `<problem>-check`, called
+    /// as testlib's, or the command its judge table names; `None` when it has neither.
+    ///
+    /// # Errors
+    /// When it has both, or its judge table does not read.
+    pub fn of(problem: &Problem, target_dir: &Path) -> Result<Option<Checker>> {
+        let example = problem.checker.as_ref().map(|name| Checker {
+            program: crate::cargo::example(target_dir, name),
+            arguments: Vec::new(),
+            protocol: Protocol::Testlib,
+        });
+        let table = problem.profile()?.checker.clone();
+        if example.is_some() && table.is_some() {
+            let name = &problem.name;
+            bail!("{name}: examples/check.rs and the judge table's `checker` both judge its answers: keep one");
+        }
+        Ok(example.or(table))
+    }
+
     /// The checker a judge table's `command` gives: words split on whitespace, the first a
     /// program on `PATH` or, when it names a folder, a path from the problem's folder `dir`.
     ///

@@ -18,7 +18,7 @@ use anyhow::{Context as _, Result};
 
 use crate::bundle;
 use crate::cargo;
-use crate::checker::{Checker, Judgement, Protocol};
+use crate::checker::{Checker, Judgement};
 use crate::function;
 use crate::judge_compile::{self, Install, Judge, Missing, Rustc, Windows};
 use crate::problems::{Problem, Sample, Workspace};
@@ -583,14 +583,6 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
     let runner = Runner::new()?;
     let jobs = checked.iter().map(|problem| {
         let profile = problem.profile()?;
-        let example = problem.checker.as_ref().map(|name| Checker {
-            program: cargo::example(&target_dir, name),
-            arguments: Vec::new(),
-            protocol: Protocol::Testlib,
-        });
-        if example.is_some() && profile.checker.is_some() {
-            anyhow::bail!("{}: examples/check.rs and the judge table's `checker` both judge its answers: keep one", problem.name);
-        }
         Ok(Job {
             workspace,
             problem,
@@ -600,7 +592,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             binary: cargo::release_binary(&target_dir, problem),
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
-            checker: example.or_else(|| profile.checker.clone()),
+            checker: Checker::of(problem, &target_dir)?,
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
