@@ -687,10 +687,12 @@ impl Job<'_> {
                 false => Judgement::right(false),
             };
             let verdict = samples::own_verdict(&output, judged.verdict);
-            let failure = samples::own_failure(verdict, &expected, &output)
-                + &samples::checker_block(&judged.message);
+            let failure = (verdict != Verdict::Ac).then(|| {
+                samples::own_failure(verdict, &expected, &output)
+                    + &samples::checker_block(&judged.message)
+            });
             checked = (self.checker.is_some() && output.success()).then_some(judged);
-            (verdict, (verdict != Verdict::Ac).then_some(failure))
+            (verdict, failure)
         } else {
             let verdict = samples::foreign_verdict(&output);
             (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
