@@ -820,13 +820,25 @@ mod tests {
         let error = |input: &str, message: &str| check_calls(input, &format!("error: {message}"));
         error("[]\n[]", "line 1, column 1: found `[]`, expected an array of the names called, the class's first");
         error("\"A\"\n[[]]", "line 1, column 1: found a string, expected an array of the names called, the class's first");
-        error("[\"A\",3]\n[[],[]]", "line 1, column 6: found `3`, expected a method's name, a string");
+        error(
+            "[\"A\",3]\n[[],[]]",
+            "line 1, column 6: found `3`, expected a method's name, a string",
+        );
         error("[\"A\",\"m\"]\n[[]]", "line 2, column 4: found `]`, expected the arguments of `m`");
-        error("[\"A\",\"m\"]\n[[],3]", "line 2, column 5: found `3`, expected the arguments of `m`");
-        error("[\"A\"]\n[[],[]]", "line 2, column 4: found `,`, expected `]`: one array of arguments for each name");
+        error(
+            "[\"A\",\"m\"]\n[[],3]",
+            "line 2, column 5: found `3`, expected the arguments of `m`",
+        );
+        error(
+            "[\"A\"]\n[[],[]]",
+            "line 2, column 4: found `,`, expected `]`: one array of arguments for each name",
+        );
         error("[\"A\"]\n", "line 2, column 1: found end of input, expected `[`, the array of each call's arguments");
         error("[\"A\"]\n[[1,]]", "line 2, column 5: found `]`, expected a value: a string, an integer, `true`, `false` or an array");
-        error("[\"A\"]\n[[]]\n[]", "line 3, column 1: found `[`, expected the end of the input after the two arrays");
+        error(
+            "[\"A\"]\n[[]]\n[]",
+            "line 3, column 1: found `[`, expected the end of the input after the two arrays",
+        );
     }
 
     #[test]
