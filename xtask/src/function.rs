@@ -13,12 +13,10 @@
 //! sample to call on stdin, so one compile serves every sample and each run gets its own
 //! verdict.
 //!
-//! A class (LeetCode's design problems) is constructed, then called method by method: a
-//! sample's `.in` is LeetCode's two arrays, the names called (`["TicTacToe","move"]`, the
-//! class's name for its constructor) and each call's arguments (`[[3],[0,0,1]]`), and its `.out`
-//! the array of results (`[null,0]`, `null` for the constructor and for nothing returned). The
-//! submission is the class itself, with no prelude; the harness holds each sample's calls as
-//! data, makes them on one object in order and prints the results as one array.
+//! A class (LeetCode's design problems) is the submission alone, constructed, then called: a
+//! sample's `.in` is the names called and their arguments (`["TicTacToe","move"]`, then
+//! `[[3],[0,0,1]]`), its `.out` the results (`[null,0]`); the harness makes a sample's calls,
+//! held as data, on one object.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -144,61 +142,31 @@ impl Signature {
         Ok(Signature { name: item.sig.ident.to_string(), receiver, parameters, returns })
     }
 
-    /// Reads a sample's arguments, `name = value` for each parameter in order, separated by
-    /// commas or line breaks, each checked against its parameter's type.
-    ///
-    /// # Errors
-    /// At the first mistake, with its line and column.
-    pub fn arguments(&self, text: &str) -> Result<Vec<Literal>> {
-        let names: Vec<&str> = self.parameters.iter().map(|(name, _)| name.as_str()).collect();
-        let literals = read_named(text.as_bytes(), &names)?;
-        for (literal, (_, kind)) in literals.iter().zip(&self.parameters) {
-            kind.check(literal)?;
-        }
-        Ok(literals)
-    }
-
-    /// Reads a returned value, as a sample's `.out` or a run's stdout writes it.
-    ///
-    /// # Errors
-    /// When it does not read or is not of the result's type.
-    pub fn result(&self, text: &str) -> Result<Literal> {
-        let literal = read_literal(text.as_bytes())?;
-        self.returns.check(&literal)?;
-        Ok(literal)
-    }
-
-    /// The call of the method on `arguments` as Rust: `Solution::f(vec!["a".to_string()])`.
-    pub fn call(&self, arguments: &[Literal]) -> String {
-        format!("Solution::{}({})", self.name, rust_list(arguments))
-    }
-
-    /// A design problem's `call` of this method, its arguments checked against the parameters
-    /// and written as Rust: `0, 0, 1`.
-    fn positional(&self, call: &Call) -> Result<String, InputError> {
-        let arguments = call.arguments();
-        if arguments.len() != self.parameters.len() {
-            let (found, wanted) = (arguments.len(), self.parameters.len());
-            let expected = format!("the {wanted} of `{self}`");
-            return Err(InputError::new(
-                call.arguments.position,
-                format!("found {found}"),
-                expected,
-            ));
-        }
+    /// `arguments` checked against the parameters and written as Rust: `0, "a".to_string()`.
+    fn checked(&self, arguments: &[Literal]) -> Result<String, InputError> {
         for (literal, (_, kind)) in arguments.iter().zip(&self.parameters) {
             kind.check(literal)?;
         }
-        Ok(rust_list(arguments))
+        Ok(arguments.iter().map(rust).collect::<Vec<_>>().join(", "))
+    }
+
+    /// A design problem's `call` of this method: as [`Signature::checked`], one argument each.
+    fn positional(&self, call: &Call) -> Result<String, InputError> {
+        let (found, wanted) = (call.arguments().len(), self.parameters.len());
+        if found != wanted {
+            let expected = format!("the {wanted} of `{self}`");
+            Err(InputError::new(call.arguments.position, format!("found {found}"), expected))?;
+        }
+        self.checked(call.arguments())
     }
 }
 
 impl fmt::Display for Signature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parameters = self.parameters.iter().map(|(name, kind)| format!("{name}: {kind}"));
         let parameters: Vec<String> =
-            self.parameters.iter().map(|(name, kind)| format!("{name}: {kind}")).collect();
-        let parameters = self.receiver.map(str::to_owned).into_iter().chain(parameters);
-        write!(f, "pub fn {}({})", self.name, parameters.collect::<Vec<_>>().join(", "))?;
+            self.receiver.map(str::to_owned).into_iter().chain(parameters).collect();
+        write!(f, "pub fn {}({})", self.name, parameters.join(", "))?;
         match self.returns {
             Type::Unit => Ok(()),
             ref returns => write!(f, " -> {returns}"),
@@ -218,9 +186,10 @@ pub enum Called {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Class {
     pub name: String,
-    /// Each method by the name the judge's arrays call it: the constructor by the class's
-    /// (`TicTacToe`), the others by their own (`move` for `make_a_move`).
-    pub methods: BTreeMap<String, Signature>,
+    /// Its constructor, which the judge's arrays call by the class's name.
+    pub constructor: Signature,
+    /// Its other methods, each by the name the arrays call it (`move` for `make_a_move`).
+    pub methods: Vec<(String, Signature)>,
 }
 
 impl Called {
@@ -236,31 +205,32 @@ impl Called {
         Ok(Called::Method(method))
     }
 
-    /// The class `name` with `methods` (each signature by the name the arrays call it), as a
+    /// The class `name` with `methods`, each signature by the name the arrays call it, as a
     /// judge table gives them.
     ///
     /// # Errors
-    /// When a signature does not read, or the constructor (called as the class) is missing,
-    /// takes self or returns other than `Self`, or another method does not take `&self` or
-    /// `&mut self`.
+    /// When a signature does not read, the constructor (called as the class) is missing, takes
+    /// self or returns other than `Self`, or another method does not take `&self` or `&mut self`.
     pub fn class(name: &str, methods: &BTreeMap<String, String>) -> Result<Called> {
-        let mut read = BTreeMap::new();
+        let (mut constructor, mut others) = (None, Vec::new());
         for (called, text) in methods {
             let method = Signature::parse(text).with_context(|| format!("`{called}`"))?;
-            let constructs = called == name;
-            if constructs != (method.receiver.is_none() && method.returns == Type::Object) {
-                let (what, needs) = match constructs {
-                    true => ("the constructor", "take no self and return `Self`"),
-                    false => ("a method", "take `&self` or `&mut self` and not return `Self`"),
-                };
+            let (what, needs) = match called == name {
+                true => ("the constructor", "take no self and return `Self`"),
+                false => ("a method", "take `&self` or `&mut self` and not return `Self`"),
+            };
+            if (called == name) != (method.receiver.is_none() && method.returns == Type::Object) {
                 bail!("`{called}`: `{method}` is {what} of `{name}`, so it must {needs}");
             }
-            read.insert(called.clone(), method);
+            match called == name {
+                true => constructor = Some(method),
+                false => others.push((called.clone(), method)),
+            }
         }
-        if !read.contains_key(name) {
-            bail!("no constructor: the arrays call it `{name}`, so give `{name} = \"pub fn new(..) -> Self\"`");
-        }
-        Ok(Called::Class(Class { name: name.to_owned(), methods: read }))
+        let constructor = constructor.with_context(|| {
+            format!("no constructor: the arrays call it `{name}`: give `{name} = \"pub fn new(..) -> Self\"`")
+        })?;
+        Ok(Called::Class(Class { name: name.to_owned(), constructor, methods: others }))
     }
 
     /// What the judge puts before the submission: `struct Solution;` for a method, nothing for
@@ -273,22 +243,24 @@ impl Called {
     }
 
     /// A sample's or generated input's text as a Rust expression of the `String` the judge
-    /// prints for it: the method called on its arguments, or the class's calls made in order.
+    /// prints for it: the method called on its arguments, `name = value` each in order
+    /// (separated by commas or line ends), or the class's calls made in order.
     ///
     /// # Errors
     /// Where the text is not the arguments or calls, with its line and column.
     pub fn call(&self, text: &str) -> Result<String> {
-        match self {
-            Called::Method(signature) => {
-                let arguments = signature
-                    .arguments(text)
-                    .with_context(|| format!("is not the arguments of `{signature}`"))?;
-                Ok(format!("__judge_printing::written(&{})", signature.call(&arguments)))
-            }
+        let method = match self {
+            Called::Method(method) => method,
             Called::Class(class) => {
-                class.calls(text).with_context(|| format!("is not calls of `{}`", class.name))
+                return class
+                    .calls(text)
+                    .with_context(|| format!("is not calls of `{}`", class.name))
             }
-        }
+        };
+        let names: Vec<&str> = method.parameters.iter().map(|(name, _)| name.as_str()).collect();
+        let arguments = read_named(text.as_bytes(), &names).and_then(|a| method.checked(&a));
+        let arguments = arguments.with_context(|| format!("is not the arguments of `{method}`"))?;
+        Ok(format!("__judge_printing::written(&Solution::{}({arguments}))", method.name))
     }
 
     /// Reads a result, as a sample's `.out` or a run's stdout writes it: a value of the
@@ -308,75 +280,57 @@ impl Called {
 
     /// The note verify gives the problem (`method` or `class`) and what it says is called.
     pub fn note(&self) -> (&'static str, String) {
-        match self {
-            Called::Method(signature) => ("method", signature.to_string()),
-            Called::Class(class) => {
-                let methods = class.methods.iter().map(|(called, method)| match called {
-                    _ if *called == method.name => format!("`{method}`"),
-                    _ => format!("`{method}` as `{called}`"),
-                });
-                ("class", format!("`{}` ({})", class.name, methods.collect::<Vec<_>>().join(", ")))
-            }
-        }
+        let class = match self {
+            Called::Method(method) => return ("method", method.to_string()),
+            Called::Class(class) => class,
+        };
+        let methods =
+            class.methods.iter().map(|(called, method)| format!(", `{method}` as `{called}`"));
+        (
+            "class",
+            format!("`{}` (`{}`{})", class.name, class.constructor, methods.collect::<String>()),
+        )
     }
 }
 
 impl Class {
     /// A sample's calls as the harness makes them: `__calls(TicTacToe::new(3),
-    /// vec![__Call::M0(0, 0, 1)])`, the methods but the constructor numbered in their order.
+    /// vec![__Call::M0(0, 0, 1)])`, each method but the constructor a variant `M<index>`.
     fn calls(&self, text: &str) -> Result<String> {
         let calls = read_calls(text.as_bytes())?;
-        let constructor = &self.methods[&self.name];
         if calls[0].name() != self.name {
-            let expected = format!("`\"{}\"`, the constructor, first", self.name);
-            Err(calls[0].name.error(expected))?;
+            Err(calls[0].name.error(format!("`\"{}\"`, the constructor, first", self.name)))?;
         }
-        let object =
-            format!("{}::{}({})", self.name, constructor.name, constructor.positional(&calls[0])?);
         let mut made = Vec::new();
         for call in &calls[1..] {
-            let found = self.others().enumerate().find(|(_, (called, _))| *called == call.name());
-            let Some((index, (_, method))) = found else {
+            let Some(index) = self.methods.iter().position(|(called, _)| called == call.name())
+            else {
                 let names: Vec<String> =
-                    self.others().map(|(name, _)| format!("`{name}`")).collect();
+                    self.methods.iter().map(|(name, _)| format!("`{name}`")).collect();
                 let expected = format!("a method of `{}`: {}", self.name, names.join(", "));
                 let name = call.name().as_bytes();
                 Err(InputError::found_bytes(call.name.position, name, expected))?
             };
-            made.push(format!("__Call::M{index}({})", method.positional(call)?));
+            made.push(format!("__Call::M{index}({})", self.methods[index].1.positional(call)?));
         }
-        Ok(format!("__calls({object}, vec![{}])", made.join(", ")))
-    }
-
-    /// The methods but the constructor, in the order their variants are numbered.
-    fn others(&self) -> impl Iterator<Item = (&String, &Signature)> {
-        self.methods.iter().filter(move |(called, _)| **called != self.name)
+        let new = format!("{}({})", self.constructor.name, self.constructor.positional(&calls[0])?);
+        Ok(format!("__calls({}::{new}, vec![{}])", self.name, made.join(", ")))
     }
 
     /// What the harness adds for the class ([`CLASS_CALLS`]): a variant of `__Call` for each
-    /// method, and `__calls`, which makes the calls.
+    /// method but the constructor, and `__calls`, which makes the calls.
     fn items(&self) -> String {
         let (mut variants, mut arms) = (String::new(), String::new());
-        for (index, (_, method)) in self.others().enumerate() {
+        for (index, (_, method)) in self.methods.iter().enumerate() {
             let types: Vec<String> = method.parameters.iter().map(|(_, t)| t.to_string()).collect();
             let names: Vec<String> = (0..types.len()).map(|i| format!("a{i}")).collect();
-            let names = names.join(", ");
-            variants.push_str(&format!("    M{index}({}),\n", types.join(", ")));
-            arms.push_str(&format!(
-                "            __Call::M{index}({names}) => __judge_printing::written(&object.{}({names})),\n",
-                method.name
-            ));
+            let (types, names, name) = (types.join(", "), names.join(", "), &method.name);
+            variants.push_str(&format!("    M{index}({types}),\n"));
+            arms.push_str(&format!("            __Call::M{index}({names}) => __judge_printing::written(&object.{name}({names})),\n"));
         }
-        CLASS_CALLS
-            .replace("{{class}}", &self.name)
-            .replace("{{variants}}", &variants)
-            .replace("{{arms}}", &arms)
+        let items = CLASS_CALLS.replace("{{class}}", &self.name).replace("{{variants}}", &variants);
+        items.replace("{{arms}}", &arms)
     }
-}
-
-/// Literals as Rust expressions, separated by commas: `1, "a".to_string()`.
-fn rust_list(literals: &[Literal]) -> String {
-    literals.iter().map(rust).collect::<Vec<_>>().join(", ")
 }
 
 /// A literal as a Rust expression of its type: `"a".to_string()`, `vec![1, 2]`.
@@ -387,7 +341,10 @@ fn rust(literal: &Literal) -> String {
         Value::Integer(n) => n.to_string(),
         // `{:?}` of a str is a Rust string literal, escapes and all.
         Value::String(text) => format!("{text:?}.to_string()"),
-        Value::Array(items) => format!("vec![{}]", rust_list(items)),
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(rust).collect();
+            format!("vec![{}]", items.join(", "))
+        }
     }
 }
 
@@ -402,7 +359,7 @@ pub const JUDGE_PRELUDE: &str = "struct Solution;\n";
 /// for [`PRINTING`].
 const HARNESS_MAIN: &str = include_str!("function/harness.rs.template");
 
-/// What a class's harness adds ([`Class::items`]), with `{{class}}`, `{{variants}}` and `{{arms}}`.
+/// What a class's harness adds ([`Class::items`]), with `{{class}}`, `{{variants}}`, `{{arms}}`.
 const CLASS_CALLS: &str = include_str!("function/class.rs.template");
 
 /// The program the judge makes of `bundle`: [`Called::prelude`], the bundle, and a `main` that
@@ -414,10 +371,7 @@ pub fn harness(called: &Called, bundle: &str, cases: &[(String, String)]) -> Str
         cases.iter().map(|(name, call)| format!("        {name:?} => {call},\n")).collect();
     // The arms last: a sample's string could hold `{{printing}}`.
     let main = HARNESS_MAIN.replace("{{printing}}", PRINTING).replace("{{arms}}", &arms);
-    let items = match called {
-        Called::Class(class) => class.items(),
-        Called::Method(_) => String::new(),
-    };
+    let items = if let Called::Class(class) = called { class.items() } else { String::new() };
     format!("{}{bundle}{newline}\n{main}{items}", called.prelude())
 }
 
@@ -462,22 +416,19 @@ mod tests {
 
     #[test]
     fn arguments_read_as_the_judge_writes_them_and_become_rust_literals() {
-        let signature = lc794();
-        let values = signature.arguments("board = [\"O  \",\"   \",\"   \"]\n").unwrap();
+        let lc794 = Called::Method(lc794());
         assert_eq!(
-            signature.call(&values),
-            "Solution::valid_tic_tac_toe(vec![\"O  \".to_string(), \"   \".to_string(), \"   \".to_string()])"
+            lc794.call("board = [\"O  \",\"   \",\"   \"]\n").unwrap(),
+            "__judge_printing::written(&Solution::valid_tic_tac_toe(vec![\"O  \".to_string(), \"   \".to_string(), \"   \".to_string()]))"
         );
-        let moves =
-            Signature::parse("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
-        let values = moves.arguments("moves = [[0,0],[2, -1]], name = \"a\\\"b\"").unwrap();
+        let moves = Called::method("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
         assert_eq!(
-            moves.call(&values),
-            "Solution::f(vec![vec![0, 0], vec![2, -1]], \"a\\\"b\".to_string())"
+            moves.call("moves = [[0,0],[2, -1]], name = \"a\\\"b\"").unwrap(),
+            "__judge_printing::written(&Solution::f(vec![vec![0, 0], vec![2, -1]], \"a\\\"b\".to_string()))"
         );
         assert_eq!(
-            moves.arguments("moves = []\nname = \"\"\n").unwrap()[0].value,
-            Value::Array(vec![])
+            moves.call("moves = []\nname = \"\"\n").unwrap(),
+            "__judge_printing::written(&Solution::f(vec![], \"\".to_string()))"
         );
     }
 
@@ -485,30 +436,31 @@ mod tests {
     /// are the signature's: its parameters' names, in order, and their types.
     #[test]
     fn a_mistake_in_a_sample_names_its_line_and_column() {
-        let moves =
-            Signature::parse("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
-        let error = |text: &str| format!("{:#}", moves.arguments(text).unwrap_err());
+        let moves = Called::method("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
+        let error = |text: &str| format!("{:#}", moves.call(text).unwrap_err());
+        let not = "is not the arguments of `pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32`";
         assert_eq!(
             error("moves = [[0,0]]\nnom = \"a\""),
-            "line 2, column 1: found `nom`, expected the argument `name`"
+            format!("{not}: line 2, column 1: found `nom`, expected the argument `name`")
         );
         assert_eq!(
             error("moves = [[0,0]]\nname = 3"),
-            "line 2, column 8: found `3`, expected a value of type String"
+            format!("{not}: line 2, column 8: found `3`, expected a value of type String")
         );
         assert_eq!(
             error("moves = [[0,3000000000]], name = \"\""),
-            "line 1, column 13: found `3000000000`, expected a value of type i32"
+            format!("{not}: line 1, column 13: found `3000000000`, expected a value of type i32")
         );
     }
 
     #[test]
     fn results_read_as_the_judge_prints_them() {
-        let signature = Signature::parse("pub fn f() -> Vec<String>").unwrap();
-        let value = signature.result("[ \"A\" , \"Dr\\\"aw\" ]\n").unwrap();
+        let strings = Called::method("pub fn f() -> Vec<String>").unwrap();
+        let value = strings.result("[ \"A\" , \"Dr\\\"aw\" ]\n").unwrap();
         assert_eq!(ttt_core::printing::written(&value), "[\"A\",\"Dr\\\"aw\"]");
-        assert!(signature.result("true").is_err());
-        assert_eq!(lc794().result("false\n").unwrap().value, Value::Boolean(false));
+        assert!(strings.result("true").is_err());
+        let lc794 = Called::Method(lc794());
+        assert_eq!(lc794.result("false\n").unwrap().value, Value::Boolean(false));
     }
 
     #[test]

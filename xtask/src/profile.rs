@@ -772,7 +772,7 @@ mod tests {
     fn a_class_is_its_name_and_its_methods_by_the_names_the_arrays_call_them() {
         let table = "judge = \"leetcode\"\nsubmission = \"src/solution.rs\"\nclass = \"T\"\n[package.metadata.judge.methods]\nT = \"fn new(n: i32) -> Self\"\nmove = \"fn make_a_move(&mut self, row: i32) -> i32\"\nreset = \"fn reset(&self)\"\n";
         let called = profile(table).unwrap().function.unwrap().called;
-        let shown = "`T` (`pub fn new(n: i32) -> Self` as `T`, `pub fn make_a_move(&mut self, row: i32) -> i32` as `move`, `pub fn reset(&self)`)";
+        let shown = "`T` (`pub fn new(n: i32) -> Self`, `pub fn make_a_move(&mut self, row: i32) -> i32` as `move`, `pub fn reset(&self)` as `reset`)";
         assert_eq!(called.note(), ("class", shown.to_owned()));
         let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
         let both = error(&format!("signature = \"fn f() -> i32\"\n{table}"));
