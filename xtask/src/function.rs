@@ -215,21 +215,15 @@ impl Called {
         let (mut constructor, mut others) = (None, Vec::new());
         for (called, text) in methods {
             let method = Signature::parse(text).with_context(|| format!("`{called}`"))?;
-            let (what, needs) = match called == name {
-                true => ("the constructor", "take no self and return `Self`"),
-                false => ("a method", "take `&self` or `&mut self` and not return `Self`"),
-            };
             if (called == name) != (method.receiver.is_none() && method.returns == Type::Object) {
-                bail!("`{called}`: `{method}` is {what} of `{name}`, so it must {needs}");
+                bail!("`{called}`: `{method}`: the constructor, `{name}`, takes no self and returns `Self`, every other method `&self` or `&mut self`");
             }
             match called == name {
                 true => constructor = Some(method),
                 false => others.push((called.clone(), method)),
             }
         }
-        let constructor = constructor.with_context(|| {
-            format!("no constructor: the arrays call it `{name}`: give `{name} = \"pub fn new(..) -> Self\"`")
-        })?;
+        let constructor = constructor.with_context(|| format!("no constructor, `{name}`"))?;
         Ok(Called::Class(Class { name: name.to_owned(), constructor, methods: others }))
     }
 
@@ -237,7 +231,7 @@ impl Called {
     /// a class.
     pub fn prelude(&self) -> &'static str {
         match self {
-            Called::Method(_) => JUDGE_PRELUDE,
+            Called::Method(_) => "struct Solution;\n",
             Called::Class(_) => "",
         }
     }
@@ -280,16 +274,16 @@ impl Called {
 
     /// The note verify gives the problem (`method` or `class`) and what it says is called.
     pub fn note(&self) -> (&'static str, String) {
-        let class = match self {
-            Called::Method(method) => return ("method", method.to_string()),
-            Called::Class(class) => class,
-        };
-        let methods =
-            class.methods.iter().map(|(called, method)| format!(", `{method}` as `{called}`"));
-        (
-            "class",
-            format!("`{}` (`{}`{})", class.name, class.constructor, methods.collect::<String>()),
-        )
+        match self {
+            Called::Method(method) => ("method", method.to_string()),
+            Called::Class(c) => {
+                let methods = c.methods.iter().map(|(called, m)| format!(", `{m}` as `{called}`"));
+                (
+                    "class",
+                    format!("`{}` (`{}`{})", c.name, c.constructor, methods.collect::<String>()),
+                )
+            }
+        }
     }
 }
 
@@ -306,10 +300,9 @@ impl Class {
             let Some(index) = self.methods.iter().position(|(called, _)| called == call.name())
             else {
                 let names: Vec<String> =
-                    self.methods.iter().map(|(name, _)| format!("`{name}`")).collect();
+                    self.methods.iter().map(|(n, _)| format!("`{n}`")).collect();
                 let expected = format!("a method of `{}`: {}", self.name, names.join(", "));
-                let name = call.name().as_bytes();
-                Err(InputError::found_bytes(call.name.position, name, expected))?
+                Err(InputError::found_bytes(call.name.position, call.name().as_bytes(), expected))?
             };
             made.push(format!("__Call::M{index}({})", self.methods[index].1.positional(call)?));
         }
@@ -351,9 +344,6 @@ fn rust(literal: &Literal) -> String {
 /// How the judge prints a result, as ttt-core writes it: std only and self-contained, so the
 /// harness carries the file as it is.
 const PRINTING: &str = include_str!("../../crates/ttt-core/src/printing.rs");
-
-/// The line the judge puts before a submission.
-pub const JUDGE_PRELUDE: &str = "struct Solution;\n";
 
 /// The `main` of [`harness`], with `{{arms}}` for the samples' `match` arms and `{{printing}}`
 /// for [`PRINTING`].

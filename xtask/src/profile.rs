@@ -517,14 +517,11 @@ fn read_language(name: &str, judge: &str, table: LanguageTable) -> Result<Langua
     Ok(Language { name: name.to_owned(), compile, rust, edition })
 }
 
-const SIGNATURE: &str = "[package.metadata.judge] signature";
-const CLASS: &str = "[package.metadata.judge] class and methods";
-
 /// The method or class a function judge calls, which the problem must give, and only then.
 fn function(p: &ProblemTable, method: bool, key: &str, dir: &Path) -> Result<Option<Function>> {
     let called = match (&p.signature, &p.class, &p.methods) {
-        (Some(signature), None, None) => Some(Called::method(signature).context(SIGNATURE)?),
-        (None, Some(class), Some(methods)) => Some(Called::class(class, methods).context(CLASS)?),
+        (Some(signature), None, None) => Some(Called::method(signature).context("signature")?),
+        (None, Some(class), Some(methods)) => Some(Called::class(class, methods).context("class")?),
         (None, None, None) => None,
         _ => bail!("give either a method's `signature`, or a `class` and its `methods`"),
     };
@@ -781,11 +778,18 @@ mod tests {
             "{both}"
         );
         let no_constructor = error(&table.replace("T = ", "U = "));
-        assert!(no_constructor.contains("class and methods: `U`: `pub fn new(n: i32) -> Self` is a method of `T`, so it must take `&self` or `&mut self`"), "{no_constructor}");
+        let rule = "the constructor, `T`, takes no self and returns `Self`, every other method `&self` or `&mut self`";
+        assert!(
+            no_constructor.contains(&format!("class: `U`: `pub fn new(n: i32) -> Self`: {rule}")),
+            "{no_constructor}"
+        );
         let constructor = error(&table.replace("fn new(n: i32) -> Self", "fn new(&self) -> Self"));
-        assert!(constructor.contains("`T`: `pub fn new(&self) -> Self` is the constructor of `T`, so it must take no self and return `Self`"), "{constructor}");
+        assert!(
+            constructor.contains(&format!("`T`: `pub fn new(&self) -> Self`: {rule}")),
+            "{constructor}"
+        );
         let missing = error(&table.replace("T = \"fn new(n: i32) -> Self\"\n", ""));
-        assert!(missing.contains("no constructor: the arrays call it `T`"), "{missing}");
+        assert!(missing.contains("class: no constructor, `T`"), "{missing}");
         let by_value = error(&table.replace("&self", "self"));
         assert!(
             by_value.contains("`reset`: line 1, column 10: expected `&self` or `&mut self`"),
