@@ -193,18 +193,6 @@ pub struct Class {
 }
 
 impl Called {
-    /// The method `signature` of `Solution`, as a judge table gives it.
-    ///
-    /// # Errors
-    /// Where it does not read, or when it takes `self`.
-    pub fn method(signature: &str) -> Result<Called> {
-        let method = Signature::parse(signature)?;
-        if method.receiver.is_some() {
-            bail!("`{method}` takes self, but the judge calls `Solution::{}`", method.name);
-        }
-        Ok(Called::Method(method))
-    }
-
     /// The class `name` with `methods`, each signature by the name the arrays call it, as a
     /// judge table gives them.
     ///
@@ -369,6 +357,11 @@ pub fn harness(called: &Called, bundle: &str, cases: &[(String, String)]) -> Str
 mod tests {
     use super::*;
 
+    /// A method of `Solution`.
+    fn method(signature: &str) -> Result<Called> {
+        Ok(Called::Method(Signature::parse(signature)?))
+    }
+
     fn lc794() -> Signature {
         Signature::parse("pub fn valid_tic_tac_toe(board: Vec<String>) -> bool").unwrap()
     }
@@ -411,7 +404,7 @@ mod tests {
             lc794.call("board = [\"O  \",\"   \",\"   \"]\n").unwrap(),
             "__judge_printing::written(&Solution::valid_tic_tac_toe(vec![\"O  \".to_string(), \"   \".to_string(), \"   \".to_string()]))"
         );
-        let moves = Called::method("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
+        let moves = method("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
         assert_eq!(
             moves.call("moves = [[0,0],[2, -1]], name = \"a\\\"b\"").unwrap(),
             "__judge_printing::written(&Solution::f(vec![vec![0, 0], vec![2, -1]], \"a\\\"b\".to_string()))"
@@ -426,7 +419,7 @@ mod tests {
     /// are the signature's: its parameters' names, in order, and their types.
     #[test]
     fn a_mistake_in_a_sample_names_its_line_and_column() {
-        let moves = Called::method("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
+        let moves = method("pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32").unwrap();
         let error = |text: &str| format!("{:#}", moves.call(text).unwrap_err());
         let not = "is not the arguments of `pub fn f(moves: Vec<Vec<i32>>, name: String) -> i32`";
         assert_eq!(
@@ -445,7 +438,7 @@ mod tests {
 
     #[test]
     fn results_read_as_the_judge_prints_them() {
-        let strings = Called::method("pub fn f() -> Vec<String>").unwrap();
+        let strings = method("pub fn f() -> Vec<String>").unwrap();
         let value = strings.result("[ \"A\" , \"Dr\\\"aw\" ]\n").unwrap();
         assert_eq!(ttt_core::printing::written(&value), "[\"A\",\"Dr\\\"aw\"]");
         assert!(strings.result("true").is_err());
@@ -455,7 +448,7 @@ mod tests {
 
     #[test]
     fn the_harness_declares_solution_and_calls_each_sample_by_name() {
-        let method = Called::method("pub fn f(x: i32) -> i32").unwrap();
+        let method = method("pub fn f(x: i32) -> i32").unwrap();
         let cases = vec![("1".to_owned(), method.call("x = 1").unwrap())];
         let harness = harness(&method, "impl Solution {}\n", &cases);
         assert!(
@@ -544,7 +537,7 @@ mod tests {
         );
         let error = format!("{:#}", class.result("7").unwrap_err());
         assert_eq!(error, "line 1, column 1: found `7`, expected the array of the calls' results");
-        let unit = Called::method("fn f()").unwrap();
+        let unit = method("fn f()").unwrap();
         assert_eq!(unit.result("null").unwrap().value, Value::Null);
         assert!(unit.result("0").is_err());
     }

@@ -18,13 +18,13 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use anyhow::{anyhow, bail, Context as _, Result};
+use anyhow::{anyhow, bail, ensure, Context as _, Result};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 use toml_edit::{Document, Item};
 
-use crate::function::Called;
+use crate::function::{Called, Signature};
 
 /// The built-in judge profiles, a TOML table per judge.
 pub const BUILT_IN: &str = include_str!("profile/judges.toml");
@@ -520,7 +520,13 @@ fn read_language(name: &str, judge: &str, table: LanguageTable) -> Result<Langua
 /// The method or class a function judge calls, which the problem must give, and only then.
 fn function(p: &ProblemTable, method: bool, key: &str, dir: &Path) -> Result<Option<Function>> {
     let called = match (&p.signature, &p.class, &p.methods) {
-        (Some(signature), None, None) => Some(Called::method(signature).context("signature")?),
+        (Some(signature), None, None) => {
+            let method = Signature::parse(signature).context("signature")?;
+            let taking =
+                format!("`{method}` takes self: the judge calls `Solution::{}`", method.name);
+            ensure!(method.receiver.is_none(), taking);
+            Some(Called::Method(method))
+        }
         (None, Some(class), Some(methods)) => Some(Called::class(class, methods).context("class")?),
         (None, None, None) => None,
         _ => bail!("give either a method's `signature`, or a `class` and its `methods`"),
@@ -760,7 +766,7 @@ mod tests {
         assert!(f32.contains("signature: line 1, column 33: found the type `f32`"), "{f32}");
         let taking_self = error(&table.replace("(board", "(&self, board"));
         assert!(
-            taking_self.contains("takes self, but the judge calls `Solution::f`"),
+            taking_self.contains("takes self: the judge calls `Solution::f`"),
             "{taking_self}"
         );
     }
