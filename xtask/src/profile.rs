@@ -765,10 +765,7 @@ mod tests {
         let f32 = error(&table.replace("bool", "f32"));
         assert!(f32.contains("signature: line 1, column 33: found the type `f32`"), "{f32}");
         let taking_self = error(&table.replace("(board", "(&self, board"));
-        assert!(
-            taking_self.contains("takes self: the judge calls `Solution::f`"),
-            "{taking_self}"
-        );
+        assert!(taking_self.contains("takes self: the judge calls `Solution::f`"), "{taking_self}");
     }
 
     #[test]
