@@ -883,12 +883,8 @@ impl Job<'_> {
     fn same(&self, expected: &[u8], actual: &[u8]) -> bool {
         let Some(function) = &self.profile.function else { return expected == actual };
         let read = |bytes| function.called.result(std::str::from_utf8(bytes).ok()?).ok();
-        match (read(expected), read(actual)) {
-            (Some(a), Some(b)) => {
-                ttt_core::printing::written(&a) == ttt_core::printing::written(&b)
-            }
-            _ => false,
-        }
+        let written = |bytes| Some(ttt_core::printing::written(&read(bytes)?));
+        written(expected).is_some_and(|expected| Some(expected) == written(actual))
     }
 
     /// Did two runs give the same answers and exit status (stderr may differ: a panic names the
