@@ -1,6 +1,7 @@
 // The LeetCode submission: the class itself, which the judge compiles with nothing before it, so
-// it holds no inner attribute or `//!` doc. It only calls the library, which the bundle carries;
-// the class and its methods are `pub`, as a library's items must be for the bundler to keep them.
+// it holds no inner attribute or `//!` doc. It only calls the library, which the bundle carries.
+// LeetCode's template takes `&self`, and says to take `&mut self` for a mutable reference, as
+// `make_a_move` does.
 #[derive(Debug)]
 pub struct TicTacToe {
     lines: lc348::LineCounts,
