@@ -1,6 +1,8 @@
 //! Verify on made-up problems for the judges as they are now: a judge that calls a method
 //! (LeetCode), whose bundle is compiled inside the harness verify writes, with a verdict per
-//! sample (AC, a wrong return WA, a panic RE, a time-out TLE); a judge that takes no Rust
+//! sample (AC, a wrong return WA, a panic RE, a time-out TLE); a class it constructs and calls
+//! (LeetCode's design problems), its methods on `&self` and the arrays' names not the methods';
+//! a judge that takes no Rust
 //! (Programmers: the binary is run, nothing is submitted); a Rust 1.77 feature, which
 //! Codeforces' 1.89 accepts and Baekjoon's Rust 2021 (1.73) rejects; a Rust 2024 problem, whose
 //! bundle compiles with `--edition 2024` only; and a judge with no built-in profile, whose facts
@@ -113,6 +115,26 @@ fn function_problem(
     );
 }
 
+/// A class for LeetCode, as its template writes one, `&self` and interior mutability; the
+/// arrays call `reset` `clear`. `typo`'s sample gives one array of arguments fewer than names.
+fn class_problem(root: &Path, name: &str, sample: &str) {
+    let methods = "[package.metadata.judge.methods]\nTally = \"fn new(start: i32) -> Self\"\nadd = \"fn add(&self, by: i32, why: String) -> i64\"\nclear = \"fn reset(&self)\"\n";
+    let judge = "judge = \"leetcode\"\nsubmission = \"src/solution.rs\"\nclass = \"Tally\"\n";
+    let dir = root.join("crates").join(name);
+    write(&dir.join("Cargo.toml"), &format!("{}{methods}", manifest(name, "2021", judge)));
+    write(
+        &dir.join("src/solution.rs"),
+        "// The submission.\n\n#[derive(Debug)]\npub struct Tally {\n    total: std::cell::Cell<i64>,\n}\n\nimpl Tally {\n    pub fn new(start: i32) -> Self {\n        Tally { total: std::cell::Cell::new(i64::from(start)) }\n    }\n\n    pub fn add(&self, by: i32, why: String) -> i64 {\n        self.total.set(self.total.get() + i64::from(by) * why.len() as i64);\n        self.total.get()\n    }\n\n    pub fn reset(&self) {\n        self.total.set(0);\n    }\n}\n",
+    );
+    // The binary makes the sample's calls, whatever its input.
+    write(
+        &dir.join("src/main.rs"),
+        &format!("//! {name}'s calls.\n\ninclude!(\"solution.rs\");\n\nfn main() {{\n    let _ = read;\n    let tally = Tally::new(5);\n    let added = tally.add(2, \"ab\".to_owned());\n    tally.reset();\n    println!(\"[null,{{added}},null,{{}}]\", tally.add(3, \"x\".to_owned()));\n}}\n{READ}"),
+    );
+    write(&root.join(format!("samples/{name}/1.in")), sample);
+    write(&root.join(format!("samples/{name}/1.out")), "[null, 9, null, 3]\n");
+}
+
 /// The fixture workspace, written once per test run.
 fn fixture() -> &'static Workspace {
     static FIXTURE: OnceLock<Workspace> = OnceLock::new();
@@ -154,6 +176,9 @@ fn fixture() -> &'static Workspace {
                 &format!("//! Samples for verify.\n\nfn main() {{\n    let seed: i32 = std::env::args().nth(1).unwrap().parse().unwrap();\n    {line}\n}}\n"),
             );
         }
+        let calls = "[\"Tally\",\"add\",\"clear\",\"add\"]\n[[5],[2,\"ab\"],[],[3,\"x\"]]\n";
+        class_problem(&root, "tally", calls);
+        class_problem(&root, "typo", &calls.replace("[],", ""));
         for (name, judge, edition, main) in PROGRAMS {
             let dir = root.join("crates").join(name);
             write(&dir.join("Cargo.toml"), &manifest(name, edition, judge));
@@ -192,6 +217,32 @@ fn a_method_called_as_the_judge_calls_it_is_accepted() {
     // What is submitted is the method: no `fn main`, no `struct Solution`, no inner attribute.
     assert!(bundle.contains("impl Solution {") && !bundle.contains("fn main"), "{bundle}");
     assert!(!bundle.contains("struct Solution") && !bundle.contains("#!["), "{bundle}");
+}
+
+#[test]
+fn a_class_is_constructed_and_its_methods_called_in_order_as_the_judge_does() {
+    let (problem, rendered) = check("tally", Ac, EXIT_PASSED);
+    assert_eq!(problem.compiles(), Some(true), "{rendered}");
+    let bundle = std::fs::read_to_string(fixture().root.join("target/submit/tally.rs")).unwrap();
+    // What is submitted is the class alone.
+    assert!(bundle.contains("pub struct Tally {") && !bundle.contains("fn main"), "{bundle}");
+    assert!(!bundle.contains("Solution") && !bundle.contains("#!["), "{bundle}");
+    let notes = rendered.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        notes.contains("tally: LeetCode constructs `Tally` (`pub fn new(start: i32) -> Self`, `pub fn add(&self, by: i32, why: String) -> i64` as `add`, `pub fn reset(&self)` as `clear`): the bundle was compiled alone"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn a_class_sample_with_an_array_too_few_fails_naming_its_line_and_column() {
+    let (problem, code, rendered) = verify("typo");
+    assert_eq!((problem.binary.as_slice(), code), (&[Ac][..], EXIT_FAILED), "{rendered}");
+    assert_eq!(problem.compiles(), None, "{rendered}");
+    assert!(
+        rendered.contains("samples/typo/1.in is not calls of `Tally`: line 2, column 22: found `]`, expected the arguments of `add`"),
+        "{rendered}"
+    );
 }
 
 #[test]

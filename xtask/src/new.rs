@@ -1019,13 +1019,13 @@ mod tests {
             crate::profile::Profile::from_manifest(&files[0].text, Path::new("crates/lc1"))
                 .unwrap();
         let function = profile.function.unwrap();
-        assert_eq!(function.signature.to_string(), crate::profile::PLACEHOLDER_SIGNATURE);
+        assert_eq!(function.called.note().1, crate::profile::PLACEHOLDER_SIGNATURE);
         assert_eq!(function.submission, Path::new("crates/lc1/src/solution.rs"));
         assert!(files[2]
             .text
             .contains("pub fn sum(a: i32, b: i32) -> i32 {\n        lc1::sum(a, b)"));
         assert!(files[3].text.contains("struct Solution;\n\ninclude!(\"solution.rs\");"));
-        let arguments = function.signature.arguments(&files[6].text).unwrap();
-        assert_eq!(function.signature.call(&arguments), "Solution::sum(1, 2)");
+        let call = function.called.call(&files[6].text).unwrap();
+        assert_eq!(call, "__judge_printing::written(&Solution::sum(1, 2))");
     }
 }

@@ -18,13 +18,14 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use anyhow::{anyhow, bail, Context as _, Result};
+use anyhow::{anyhow, bail, ensure, Context as _, Result};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 use toml_edit::{Document, Item};
 
 use crate::checker::{Checker, Protocol};
+use crate::function::{Called, Signature};
 
 /// The built-in judge profiles, a TOML table per judge.
 pub const BUILT_IN: &str = include_str!("profile/judges.toml");
@@ -145,13 +146,14 @@ enum Calls {
     Method,
 }
 
-/// The method a function judge calls, and where the submission is.
+/// The method or class a function judge calls, and where the submission is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Function {
-    /// The method as the judge shows it: `pub fn valid_tic_tac_toe(board: Vec<String>) -> bool`.
-    pub signature: crate::function::Signature,
-    /// The file holding `impl Solution { .. }` (`src/solution.rs`), resolved against the
-    /// problem's folder; it is the bundle's root.
+    /// The method as the judge shows it (`pub fn valid_tic_tac_toe(board: Vec<String>) ->
+    /// bool`), or the class and its methods.
+    pub called: Called,
+    /// The file holding `impl Solution { .. }` or the class (`src/solution.rs`), resolved
+    /// against the problem's folder; it is the bundle's root.
     pub submission: PathBuf,
 }
 
@@ -164,6 +166,8 @@ struct ProblemTable {
     compiler: Option<String>,
     language: Option<String>,
     signature: Option<String>,
+    class: Option<String>,
+    methods: Option<BTreeMap<String, String>>,
     submission: Option<String>,
     max_cases: Option<NonZeroU64>,
     compile: Option<String>,
@@ -532,17 +536,28 @@ fn read_language(name: &str, judge: &str, table: LanguageTable) -> Result<Langua
     Ok(Language { name: name.to_owned(), compile, rust, edition })
 }
 
-/// The method a function judge calls, which the problem must give, and only then.
+/// The method or class a function judge calls, which the problem must give, and only then.
 fn function(p: &ProblemTable, method: bool, key: &str, dir: &Path) -> Result<Option<Function>> {
-    match (method, &p.signature, &p.submission) {
-        (true, Some(signature), Some(submission)) => Ok(Some(Function {
-            signature: crate::function::Signature::parse(signature)
-                .context("[package.metadata.judge] signature")?,
-            submission: dir.join(submission),
-        })),
+    let called = match (&p.signature, &p.class, &p.methods) {
+        (Some(signature), None, None) => {
+            let method = Signature::parse(signature).context("signature")?;
+            let taking =
+                format!("`{method}` takes self: the judge calls `Solution::{}`", method.name);
+            ensure!(method.receiver.is_none(), taking);
+            Some(Called::Method(method))
+        }
+        (None, Some(class), Some(methods)) => Some(Called::class(class, methods).context("class")?),
+        (None, None, None) => None,
+        _ => bail!("give either a method's `signature`, or a `class` and its `methods`"),
+    };
+    match (method, called, &p.submission) {
+        (true, Some(called), Some(submission)) => {
+            Ok(Some(Function { called, submission: dir.join(submission) }))
+        }
         (true, _, _) => bail!(
             "judge `{key}` calls a method: give its `signature` as the judge shows it \
-             (`signature = \"pub fn name(argument: Type) -> Type\"`) and the `submission` \
+             (`signature = \"pub fn name(argument: Type) -> Type\"`, or a `class` and its \
+             `methods`) and the `submission` \
              file that holds `impl Solution {{ .. }}` (`submission = \"src/solution.rs\"`)"
         ),
         (false, None, None) => Ok(None),
@@ -762,10 +777,46 @@ mod tests {
         let table = "judge = \"leetcode\"\nsignature = \"pub fn f(board: Vec<String>) -> bool\"\nsubmission = \"src/solution.rs\"\n";
         let p = profile(table).unwrap();
         let function = p.function.unwrap();
-        assert_eq!(function.signature.name, "f");
+        let signature = "pub fn f(board: Vec<String>) -> bool".to_owned();
+        assert_eq!(function.called.note(), ("method", signature));
         assert_eq!(function.submission, Path::new("/p/src/solution.rs"));
-        let error = format!("{:#}", profile(&table.replace("bool", "f32")).unwrap_err());
-        assert!(error.contains("signature: line 1, column 33: found the type `f32`"), "{error}");
+        let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
+        let f32 = error(&table.replace("bool", "f32"));
+        assert!(f32.contains("signature: line 1, column 33: found the type `f32`"), "{f32}");
+        let taking_self = error(&table.replace("(board", "(&self, board"));
+        assert!(taking_self.contains("takes self: the judge calls `Solution::f`"), "{taking_self}");
+    }
+
+    #[test]
+    fn a_class_is_its_name_and_its_methods_by_the_names_the_arrays_call_them() {
+        let table = "judge = \"leetcode\"\nsubmission = \"src/solution.rs\"\nclass = \"T\"\n[package.metadata.judge.methods]\nT = \"fn new(n: i32) -> Self\"\nmove = \"fn make_a_move(&mut self, row: i32) -> i32\"\nreset = \"fn reset(&self)\"\n";
+        let called = profile(table).unwrap().function.unwrap().called;
+        let shown = "`T` (`pub fn new(n: i32) -> Self`, `pub fn make_a_move(&mut self, row: i32) -> i32` as `move`, `pub fn reset(&self)` as `reset`)";
+        assert_eq!(called.note(), ("class", shown.to_owned()));
+        let error = |table: &str| format!("{:#}", profile(table).unwrap_err());
+        let both = error(&format!("signature = \"fn f() -> i32\"\n{table}"));
+        assert!(
+            both.contains("give either a method's `signature`, or a `class` and its `methods`"),
+            "{both}"
+        );
+        let no_constructor = error(&table.replace("T = ", "U = "));
+        let rule = "the constructor, `T`, takes no self and returns `Self`, every other method `&self` or `&mut self`";
+        assert!(
+            no_constructor.contains(&format!("class: `U`: `pub fn new(n: i32) -> Self`: {rule}")),
+            "{no_constructor}"
+        );
+        let constructor = error(&table.replace("fn new(n: i32) -> Self", "fn new(&self) -> Self"));
+        assert!(
+            constructor.contains(&format!("`T`: `pub fn new(&self) -> Self`: {rule}")),
+            "{constructor}"
+        );
+        let missing = error(&table.replace("T = \"fn new(n: i32) -> Self\"\n", ""));
+        assert!(missing.contains("class: no constructor, `T`"), "{missing}");
+        let by_value = error(&table.replace("&self", "self"));
+        assert!(
+            by_value.contains("`reset`: line 1, column 10: expected `&self` or `&mut self`"),
+            "{by_value}"
+        );
     }
 
     /// The facts of a judge with no built-in profile, as a problem's table gives them.

@@ -391,9 +391,8 @@ impl Report {
                 note(key, &[&[("name", name), ("judge", judge)], more].concat())
             };
             notes.push((problem.bundle == BundleCheck::NoRust).then(|| about("no-rust", &[])));
-            let function = problem.profile.function.as_ref();
-            let signature = function.map(|function| function.signature.to_string());
-            notes.push(signature.map(|signature| about("method", &[("signature", &signature)])));
+            let called = problem.profile.function.as_ref().map(|function| function.called.note());
+            notes.push(called.map(|(key, called)| about(key, &[("called", &called)])));
             windows.push(problem.windows.as_ref().map(|w| match &w.not_checked {
                 None => about("windows", &[("target", judge_compile::WINDOWS_TARGET)]),
                 Some(why) => about("windows-not-checked", &[("why", why)]),
@@ -830,11 +829,7 @@ impl Job<'_> {
         generated: &mut Option<Vec<generated::Input>>,
         report: &mut ProblemReport,
     ) -> Result<Option<(String, bundle::Bundle)>> {
-        let signature = &function.signature;
-        let call = |text: &str| match signature.arguments(text) {
-            Ok(arguments) => Ok(signature.call(&arguments)),
-            Err(error) => Err(format!("is not the arguments of `{signature}`: {error}")),
-        };
+        let call = |text: &str| function.called.call(text).map_err(|error| format!("{error:#}"));
         let mut called = Vec::new();
         for inputs in generated.iter_mut() {
             inputs.retain(|input| match call(&String::from_utf8_lossy(&input.bytes)) {
@@ -864,9 +859,9 @@ impl Job<'_> {
         }
         cases.extend(called);
         let mut moved = bundle.clone();
-        let before = function::JUDGE_PRELUDE.lines().count();
+        let before = function.called.prelude().lines().count();
         moved.origins.splice(0..0, std::iter::repeat_n(None, before));
-        Ok(Some((function::harness(&bundle.source, &cases), moved)))
+        Ok(Some((function::harness(&function.called, &bundle.source, &cases), moved)))
     }
 
     /// Runs the problem's own samples through the bundle's program: each with its verdict, and,
@@ -911,13 +906,9 @@ impl Job<'_> {
         let Some(function) = &self.profile.function else {
             return Ok(Judgement::right(expected == actual));
         };
-        let read = |bytes| function.signature.result(std::str::from_utf8(bytes).ok()?).ok();
-        Ok(Judgement::right(match (read(expected), read(actual)) {
-            (Some(a), Some(b)) => {
-                ttt_core::printing::written(&a) == ttt_core::printing::written(&b)
-            }
-            _ => false,
-        }))
+        let read = |bytes| function.called.result(std::str::from_utf8(bytes).ok()?).ok();
+        let written = |bytes| Some(ttt_core::printing::written(&read(bytes)?));
+        Ok(Judgement::right(written(expected).is_some_and(|e| Some(e) == written(actual))))
     }
 
     /// Did the bundle's run `b` on `input` end as the binary's `a` did, with answers as good:

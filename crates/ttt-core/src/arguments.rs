@@ -33,6 +33,9 @@ pub enum Value {
     Boolean(bool),
     /// `[1,2]`, each item with its place.
     Array(Vec<Literal>),
+    /// `null`: what a constructor or a method that returns nothing gives, in a design
+    /// problem's results.
+    Null,
 }
 
 /// A value and where it starts in the input, so that a value of the wrong type can be shown.
@@ -52,6 +55,7 @@ impl Literal {
             Value::Integer(number) => format!("found `{number}`"),
             Value::Boolean(truth) => format!("found `{truth}`"),
             Value::Array(_) => "found an array".to_owned(),
+            Value::Null => "found `null`".to_owned(),
         }
     }
 
@@ -173,6 +177,90 @@ pub fn read_literal(input: &[u8]) -> Result<Literal, InputError> {
     Ok(literal)
 }
 
+/// One call of a design problem's sample: a method's name as the judge's arrays give it, and
+/// its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Call {
+    /// The name, `"move"`, with its place.
+    pub name: Literal,
+    /// The array of its arguments, `[0,0,1]`, with its place.
+    pub arguments: Literal,
+}
+
+impl Call {
+    /// The name as a string (a [`Call`] from [`read_calls`] always has one).
+    pub fn name(&self) -> &str {
+        match &self.name.value {
+            Value::String(name) => name,
+            _ => "",
+        }
+    }
+
+    /// The arguments, in order (a [`Call`] from [`read_calls`] always has an array of them).
+    pub fn arguments(&self) -> &[Literal] {
+        match &self.arguments.value {
+            Value::Array(items) => items,
+            _ => &[],
+        }
+    }
+}
+
+/// Reads a design problem's sample as LeetCode shows it: the methods called, one array of
+/// names, `["TicTacToe","move"]`, the class's name first for its constructor, then one array of
+/// each call's arguments, `[[3],[0,0,1]]`, blanks and line ends around them.
+///
+/// ```
+/// use ttt_core::arguments::{read_calls, written};
+///
+/// let calls = read_calls(b"[\"TicTacToe\",\"move\"]\n[[3],[0,0,1]]\n").unwrap();
+/// assert_eq!((calls[1].name(), written(calls[1].arguments())), ("move", "[0,0,1]".into()));
+/// let error = read_calls(b"[\"TicTacToe\",\"move\"]\n[[3]]\n").unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 5: found `]`, expected the arguments of `move`");
+/// ```
+///
+/// # Errors
+/// [`InputError`] at a malformed value, a name that is not a string, arguments that are not an
+/// array, an array of arguments more or fewer than the names, no call at all, or anything after
+/// the two arrays.
+///
+/// # Complexity
+/// Linear in the input.
+pub fn read_calls(input: &[u8]) -> Result<Vec<Call>, InputError> {
+    let mut scanner = Scanner::new(input);
+    let names = read_value(&mut scanner, 0)?;
+    let expected = "an array of the names called, the class's first";
+    let names = match names.value {
+        Value::Array(names) if !names.is_empty() => names,
+        Value::Array(_) => return Err(InputError::new(names.position, "found `[]`", expected)),
+        _ => return Err(names.error(expected)),
+    };
+    if let Some(name) = names.iter().find(|name| !matches!(name.value, Value::String(_))) {
+        return Err(name.error("a method's name, a string"));
+    }
+    expect(&mut scanner, b'[', "`[`, the array of each call's arguments")?;
+    let mut calls = Vec::with_capacity(names.len());
+    for name in names {
+        let expected = match &name.value {
+            Value::String(name) => format!("the arguments of `{name}`"),
+            _ => String::new(),
+        };
+        if !calls.is_empty() {
+            expect(&mut scanner, b',', &expected)?;
+        }
+        scanner.skip_blanks();
+        if scanner.peek() != Some(b'[') {
+            return Err(match scanner.peek() {
+                Some(byte) => InputError::found_bytes(scanner.position(), &[byte], expected),
+                None => InputError::end_of_input(scanner.position(), expected),
+            });
+        }
+        calls.push(Call { name, arguments: read_value(&mut scanner, 1)? });
+    }
+    expect(&mut scanner, b']', "`]`: one array of arguments for each name")?;
+    expect_end(&mut scanner, "the end of the input after the two arrays")?;
+    Ok(calls)
+}
+
 /// Skips blanks, then says that `expected` was wanted where anything is left.
 fn expect_end(scanner: &mut Scanner<'_>, expected: &str) -> Result<(), InputError> {
     scanner.skip_blanks();
@@ -217,6 +305,7 @@ fn read_value(scanner: &mut Scanner<'_>, depth: usize) -> Result<Literal, InputE
         Some(byte) if byte.is_ascii_alphabetic() => match &read_word(scanner)[..] {
             b"true" => Value::Boolean(true),
             b"false" => Value::Boolean(false),
+            b"null" => Value::Null,
             word => return Err(InputError::found_bytes(position, word, VALUE)),
         },
         Some(byte) => return Err(InputError::found_bytes(position, &[byte], VALUE)),
@@ -493,6 +582,7 @@ impl ToLiteral for Literal {
             Value::Integer(number) => number.write_literal(out),
             Value::Boolean(truth) => truth.write_literal(out),
             Value::Array(items) => items.write_literal(out),
+            Value::Null => ().write_literal(out),
         }
     }
 }
@@ -701,5 +791,67 @@ mod tests {
                 assert_eq!(typed::<String>(&input), Ok(text), "{input:?}");
             }
         }
+    }
+
+    /// Reads `input` as a design problem's calls and shows each `name(arguments)`, or the error.
+    #[track_caller]
+    fn check_calls(input: &str, expected: &str) {
+        let shown = match read_calls(input.as_bytes()) {
+            Ok(calls) => {
+                let calls: Vec<String> = calls
+                    .iter()
+                    .map(|call| format!("{}{}", call.name(), written(call.arguments())))
+                    .collect();
+                calls.join(" ")
+            }
+            Err(error) => format!("error: {error}"),
+        };
+        assert_eq!(shown, expected, "input {input:?}");
+    }
+
+    #[test]
+    fn a_design_problems_calls_read_as_two_arrays() {
+        check_calls(
+            "[\"TicTacToe\",\"move\",\"move\"]\n[[3],[0,0,1],[0,2,2]]\n",
+            "TicTacToe[3] move[0,0,1] move[0,2,2]",
+        );
+        check_calls(" [\"A\", \"b\"]\r\n\t[ [], [\"x\", [1], null] ] ", "A[] b[\"x\",[1],null]");
+        check_calls("[\"A\"] [[1]]", "A[1]");
+        let error = |input: &str, message: &str| check_calls(input, &format!("error: {message}"));
+        error("[]\n[]", "line 1, column 1: found `[]`, expected an array of the names called, the class's first");
+        error("\"A\"\n[[]]", "line 1, column 1: found a string, expected an array of the names called, the class's first");
+        error(
+            "[\"A\",3]\n[[],[]]",
+            "line 1, column 6: found `3`, expected a method's name, a string",
+        );
+        error("[\"A\",\"m\"]\n[[]]", "line 2, column 4: found `]`, expected the arguments of `m`");
+        error(
+            "[\"A\",\"m\"]\n[[],3]",
+            "line 2, column 5: found `3`, expected the arguments of `m`",
+        );
+        error(
+            "[\"A\"]\n[[],[]]",
+            "line 2, column 4: found `,`, expected `]`: one array of arguments for each name",
+        );
+        error("[\"A\"]\n", "line 2, column 1: found end of input, expected `[`, the array of each call's arguments");
+        error("[\"A\"]\n[[1,]]", "line 2, column 5: found `]`, expected a value: a string, an integer, `true`, `false` or an array");
+        error(
+            "[\"A\"]\n[[]]\n[]",
+            "line 3, column 1: found `[`, expected the end of the input after the two arrays",
+        );
+    }
+
+    #[test]
+    fn null_reads_and_is_written_as_the_judge_prints_it() {
+        let literal = read_literal(b"[null, 0,null]").unwrap();
+        assert_eq!(written(&literal), "[null,0,null]");
+        assert_eq!(
+            read_arguments(b"board = null", ["board"]).map(|[board]| typed_error(&board)),
+            Ok("line 1, column 9: found `null`, expected a string".to_owned())
+        );
+    }
+
+    fn typed_error(literal: &Literal) -> String {
+        String::from_literal(literal).unwrap_err().to_string()
     }
 }

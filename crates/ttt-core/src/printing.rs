@@ -24,6 +24,14 @@ impl ToLiteral for bool {
     }
 }
 
+/// What returns nothing: `null`, as a design problem's results show a constructor or a method
+/// without a result.
+impl ToLiteral for () {
+    fn write_literal(&self, out: &mut String) {
+        out.push_str("null");
+    }
+}
+
 impl ToLiteral for i32 {
     fn write_literal(&self, out: &mut String) {
         out.push_str(&self.to_string());
@@ -104,6 +112,7 @@ mod tests {
     #[test]
     fn results_are_written_as_the_judge_prints_them() {
         assert_eq!(written(&true), "true");
+        assert_eq!(written(&[(), ()][..]), "[null,null]");
         assert_eq!(written(&-7i32), "-7");
         assert_eq!(written(&i64::MIN), "-9223372036854775808");
         assert_eq!(written(&String::from("Draw")), "\"Draw\"");
