@@ -833,6 +833,11 @@ pub struct Dialogue<R, W> {
     output: W,
     /// How many lines the judge has sent so far.
     lines_read: usize,
+    /// Did the judge's input end during the last read.
+    hung_up: bool,
+    /// Where the input read so far ends, when its last line has no line end: that line's
+    /// column past its last byte.
+    open_line_end: Option<usize>,
     buffer: Vec<u8>,
 }
 
@@ -870,12 +875,20 @@ impl From<InputError> for DialogueError {
 impl<R: io::BufRead, W: Write> Dialogue<R, W> {
     /// A game that reads the judge's messages from `input` and answers on `output`.
     pub fn new(input: R, output: W) -> Self {
-        Dialogue { input, output, lines_read: 0, buffer: Vec::new() }
+        Dialogue {
+            input,
+            output,
+            lines_read: 0,
+            hung_up: false,
+            open_line_end: None,
+            buffer: Vec::new(),
+        }
     }
 
-    /// Reads the judge's next `count` lines, waiting for each as it comes and never for more,
-    /// and reads them with `read` from a [`Scanner`] over them alone: fewer lines when the
-    /// judge hung up, so `read` meets the end of input where it expected more.
+    /// Reads the judge's next `count` lines that are not blank, waiting for each as it comes
+    /// and never for more, and reads them with `read` from a [`Scanner`] over them alone: fewer
+    /// when the judge hung up ([`Dialogue::hung_up`]), so `read` meets the end of input where it
+    /// expected more. A blank line is no message: it is read past, and counted.
     ///
     /// # Errors
     /// [`DialogueError::Input`] when `read` fails, placed in the whole conversation;
@@ -886,32 +899,36 @@ impl<R: io::BufRead, W: Write> Dialogue<R, W> {
         read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
     ) -> Result<T, DialogueError> {
         self.buffer.clear();
-        let mut got = 0;
+        let (first, mut got) = (self.lines_read, 0);
         while got < count {
             let pipe = |error| DialogueError::Pipe { doing: "read the judge's message", error };
+            let start = self.buffer.len();
             if self.input.read_until(b'\n', &mut self.buffer).map_err(pipe)? == 0 {
+                self.hung_up = true;
                 break;
             }
-            got += 1;
+            self.lines_read += 1;
+            let line = &self.buffer[start..];
+            self.open_line_end = (!line.ends_with(b"\n")).then_some(line.len() + 1);
+            got += usize::from(!self.buffer[start..].iter().all(|&byte| is_blank(byte)));
         }
-        let first = self.lines_read;
-        self.lines_read += got;
         let mut scanner = Scanner::new(&self.buffer);
+        let open_line_end = self.open_line_end.filter(|_| self.buffer.is_empty());
         read(&mut scanner).map_err(|mut error| {
-            error.position.line += first;
+            error.position = match open_line_end {
+                // Nothing new was read after a last line without a line end: the input ends
+                // on that line.
+                Some(column) => Position { line: first, column },
+                None => Position { line: error.position.line + first, ..error.position },
+            };
             DialogueError::Input(error)
         })
     }
 
-    /// Has the judge hung up: its input is over, with nothing more to read.
-    ///
-    /// # Errors
-    /// [`DialogueError::Pipe`] when stdin cannot be read.
-    pub fn judge_hung_up(&mut self) -> Result<bool, DialogueError> {
-        match self.input.fill_buf() {
-            Ok(bytes) => Ok(bytes.is_empty()),
-            Err(error) => Err(DialogueError::Pipe { doing: "read the judge's message", error }),
-        }
+    /// Has the judge hung up: did its input end before the lines [`Dialogue::read_lines`] was
+    /// asked for.
+    pub fn hung_up(&self) -> bool {
+        self.hung_up
     }
 
     /// Writes `answer` and flushes it, so the judge has it now.
@@ -993,7 +1010,7 @@ mod tests {
 
     #[test]
     fn a_dialogue_reads_one_message_at_a_time_and_a_closed_pipe_is_a_clean_error() {
-        let mut dialogue = Dialogue::new(&b"a b\nc\r\nd\n"[..], Vec::new());
+        let mut dialogue = Dialogue::new(&b"a b\n \r\nc\r\nd\n"[..], Vec::new());
         let words = |scanner: &mut Scanner<'_>| {
             let mut words = Vec::new();
             while let Some(token) = scanner.token() {
@@ -1003,15 +1020,15 @@ mod tests {
         };
         let first = dialogue.read_lines(2, words).unwrap();
         assert_eq!(first.iter().map(|(w, _)| w.as_str()).collect::<Vec<_>>(), ["a", "b", "c"]);
-        assert!(!dialogue.judge_hung_up().unwrap());
+        assert!(!dialogue.hung_up());
         let error = dialogue
             .read_lines(2, |scanner| {
                 scanner.expect_token("d")?;
                 scanner.expect_token("e").map(|_| ())
             })
             .unwrap_err();
-        assert_eq!(error.to_string(), "line 4, column 1: found end of input, expected e");
-        assert!(dialogue.judge_hung_up().unwrap());
+        assert_eq!(error.to_string(), "line 5, column 1: found end of input, expected e");
+        assert!(dialogue.hung_up());
         let mut closed = Dialogue::new(&b""[..], ClosedPipe);
         let error = closed.write(b"1\n").unwrap_err();
         assert!(matches!(error, DialogueError::Pipe { doing: "write an answer", .. }), "{error}");
