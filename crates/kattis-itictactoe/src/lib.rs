@@ -12,8 +12,10 @@
 //!
 //! ```
 //! let mut output = Vec::new();
-//! kattis_itictactoe::solve(b"second\n...\n.o.\n...\n", &mut output).unwrap();
+//! let result = kattis_itictactoe::solve(b"second\n...\n.o.\n...\n", &mut output);
 //! assert_eq!(output, b"x..\n.o.\n...\n");
+//! // Here the judge hung up without its next grid.
+//! assert_eq!(result.unwrap_err().to_string(), "line 5, column 1: found end of input, expected a board of three rows of `x`, `o` and `.`");
 //! ```
 
 use std::io::{BufRead, Write};
