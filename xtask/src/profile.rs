@@ -113,6 +113,8 @@ pub struct Profile {
     pub assumed: BTreeSet<String>,
     /// A rustc to use as the judge's, resolved against the problem's folder.
     pub compiler: Option<PathBuf>,
+    /// For a game against the judge: the judge table's interactor command and protocol.
+    pub interactor: Option<crate::verify::interactive::Command>,
 }
 
 /// One of the Rust languages a judge offers, as the judge names it: `Rust 2021`,
@@ -169,6 +171,7 @@ struct ProblemTable {
     time_limit: Option<String>,
     memory_limit: Option<String>,
     stack: Option<String>,
+    interactor: Option<crate::verify::interactive::Command>,
     #[serde(default)]
     assumed: BTreeSet<String>,
 }
@@ -480,6 +483,7 @@ fn merge(
         stack: bytes("stack", p.stack.or(judge.stack))?,
         assumed,
         compiler: p.compiler.map(|path| dir.join(path)),
+        interactor: p.interactor,
     })
 }
 

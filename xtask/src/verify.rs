@@ -64,6 +64,7 @@ impl Default for Options {
 }
 
 mod generated;
+pub mod interactive;
 
 pub use generated::{GENERATED_CASES, GENERATED_INPUTS};
 
@@ -591,6 +592,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             binary: cargo::release_binary(&target_dir, problem),
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
+            interactor_example: problem.interactor.as_ref().map(|e| cargo::example(&target_dir, e)),
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
@@ -635,6 +637,8 @@ struct Job<'a> {
     runner: &'a Runner,
     binary: PathBuf,
     generator: PathBuf,
+    /// The example `<problem>-interact`, for a game against the judge.
+    interactor_example: Option<PathBuf>,
     samples: &'a [Sample],
     submit_dir: &'a Path,
     /// Where the bundle's program and the inputs a failure names are written.
@@ -669,8 +673,16 @@ impl Job<'_> {
     /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
     /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
+        let (binary, own) = (self.problem.name.clone(), self.problem.name == sample.problem);
+        if own && self.interactor().is_some() {
+            let interactive::Game { output, verdict, failure } =
+                self.game_sample(program, sample)?;
+            return Ok(Run { binary, sample: sample.clone(), output, verdict, failure });
+        }
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
+            // A game's sample may be an `.interaction` alone: the judge's side is its input.
+            false if sample.input == sample.output => interactive::sides(&sample.output)?.0,
             false => read(&sample.input)?,
         };
         let output = self.runner.run(program, &stdin, self.limits())?;
@@ -683,8 +695,7 @@ impl Job<'_> {
             let verdict = samples::foreign_verdict(&output);
             (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
         };
-        let (binary, sample) = (self.problem.name.clone(), sample.clone());
-        Ok(Run { binary, sample, output, verdict, failure })
+        Ok(Run { binary, sample: sample.clone(), output, verdict, failure })
     }
 
     /// Every sample through the binary, each noted in `report`.

@@ -70,13 +70,15 @@ enum Judged {
 }
 
 /// Judges the binary's run `binary` and the bundle's `bundle` on one input; `same` compares
-/// two clean runs' answers.
-fn judge(binary: &Output, bundle: &Output, same: bool) -> Judged {
-    let failed = |output| Some(samples::foreign_verdict(output)).filter(|v| *v != Verdict::Ac);
-    if let Some(verdict) = failed(binary) {
+/// two clean runs' answers; `games` are their verdicts in a game against the judge.
+fn judge(binary: &Output, bundle: &Output, same: bool, games: [Option<Verdict>; 2]) -> Judged {
+    let failed = |output, game: Option<Verdict>| {
+        Some(game.unwrap_or_else(|| samples::foreign_verdict(output))).filter(|v| *v != Verdict::Ac)
+    };
+    if let Some(verdict) = failed(binary, games[0]) {
         return Judged::Failed { bundle: false, verdict };
     }
-    if let Some(verdict) = failed(bundle) {
+    if let Some(verdict) = failed(bundle, games[1]) {
         return Judged::Failed { bundle: true, verdict };
     }
     match (binary.code, bundle.code) {
@@ -180,8 +182,11 @@ impl Job<'_> {
     ) -> Result<()> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
-        let asked = format!("{:?} {:?}", self.asked(), self.limits());
-        let parts: [&[u8]; 4] = [&binary, &bundle, &generator, asked.as_bytes()];
+        let asked = format!("{:?} {:?} {:?}", self.asked(), self.limits(), self.interactor());
+        // A game's interactor judges too: a new one judges again.
+        let interactor = self.interactor_example.as_ref().and_then(|path| std::fs::read(path).ok());
+        let interactor = interactor.unwrap_or_default();
+        let parts: [&[u8]; 5] = [&binary, &bundle, &generator, &interactor, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
         let kept = kept.is_some_and(|worst| report.note_worst(&worst));
@@ -228,15 +233,27 @@ impl Job<'_> {
         input: &Input,
         report: &mut ProblemReport,
     ) -> Result<Option<Verdict>> {
-        let a = self.runner.run(&self.binary, &input.bytes, self.limits())?;
         let stdin = match &self.profile.function {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
-        let b = self.runner.run(compiled, &stdin, self.limits())?;
+        let (a, b, games) = match self.interactor() {
+            // A game: each program against the interactor on the input, the transcripts compared.
+            Some(_) => {
+                let path = self.game_input(&input.short(), &input.bytes)?;
+                let (a, b) = (self.play(&self.binary, &path)?, self.play(compiled, &path)?);
+                // Kept again below when it fails.
+                let _ = std::fs::remove_file(&path);
+                (a.output, b.output, [Some(a.verdict), Some(b.verdict)])
+            }
+            None => {
+                let a = self.runner.run(&self.binary, &input.bytes, self.limits())?;
+                (a, self.runner.run(compiled, &stdin, self.limits())?, [None; 2])
+            }
+        };
         report.note_run(&a, &input.short());
         report.note_run(&b, &input.short());
-        let judged = judge(&a, &b, self.same_output(&a, &b));
+        let judged = judge(&a, &b, self.same_output(&a, &b), games);
         if judged == Judged::Same {
             return Ok(Some(Verdict::Ac));
         }
@@ -321,7 +338,7 @@ mod tests {
             ),
             (&rejected, &answer, false, Judged::Unlike),
         ] {
-            assert_eq!(judge(binary, bundle, same), judged, "{binary:?} {bundle:?}");
+            assert_eq!(judge(binary, bundle, same, [None; 2]), judged, "{binary:?} {bundle:?}");
         }
     }
 }
