@@ -82,7 +82,7 @@ fn fixture() -> &'static Workspace {
         problems.push((
             "perfect",
             "fn main() -> std::process::ExitCode {\n    \
-             ttt_core::judge::interact(|dialogue| perfect::play(dialogue))\n}\n"
+             ttt_core::judge::interact(perfect::play)\n}\n"
                 .to_owned(),
         ));
         for (name, main) in problems {

@@ -955,7 +955,7 @@ impl<R: io::BufRead, W: Write> Dialogue<R, W> {
 ///     dialogue.write(&line.unwrap_or_default())
 /// }
 /// fn main() -> std::process::ExitCode {
-///     ttt_core::judge::interact(|dialogue| echo(dialogue))
+///     ttt_core::judge::interact(echo)
 /// }
 /// ```
 pub fn interact(

@@ -38,7 +38,7 @@ pub fn read(dir: &Path) -> Vec<Sample> {
         if is(path, "interaction") {
             let (input, output) = interaction(&read(path));
             samples.push(Sample { name: name(path), input, output });
-        } else if is(path, "in") && !(interactive && !path.with_extension("out").is_file()) {
+        } else if is(path, "in") && (!interactive || path.with_extension("out").is_file()) {
             let output = read(&path.with_extension("out"));
             samples.push(Sample { name: name(path), input: read(path), output });
         }
