@@ -305,7 +305,8 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     })
 }
 
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+/// Reads `pipe` to its end on a thread of its own: what it gave, however it ended.
+pub(crate) fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
         let mut bytes = Vec::new();
         // A read error ends the capture; what was read so far is what the program wrote.

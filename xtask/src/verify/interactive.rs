@@ -89,20 +89,17 @@ fn relay(
     })
 }
 
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
-        bytes
-    })
-}
-
 impl Job<'_> {
     /// The problem's interactor, as a command to start, and its protocol: the judge table's,
     /// else the example `<problem>-interact`; `None` when the problem is no game.
     pub(super) fn interactor(&self) -> Option<(Vec<String>, Protocol)> {
         if let Some(Command { command, protocol }) = &self.profile.interactor {
-            return Some((command.split_whitespace().map(str::to_owned).collect(), *protocol));
+            // A relative program is the problem folder's, where it runs.
+            let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+            if words.first().is_some_and(|program| program.contains('/')) {
+                words[0] = self.problem.dir.join(&words[0]).display().to_string();
+            }
+            return Some((words, *protocol));
         }
         let example = self.interactor_example.as_ref().filter(|path| path.is_file())?;
         Some((vec![example.display().to_string()], Protocol::Testlib))
@@ -156,7 +153,7 @@ impl Job<'_> {
         }
         let transcript = Arc::new(Mutex::new(Vec::new()));
         let mut pipes = children.iter_mut().map(|child: &mut Child| {
-            (child.stdin.take(), child.stdout.take(), child.stderr.take().map(drain))
+            (child.stdin.take(), child.stdout.take(), child.stderr.take().map(process::drain))
         });
         let (
             Some((Some(p_in), Some(p_out), Some(p_err))),
