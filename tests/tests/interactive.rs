@@ -3,14 +3,14 @@
 //! in each problem's judge table as a testlib command, or behind a Kattis-protocol wrapper):
 //! the perfect player is accepted; one that loses, one that never flushes, one that reads all of
 //! stdin first and one that plays an illegal move each fail with a verdict that says so, and
-//! within the limits, never a hang.
+//! within the limits, never a hang; one that panics is RE, and an interactor that fails says so.
 
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use workspace_tests::fixture::{self, write};
 use xtask::problems::Workspace;
-use xtask::samples::Verdict::{self, Ac, Tle, Wa};
+use xtask::samples::Verdict::{self, Ac, Re, Tle, Wa};
 use xtask::verify::{EXIT_FAILED, EXIT_PASSED};
 
 /// Plays the first empty square of each grid the judge sends, the judge's first line read
@@ -49,6 +49,15 @@ fn players() -> Vec<(&'static str, String)> {
         ("hoards", first_empty("b'x'", "// Never flushed: the judge never sees it.")),
         ("illegal", first_empty("b'o'", "out.flush().unwrap();")),
         (
+            "panics",
+            "fn main() {\n    let mut first = String::new();\n    \
+             std::io::stdin().read_line(&mut first).unwrap();\n    \
+             panic!(\"no move for {first}\");\n}\n"
+                .to_owned(),
+        ),
+        // Judged by an interactor that fails: what it says is no verdict of the player's.
+        ("unjudged", first_empty("b'x'", "out.flush().unwrap();")),
+        (
             "slurps",
             "use std::io::Read;\n\nfn main() {\n    let mut all = String::new();\n    \
              std::io::stdin().read_to_string(&mut all).unwrap();\n    print!(\"{all}\");\n}\n"
@@ -63,6 +72,9 @@ const KATTIS_WRAPPER: &str = "#!/bin/sh\n\"INTERACT\" \"$1\" \"${3}tout\"\ncode=
     cp \"${3}tout\" \"${3}judgemessage.txt\"\n\
     case $code in 0) exit 42 ;; 1) exit 43 ;; *) exit 1 ;; esac\n";
 
+/// An interactor that fails on any input (testlib's exit 3).
+const BROKEN: &str = "#!/bin/sh\necho \"cannot read $1\" >&2\nexit 3\n";
+
 /// The fixture workspace, written once per test run: the players above, and the perfect one,
 /// the workspace's own solver, judged through the Kattis wrapper.
 fn fixture() -> &'static Workspace {
@@ -71,11 +83,14 @@ fn fixture() -> &'static Workspace {
         // Built in this workspace's target folder before the fixture points cargo at its own.
         let interact = workspace_tests::release_binary("examples/kattis-itictactoe-interact");
         let root = fixture::root_with_core("interactive");
-        let wrapper = root.join("kattis-interact");
+        let (wrapper, broken) = (root.join("kattis-interact"), root.join("broken-interact"));
         write(&wrapper, &KATTIS_WRAPPER.replace("INTERACT", &interact.display().to_string()));
-        let mut permissions = std::fs::metadata(&wrapper).unwrap().permissions();
-        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-        std::fs::set_permissions(&wrapper, permissions).unwrap();
+        write(&broken, BROKEN);
+        for script in [&wrapper, &broken] {
+            let mut permissions = std::fs::metadata(script).unwrap().permissions();
+            std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+            std::fs::set_permissions(script, permissions).unwrap();
+        }
         let this = workspace_tests::copy::this_workspace();
         let solver = std::fs::read_to_string(this.join("crates/kattis-itictactoe/src/lib.rs"));
         let mut problems = players();
@@ -90,6 +105,10 @@ fn fixture() -> &'static Workspace {
                 "perfect" => (
                     format!("{{ command = \"{}\", protocol = \"kattis\" }}", wrapper.display()),
                     "ttt-core = { path = \"../ttt-core\" }\n",
+                ),
+                "unjudged" => (
+                    format!("{{ command = \"{}\", protocol = \"testlib\" }}", broken.display()),
+                    "",
                 ),
                 _ => (
                     format!("{{ command = \"{}\", protocol = \"testlib\" }}", interact.display()),
@@ -151,6 +170,20 @@ fn a_player_that_loses_is_wa_with_the_judges_word() {
 fn a_player_that_plays_an_illegal_move_is_wa() {
     let rendered = check("illegal", Wa, EXIT_FAILED);
     assert!(rendered.contains("wrong answer: an illegal move: the grid"), "{rendered}");
+}
+
+#[test]
+fn a_player_that_panics_first_is_re_and_a_failing_interactor_says_so() {
+    let rendered = check("panics", Re, EXIT_FAILED);
+    assert!(
+        rendered.contains("RE: exit 101") && rendered.contains("no·move·for·first"),
+        "{rendered}"
+    );
+    let rendered = check("unjudged", Re, EXIT_FAILED);
+    assert!(
+        rendered.contains("the interactor failed (exit 3, not 0 or 1): cannot read"),
+        "{rendered}"
+    );
 }
 
 #[test]

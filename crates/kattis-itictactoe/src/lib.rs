@@ -15,7 +15,9 @@
 //! let result = kattis_itictactoe::solve(b"second\n...\n.o.\n...\n", &mut output);
 //! assert_eq!(output, b"x..\n.o.\n...\n");
 //! // Here the judge hung up without its next grid.
-//! assert_eq!(result.unwrap_err().to_string(), "line 5, column 1: found end of input, expected a board of three rows of `x`, `o` and `.`");
+//! let expected = "a board of three rows of `x`, `o` and `.`";
+//! let error = format!("line 5, column 1: found end of input, expected {expected}");
+//! assert_eq!(result.unwrap_err().to_string(), error);
 //! ```
 
 use std::io::{BufRead, Write};

@@ -225,12 +225,15 @@ impl Job<'_> {
             None if output.code != Some(0) && (program_first || judge_code == Some(accepted)) => {
                 (Verdict::Re, output.status())
             }
-            None if judge_code == Some(wrong) => (Verdict::Wa, format!("the interactor says: {message}")),
+            None if judge_code == Some(wrong) => {
+                (Verdict::Wa, format!("the interactor says: {message}"))
+            }
             None if judge_code == Some(accepted) => (Verdict::Ac, String::new()),
-            None => (
-                Verdict::Re,
-                format!("the interactor failed (exit {judge_code:?}, not {accepted} or {wrong}): {message}"),
-            ),
+            None => {
+                let code = judge_code.map_or("a signal".to_owned(), |code| format!("exit {code}"));
+                let failed = format!("the interactor failed ({code}, not {accepted} or {wrong})");
+                (Verdict::Re, format!("{failed}: {message}"))
+            }
         };
         if !message.is_empty() {
             output.stderr.extend_from_slice(format!("--- interactor\n{message}\n").as_bytes());
