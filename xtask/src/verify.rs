@@ -673,11 +673,8 @@ impl Job<'_> {
     /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
     /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
-        let (binary, own) = (self.problem.name.clone(), self.problem.name == sample.problem);
-        if own && self.interactor().is_some() {
-            let interactive::Game { output, verdict, failure } =
-                self.game_sample(program, sample)?;
-            return Ok(Run { binary, sample: sample.clone(), output, verdict, failure });
+        if self.problem.name == sample.problem && self.interactor().is_some() {
+            return self.game_sample(program, sample);
         }
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
@@ -695,7 +692,8 @@ impl Job<'_> {
             let verdict = samples::foreign_verdict(&output);
             (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
         };
-        Ok(Run { binary, sample: sample.clone(), output, verdict, failure })
+        let (binary, sample) = (self.problem.name.clone(), sample.clone());
+        Ok(Run { binary, sample, output, verdict, failure })
     }
 
     /// Every sample through the binary, each noted in `report`.

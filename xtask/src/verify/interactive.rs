@@ -19,8 +19,9 @@ use anyhow::{Context as _, Result};
 use serde::Deserialize;
 
 use super::Job;
+use crate::problems::Sample;
 use crate::process::{self, Output, Stop};
-use crate::samples::{self, Verdict};
+use crate::samples::{self, Run, Verdict};
 use crate::table::{block, visible};
 
 /// A judge table's `interactor = { command = "...", protocol = "kattis" }`.
@@ -105,13 +106,13 @@ impl Job<'_> {
         Some((vec![example.display().to_string()], Protocol::Testlib))
     }
 
-    /// An own sample of a game: its `.interaction` replayed, then a game with the interactor
-    /// on its `.in`; the first that fails gives the verdict.
-    pub(super) fn game_sample(
-        &self,
-        program: &Path,
-        sample: &crate::problems::Sample,
-    ) -> Result<Game> {
+    /// An own sample of a game, run by `program`: its `.interaction` replayed, then a game with
+    /// the interactor on its `.in`; the first that fails gives the verdict.
+    pub(super) fn game_sample(&self, program: &Path, sample: &Sample) -> Result<Run> {
+        let run = |Game { output, verdict, failure }| {
+            let (binary, sample) = (self.problem.name.clone(), sample.clone());
+            Run { binary, sample, output, verdict, failure }
+        };
         if sample.output.is_file() {
             let (judge, expected) = sides(&sample.output)?;
             let output = self.runner.run(program, &judge, self.limits())?;
@@ -120,10 +121,10 @@ impl Job<'_> {
                 samples::own_failure(verdict, &expected, &output).replace(".out", ".interaction")
             });
             if failure.is_some() || sample.input == sample.output {
-                return Ok(Game { output, verdict, failure });
+                return Ok(run(Game { output, verdict, failure }));
             }
         }
-        self.play(program, &sample.input)
+        self.play(program, &sample.input).map(run)
     }
 
     /// A game of `program` against the interactor on `input`, the program held to the
