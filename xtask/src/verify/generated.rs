@@ -240,7 +240,9 @@ impl Job<'_> {
         let (a, b, games) = match self.interactor() {
             // A game: each program against the interactor on the input, the transcripts compared.
             Some(_) => {
-                let path = self.game_input(&input.short(), &input.bytes)?;
+                std::fs::create_dir_all(&self.work_dir)?;
+                let path = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
+                std::fs::write(&path, &input.bytes)?;
                 let (a, b) = (self.play(&self.binary, &path)?, self.play(compiled, &path)?);
                 // Kept again below when it fails.
                 let _ = std::fs::remove_file(&path);

@@ -1,15 +1,10 @@
 //! Games against the judge (interactive problems): the program and the problem's interactor
-//! joined by pipes, the program held to the problem's limits, each side's lines recorded in
-//! order as Kattis' `.interaction` files write them (`>` the program's, `<` the judge's), which
-//! is what the run's snapshot holds as its stdout. The interactor is the example
-//! `<problem>-interact`, called as testlib calls one (`interact <input> <tout>`: exit 0
-//! accepted, 1 wrong answer, else it failed), or the judge table's `interactor`, with its
-//! protocol (Kattis: `command <input> <answer> <feedback_dir>/`, exit 42 accepted, 43 wrong
-//! answer, the message in `judgemessage.txt`). A sample `.interaction` is replayed: the judge's
-//! lines are the program's stdin and its stdout must be the program's lines.
+//! ([`Protocol`]) joined by pipes, the program held to the problem's limits, each side's lines
+//! recorded in order as Kattis' `.interaction` files write them (`>` the program's, `<` the
+//! judge's): the run's stdout, as its snapshot holds it. A sample `.interaction` is replayed.
 
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -59,7 +54,8 @@ pub(super) fn sides(path: &Path) -> Result<(Vec<u8>, Vec<u8>)> {
     Ok(proof::samples::interaction(&text))
 }
 
-/// The lines one side wrote, each forwarded to the other at once and recorded with its mark.
+/// The lines one side wrote, each recorded with its mark, then forwarded to the other at once
+/// (so no answer to a line is recorded before it); a side that ended takes nothing more.
 fn relay(
     mut from: impl Read + Send + 'static,
     mut to: impl Write + Send + 'static,
@@ -68,24 +64,23 @@ fn relay(
 ) -> thread::JoinHandle<()> {
     thread::spawn(move || {
         let (mut chunk, mut line, mut open) = ([0; 4096], Vec::new(), true);
+        let record = |line: &mut Vec<u8>| {
+            let mut transcript = transcript.lock().unwrap_or_else(|e| e.into_inner());
+            transcript.push(mark);
+            transcript.append(line);
+        };
         while let Ok(read @ 1..) = from.read(&mut chunk) {
-            // Recorded before it is forwarded, so no answer to it can be recorded first.
             for &byte in &chunk[..read] {
                 line.push(byte);
                 if byte == b'\n' {
-                    let mut transcript = transcript.lock().unwrap_or_else(|e| e.into_inner());
-                    transcript.push(mark);
-                    transcript.append(&mut line);
+                    record(&mut line);
                 }
             }
-            // A side that ended takes nothing more; what is written still goes on record.
             open = open && to.write_all(&chunk[..read]).and_then(|()| to.flush()).is_ok();
         }
         if !line.is_empty() {
-            let mut transcript = transcript.lock().unwrap_or_else(|e| e.into_inner());
-            transcript.push(mark);
-            transcript.extend_from_slice(&line);
-            transcript.extend_from_slice(b" (no newline at the end)\n");
+            line.extend_from_slice(b" (no newline at the end)\n");
+            record(&mut line);
         }
     })
 }
@@ -252,13 +247,5 @@ impl Job<'_> {
             .to_owned()
         });
         Ok(Game { output, verdict, failure })
-    }
-
-    /// The interactor's input file for the generated `bytes`, kept under the work folder.
-    pub(super) fn game_input(&self, name: &str, bytes: &[u8]) -> Result<PathBuf> {
-        std::fs::create_dir_all(&self.work_dir)?;
-        let path = self.work_dir.join(format!("{}.in", name.replace(' ', "-")));
-        std::fs::write(&path, bytes)?;
-        Ok(path)
     }
 }
