@@ -73,11 +73,19 @@ pub fn check(problem: &Problem, binary: &Path) -> Vec<String> {
              samples, fuzzing, a slow reference); `cargo xtask new` writes one to start from"
         ));
     }
-    let samples: Vec<(Vec<u8>, String)> = problem
-        .samples
+    // A game's `.in` is the interactor's (verify plays it); its `.interaction` is replayed, the
+    // judge's side the input and the program's the output.
+    let own: Vec<&xtask::problems::Sample> = (problem.samples.iter())
+        .filter(|s| problem.interactor.is_none() || s.input == s.output)
+        .collect();
+    let samples: Vec<(Vec<u8>, String)> = own
         .iter()
         .map(|s| {
             let input = std::fs::read(&s.input).unwrap_or_default();
+            if problem.interactor.is_some() {
+                let (judge, program) = proof::samples::interaction(&input);
+                return (judge, String::from_utf8_lossy(&program).into_owned());
+            }
             let output = std::fs::read_to_string(&s.output).unwrap_or_default();
             (input, output)
         })
@@ -91,7 +99,7 @@ pub fn check(problem: &Problem, binary: &Path) -> Vec<String> {
             .judge(input, stdout.as_bytes(), expected.as_bytes())
             .is_ok_and(|judged| judged.verdict == xtask::samples::Verdict::Ac),
     };
-    for ((input, expected), sample) in samples.iter().zip(&problem.samples) {
+    for ((input, expected), sample) in samples.iter().zip(own) {
         let variants = std::iter::once(("as it is", input.clone()))
             .chain(QUIRKS.iter().map(|(quirk, rewrite)| (*quirk, rewrite(input))));
         for (quirk, input) in variants {

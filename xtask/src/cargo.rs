@@ -38,7 +38,13 @@ pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) ->
     for problem in problems {
         let mut command = cargo(workspace);
         command.args(["build", "--release", "-p", &problem.package, "--bin", &problem.name]);
-        for example in problem.generator.iter().chain(&problem.floor).chain(&problem.checker) {
+        for example in problem
+            .generator
+            .iter()
+            .chain(&problem.floor)
+            .chain(&problem.checker)
+            .chain(&problem.interactor)
+        {
             command.args(["--example", example]);
         }
         let failed =

@@ -233,14 +233,18 @@ fn package_problems(root: &Path, package: &Package) -> Result<Vec<Problem>> {
     let mut problems = Vec::new();
     for binary in package.targets.iter().filter(|t| t.is_bin()) {
         let name = binary.name.clone();
-        let [generator, floor, checker] =
-            ["generate", "floor", "check"].map(|what| format!("{name}-{what}"));
+        let [generator, floor, checker, interactor] =
+            ["generate", "floor", "check", "interact"].map(|what| format!("{name}-{what}"));
         let example = |name: &str| package.targets.iter().any(|t| t.is_example() && t.name == name);
         let profile = Profile::for_binary(&package.metadata["judge"], &dir, &name)
             .with_context(|| shown.clone())
             .map_err(|error| format!("{error:#}"));
+        let interactor = example(&interactor).then_some(interactor);
+        let interactive =
+            interactor.is_some() || profile.as_ref().is_ok_and(|p| p.interactor.is_some());
         problems.push(Problem {
-            samples: samples(root, &name)?,
+            samples: samples(root, &name, interactive)?,
+            interactor,
             package: package.name.to_string(),
             package_id: package.id.clone(),
             dir: dir.clone(),
@@ -262,8 +266,10 @@ pub fn has_judge(package: &Package) -> bool {
     package.metadata.get("judge").is_some_and(serde_json::Value::is_object)
 }
 
-/// The samples of `problem`, in order.
-fn samples(root: &Path, problem: &str) -> Result<Vec<Sample>> {
+/// The samples of `problem`, in order; for a game against the judge (`interactive`), each
+/// `.in` for the interactor and each Kattis `.interaction`, `.in` its input and `.interaction`
+/// its output, either or both there.
+fn samples(root: &Path, problem: &str, interactive: bool) -> Result<Vec<Sample>> {
     let dir = root.join("samples").join(problem);
     let mut samples = Vec::new();
     let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -272,15 +278,20 @@ fn samples(root: &Path, problem: &str) -> Result<Vec<Sample>> {
     };
     let display = |path: &Path| path.strip_prefix(root).unwrap_or(path).display().to_string();
     for entry in entries {
-        let input = entry?.path();
-        if input.extension().and_then(|e| e.to_str()) != Some("in") {
+        let path = entry?.path();
+        let (input, extension) = (path.with_extension("in"), path.extension());
+        let extension = extension.and_then(|e| e.to_str()).unwrap_or_default();
+        let output = input.with_extension(if interactive { "interaction" } else { "out" });
+        // An interactive sample with both files is read once, from its `.in`.
+        if extension != "in" && !(interactive && extension == "interaction" && !input.is_file()) {
             continue;
         }
-        let output = input.with_extension("out");
-        if !output.is_file() {
+        if !interactive && !output.is_file() {
             bail!("{} has no expected output {}", display(&input), display(&output));
         }
         let name = input.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+        // An `.interaction` alone is the sample's input too: its judge's side.
+        let input = if input.is_file() || !interactive { input } else { output.clone() };
         samples.push(Sample { problem: problem.to_owned(), name, input, output });
     }
     samples.sort_by(|a, b| natural_key(&a.name).cmp(&natural_key(&b.name)));
@@ -312,6 +323,8 @@ pub struct Problem {
     /// Its checker, the example `<problem>-check`, when it has one: verify judges its answers
     /// with it ([`crate::checker`]).
     pub checker: Option<String>,
+    /// Its interactor, the example `<problem>-interact`, for a game against the judge.
+    pub interactor: Option<String>,
     /// Does it promise a clean error (one line on stderr, exit 1) on any input, through
     /// `ttt-core`'s judge reader: only then does a panic on another problem's sample fail it.
     pub clean_errors: bool,
@@ -331,7 +344,9 @@ impl Problem {
     }
 }
 
-/// One sample: an input and the exact output it must produce.
+/// One sample: an input and the exact output it must produce; for a game against the judge, the
+/// interactor's `.in` (or the `.interaction` when there is none) and the Kattis `.interaction`
+/// (which may be missing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sample {
     pub problem: String,
@@ -339,7 +354,7 @@ pub struct Sample {
     pub name: String,
     /// The `.in` file.
     pub input: PathBuf,
-    /// The `.out` file.
+    /// The `.out` file, or the `.interaction`.
     pub output: PathBuf,
 }
 

@@ -126,17 +126,38 @@ impl Runner {
     /// # Errors
     /// When the program or the runner cannot be started.
     pub fn run(&self, program: &Path, stdin: &[u8], limits: Limits) -> Result<Output> {
+        let (mut command, report) = self.limited(program, limits);
+        let Some(report) = report else {
+            // Without CPU time, wall clock stands in.
+            return self.measured(None, run(&mut command, stdin, wall_clock(limits.time))?, limits);
+        };
+        // The runner stops the program itself; this deadline only guards against the runner.
+        let guard = limits.time * 2 + Duration::from_secs(30);
+        let mut output = run(&mut command, stdin, guard)?;
+        // A program written a moment ago may still be open for writing in a process another
+        // thread is starting (it holds the file until it execs): a start refused for that is
+        // tried again.
+        for _ in 0..BUSY_RETRIES {
+            let busy = String::from_utf8_lossy(&output.stderr).contains(TEXT_FILE_BUSY);
+            if report.exists() || !busy {
+                break;
+            }
+            thread::sleep(Duration::from_millis(5));
+            output = run(&mut command, stdin, guard)?;
+        }
+        self.measured(Some(&report), output, limits)
+            .with_context(|| format!("xtask-measure could not run {}", program.display()))
+    }
+
+    /// The command that runs `program` held to `limits`, its stdio for the caller to set, and
+    /// the report `xtask-measure` will write where it runs ([`Runner::measured`] reads it).
+    pub fn limited(&self, program: &Path, limits: Limits) -> (Command, Option<PathBuf>) {
         let mut command = Command::new(self.measure.as_deref().unwrap_or(program));
         // A judge sets no backtrace: a panic prints its one message there, and a backtrace
         // would cost memory and time the program does not spend on the judge.
         command.env_remove("RUST_BACKTRACE").env_remove("RUST_LIB_BACKTRACE");
         if self.measure.is_none() {
-            // Without CPU time, wall clock stands in.
-            let mut output = run(&mut command, stdin, wall_clock(limits.time))?;
-            if output.timed_out() || output.time > limits.time {
-                output.stopped = Some(Stop::Time(limits.time));
-            }
-            return Ok(output);
+            return (command, None);
         }
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let report = std::env::temp_dir().join(format!(
@@ -152,29 +173,31 @@ impl Runner {
             .arg((limits.memory / 1024).max(1).to_string())
             .arg(&report)
             .arg(program);
-        // The runner stops the program itself; this deadline only guards against the runner.
-        let guard = limits.time * 2 + Duration::from_secs(30);
-        let mut output = run(&mut command, stdin, guard)?;
-        // A program written a moment ago may still be open for writing in a process another
-        // thread is starting (it holds the file until it execs): a start refused for that is
-        // tried again.
-        for _ in 0..BUSY_RETRIES {
-            let busy = String::from_utf8_lossy(&output.stderr).contains(TEXT_FILE_BUSY);
-            if report.exists() || !busy {
-                break;
+        (command, Some(report))
+    }
+
+    /// `output` of a run [`Runner::limited`] started, with what its `report` says (the file
+    /// is removed): exit, signal, CPU time, peak memory and the limit it was stopped for;
+    /// without a report, its wall-clock time against the time limit.
+    ///
+    /// # Errors
+    /// When the report is missing or does not read.
+    pub fn measured(
+        &self,
+        report: Option<&Path>,
+        mut output: Output,
+        limits: Limits,
+    ) -> Result<Output> {
+        let Some(report) = report else {
+            if output.timed_out() || output.time > limits.time {
+                output.stopped = Some(Stop::Time(limits.time));
             }
-            thread::sleep(Duration::from_millis(5));
-            output = run(&mut command, stdin, guard)?;
-        }
-        let text = std::fs::read_to_string(&report);
-        let _ = std::fs::remove_file(&report);
+            return Ok(output);
+        };
+        let text = std::fs::read_to_string(report);
+        let _ = std::fs::remove_file(report);
         let Ok(text) = text else {
-            bail!(
-                "xtask-measure could not run {} ({}): {}",
-                program.display(),
-                output.status(),
-                String::from_utf8_lossy(&output.stderr).trim_end()
-            );
+            bail!("{}: {}", output.status(), String::from_utf8_lossy(&output.stderr).trim_end());
         };
         let value =
             |key: &str| text.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix(' '));
@@ -282,7 +305,8 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     })
 }
 
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+/// Reads `pipe` to its end on a thread of its own: what it gave, however it ended.
+pub(crate) fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
         let mut bytes = Vec::new();
         // A read error ends the capture; what was read so far is what the program wrote.

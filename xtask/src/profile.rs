@@ -119,6 +119,8 @@ pub struct Profile {
     /// The checker the table names, `checker = { command, protocol }`, its program resolved
     /// against the problem's folder.
     pub checker: Option<Checker>,
+    /// For a game against the judge: the judge table's interactor command and protocol.
+    pub interactor: Option<crate::verify::interactive::Command>,
 }
 
 /// One of the Rust languages a judge offers, as the judge names it: `Rust 2021`,
@@ -178,6 +180,7 @@ struct ProblemTable {
     time_limit: Option<String>,
     memory_limit: Option<String>,
     stack: Option<String>,
+    interactor: Option<crate::verify::interactive::Command>,
     #[serde(default)]
     assumed: BTreeSet<String>,
     checker: Option<CheckerTable>,
@@ -504,6 +507,7 @@ fn merge(
             .map(|c| Checker::command(&c.command, c.protocol, dir))
             .transpose()
             .context("[package.metadata.judge]")?,
+        interactor: p.interactor,
     })
 }
 

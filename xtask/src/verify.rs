@@ -65,6 +65,7 @@ impl Default for Options {
 }
 
 mod generated;
+pub mod interactive;
 
 pub use generated::{GENERATED_CASES, GENERATED_INPUTS};
 
@@ -592,6 +593,7 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
             checker: Checker::of(problem, &target_dir)?,
+            interactor_example: problem.interactor.as_ref().map(|e| cargo::example(&target_dir, e)),
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
@@ -638,6 +640,8 @@ struct Job<'a> {
     generator: PathBuf,
     /// What judges its answers, when not their bytes.
     checker: Option<Checker>,
+    /// The example `<problem>-interact`, for a game against the judge.
+    interactor_example: Option<PathBuf>,
     samples: &'a [Sample],
     submit_dir: &'a Path,
     /// Where the bundle's program and the inputs a failure names are written.
@@ -672,7 +676,14 @@ impl Job<'_> {
     /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
     /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
-        let input = read(&sample.input)?;
+        if self.problem.name == sample.problem && self.interactor().is_some() {
+            return self.game_sample(program, sample);
+        }
+        // A game's sample may be an `.interaction` alone: the judge's side is its input.
+        let input = match sample.input == sample.output {
+            true => interactive::sides(&sample.output)?.0,
+            false => read(&sample.input)?,
+        };
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
             false => input.clone(),

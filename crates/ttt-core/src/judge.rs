@@ -787,6 +787,192 @@ pub fn run(solve: Solve) -> std::process::ExitCode {
     }
 }
 
+/// A game against the judge (an interactive problem): the judge's lines read one message at a
+/// time, as they come, and each answer written and flushed at once, so neither side waits on
+/// input the other has not sent. A solver that read all of stdin first would wait forever for
+/// the judge, who waits for its first answer.
+///
+/// Lines are counted from the first the judge sent, so an [`InputError`] names the line and
+/// column of the whole conversation. [`interact`] wires a game to stdin and stdout.
+///
+/// ```
+/// use ttt_core::judge::{Dialogue, DialogueError, InputError};
+///
+/// // The judge sends numbers, one a line, and `end`; the player answers each with its double.
+/// fn double<R: std::io::BufRead, W: std::io::Write>(
+///     dialogue: &mut Dialogue<R, W>,
+/// ) -> Result<(), DialogueError> {
+///     loop {
+///         let number = dialogue.read_lines(1, |scanner| {
+///             let token = scanner.expect_token("a number or `end`")?;
+///             match std::str::from_utf8(token.text).ok().and_then(|t| t.parse::<u32>().ok()) {
+///                 Some(number) => Ok(Some(number)),
+///                 None if token.text == b"end" => Ok(None),
+///                 None => Err(InputError::found_bytes(token.position, token.text, "a number or `end`")),
+///             }
+///         })?;
+///         match number {
+///             Some(number) => dialogue.write(format!("{}\n", 2 * number).as_bytes())?,
+///             None => return Ok(()),
+///         }
+///     }
+/// }
+///
+/// let mut output = Vec::new();
+/// double(&mut Dialogue::new(&b"4\n21\nend\n"[..], &mut output)).unwrap();
+/// assert_eq!(output, b"8\n42\n");
+/// let error = double(&mut Dialogue::new(&b"4\nfour\n"[..], &mut Vec::new())).unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 1: found `four`, expected a number or `end`");
+/// // The judge hung up: the end of input where a message was due is a clean error.
+/// let error = double(&mut Dialogue::new(&b"4\n"[..], &mut Vec::new())).unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 1: found end of input, expected a number or `end`");
+/// ```
+#[derive(Debug)]
+pub struct Dialogue<R, W> {
+    input: R,
+    output: W,
+    /// How many lines the judge has sent so far.
+    lines_read: usize,
+    /// Did the judge's input end during the last read.
+    hung_up: bool,
+    /// Where the input read so far ends, when its last line has no line end: that line's
+    /// column past its last byte.
+    open_line_end: Option<usize>,
+    buffer: Vec<u8>,
+}
+
+/// Why a game against the judge stopped early.
+#[derive(Debug)]
+pub enum DialogueError {
+    /// The judge's message does not read.
+    Input(InputError),
+    /// The judge's pipe failed: `doing` says whether reading or writing.
+    Pipe {
+        /// `read the judge's message` or `write an answer`.
+        doing: &'static str,
+        /// What the system said.
+        error: io::Error,
+    },
+}
+
+impl fmt::Display for DialogueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DialogueError::Input(error) => write!(f, "{error}"),
+            DialogueError::Pipe { doing, error } => write!(f, "cannot {doing}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for DialogueError {}
+
+impl From<InputError> for DialogueError {
+    fn from(error: InputError) -> Self {
+        DialogueError::Input(error)
+    }
+}
+
+impl<R: io::BufRead, W: Write> Dialogue<R, W> {
+    /// A game that reads the judge's messages from `input` and answers on `output`.
+    pub fn new(input: R, output: W) -> Self {
+        Dialogue {
+            input,
+            output,
+            lines_read: 0,
+            hung_up: false,
+            open_line_end: None,
+            buffer: Vec::new(),
+        }
+    }
+
+    /// Reads the judge's next `count` lines that are not blank, waiting for each as it comes
+    /// and never for more, and reads them with `read` from a [`Scanner`] over them alone: fewer
+    /// when the judge hung up ([`Dialogue::hung_up`]), so `read` meets the end of input where it
+    /// expected more. A blank line is no message: it is read past, and counted.
+    ///
+    /// # Errors
+    /// [`DialogueError::Input`] when `read` fails, placed in the whole conversation;
+    /// [`DialogueError::Pipe`] when stdin cannot be read.
+    pub fn read_lines<T>(
+        &mut self,
+        count: usize,
+        read: impl FnOnce(&mut Scanner<'_>) -> Result<T, InputError>,
+    ) -> Result<T, DialogueError> {
+        self.buffer.clear();
+        let (first, mut got) = (self.lines_read, 0);
+        while got < count {
+            let pipe = |error| DialogueError::Pipe { doing: "read the judge's message", error };
+            let start = self.buffer.len();
+            if self.input.read_until(b'\n', &mut self.buffer).map_err(pipe)? == 0 {
+                self.hung_up = true;
+                break;
+            }
+            self.lines_read += 1;
+            let line = &self.buffer[start..];
+            self.open_line_end = (!line.ends_with(b"\n")).then_some(line.len() + 1);
+            got += usize::from(!self.buffer[start..].iter().all(|&byte| is_blank(byte)));
+        }
+        let mut scanner = Scanner::new(&self.buffer);
+        let open_line_end = self.open_line_end.filter(|_| self.buffer.is_empty());
+        read(&mut scanner).map_err(|mut error| {
+            error.position = match open_line_end {
+                // Nothing new was read after a last line without a line end: the input ends
+                // on that line.
+                Some(column) => Position { line: first, column },
+                None => Position { line: error.position.line + first, ..error.position },
+            };
+            DialogueError::Input(error)
+        })
+    }
+
+    /// Has the judge hung up: did its input end before the lines [`Dialogue::read_lines`] was
+    /// asked for.
+    pub fn hung_up(&self) -> bool {
+        self.hung_up
+    }
+
+    /// Writes `answer` and flushes it, so the judge has it now.
+    ///
+    /// # Errors
+    /// [`DialogueError::Pipe`] when the judge closed its end (it stopped the game) or stdout
+    /// fails otherwise.
+    pub fn write(&mut self, answer: &[u8]) -> Result<(), DialogueError> {
+        let written = self.output.write_all(answer).and_then(|()| self.output.flush());
+        written.map_err(|error| DialogueError::Pipe { doing: "write an answer", error })
+    }
+}
+
+/// The whole `main` of a judge binary for an interactive problem: plays `game` on stdin and
+/// stdout; when it stops early, prints `error: <message>` on stderr and exits with status 1
+/// (a judge that hung up mid-game, a pipe closed under an answer: a clean error, never a panic).
+///
+/// ```no_run
+/// use ttt_core::judge::{Dialogue, DialogueError};
+/// fn echo<R: std::io::BufRead, W: std::io::Write>(
+///     dialogue: &mut Dialogue<R, W>,
+/// ) -> Result<(), DialogueError> {
+///     let line = dialogue.read_lines(1, |scanner| Ok(scanner.line().map(|l| l.text.to_vec())))?;
+///     dialogue.write(&line.unwrap_or_default())
+/// }
+/// fn main() -> std::process::ExitCode {
+///     ttt_core::judge::interact(echo)
+/// }
+/// ```
+pub fn interact(
+    game: impl FnOnce(
+        &mut Dialogue<io::StdinLock<'static>, io::StdoutLock<'static>>,
+    ) -> Result<(), DialogueError>,
+) -> std::process::ExitCode {
+    let mut dialogue = Dialogue::new(io::stdin().lock(), io::stdout().lock());
+    match game(&mut dialogue) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -808,6 +994,44 @@ mod tests {
         let read =
             |scanner: &mut Scanner<'_>| Ok(scanner.token().map(|w| (w.text.len(), w.position)));
         each_counted_case(input, output, "a word", read, |length| length)
+    }
+
+    /// A stdout whose reader has gone, as a judge that stopped the game leaves it.
+    struct ClosedPipe;
+
+    impl Write for ClosedPipe {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_dialogue_reads_one_message_at_a_time_and_a_closed_pipe_is_a_clean_error() {
+        let mut dialogue = Dialogue::new(&b"a b\n \r\nc\r\nd\n"[..], Vec::new());
+        let words = |scanner: &mut Scanner<'_>| {
+            let mut words = Vec::new();
+            while let Some(token) = scanner.token() {
+                words.push((String::from_utf8_lossy(token.text).into_owned(), token.position));
+            }
+            Ok(words)
+        };
+        let first = dialogue.read_lines(2, words).unwrap();
+        assert_eq!(first.iter().map(|(w, _)| w.as_str()).collect::<Vec<_>>(), ["a", "b", "c"]);
+        assert!(!dialogue.hung_up());
+        let error = dialogue
+            .read_lines(2, |scanner| {
+                scanner.expect_token("d")?;
+                scanner.expect_token("e").map(|_| ())
+            })
+            .unwrap_err();
+        assert_eq!(error.to_string(), "line 5, column 1: found end of input, expected e");
+        assert!(dialogue.hung_up());
+        let mut closed = Dialogue::new(&b""[..], ClosedPipe);
+        let error = closed.write(b"1\n").unwrap_err();
+        assert!(matches!(error, DialogueError::Pipe { doing: "write an answer", .. }), "{error}");
     }
 
     #[test]

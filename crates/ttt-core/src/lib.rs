@@ -149,6 +149,26 @@
 //! assert_eq!(transcript(solve, b"XOX OXO OXO\n... .X. ...\n"), "full\nroom to move\n");
 //! ```
 //!
+//! **A game against the judge** (an interactive problem) reads the judge's messages as they
+//! come and flushes each answer ([`judge::Dialogue`], wired to stdin and stdout by
+//! [`judge::interact`]); [`perfect_play::perfect_move`] is a perfect player's move:
+//!
+//! ```
+//! use ttt_core::board::Mark;
+//! use ttt_core::judge::Dialogue;
+//! use ttt_core::notation::Notation;
+//! use ttt_core::perfect_play::perfect_move;
+//!
+//! // The judge sends a board of a game X started, X to move; the player answers with its move.
+//! let mut output = Vec::new();
+//! let mut dialogue = Dialogue::new(&b"X..\n.O.\n...\n"[..], &mut output);
+//! let read = dialogue.read_lines(3, |scanner| Notation::LETTERS.read_rows(scanner)).unwrap();
+//! let (board, _) = read.unwrap();
+//! let square = perfect_move(board, Mark::X).unwrap().unwrap();
+//! dialogue.write(Notation::LETTERS.write(board.with(square, Mark::X)).as_bytes()).unwrap();
+//! assert_eq!(output, b"X.X\n.O.\n...\n");
+//! ```
+//!
 //! **Boards of any size, lines of k** ([`grid`], [`runs`], [`grid_notation`]): a [`grid::Grid`]
 //! of any height and width for 1 to 26 players, each player's stones a bitboard
 //! [`grid::Cells`]; a [`runs::LineRule`] (k, with or without diagonals, k or more or exactly k)

@@ -4,7 +4,7 @@
 //! all 3^9 boards, so a query at run time is one table look-up.
 
 use crate::board::{base3_index, Board, Mark, Square, BOARD_COUNT, FULL};
-use crate::lines::covers_line;
+use crate::lines::{covers_line, LINES};
 use crate::rules::{status, Status, Unreachable};
 
 /// The best result the player to move can force when both sides play perfectly.
@@ -165,6 +165,38 @@ pub fn best_moves(board: Board, first: Mark) -> Result<Vec<Square>, Unreachable>
         }
     }
     Ok(moves)
+}
+
+/// The move a perfect player makes: one of [`best_moves`], a square that wins at once first,
+/// else the square on the most lines (the centre, then the corners, then the edges), the lowest
+/// of those; `None` when the game is over. It never loses a game that can be drawn and wins
+/// every game that can be won: a best move keeps the best result, and a game ends within nine
+/// moves.
+///
+/// # Errors
+/// [`Unreachable`] when no game that `first` starts reaches `board`.
+///
+/// # Complexity
+/// At most 9 table look-ups.
+///
+/// ```
+/// use ttt_core::board::{Board, Mark, Square};
+/// use ttt_core::perfect_play::perfect_move;
+/// assert_eq!(perfect_move(Board::EMPTY, Mark::X), Ok(Square::at(1, 1)));
+/// // O to move, X threatening the top row: O must block at the top right.
+/// let board: Board = "XX.\n.O.\n...".parse().unwrap();
+/// assert_eq!(perfect_move(board, Mark::X), Ok(Square::at(0, 2)));
+/// // X wins at once in the middle column, though blocking O at the left would win later too.
+/// let board: Board = "OXO\n.X.\nO..".parse().unwrap();
+/// assert_eq!(perfect_move(board, Mark::O), Ok(Square::at(2, 1)));
+/// ```
+pub fn perfect_move(board: Board, first: Mark) -> Result<Option<Square>, Unreachable> {
+    let Status::InProgress { to_move } = status(board, first)? else { return Ok(None) };
+    let lines_through = |square: Square| LINES.iter().filter(|&&l| l & square.mask() != 0).count();
+    let wins = |square: Square| covers_line(board.with(square, to_move).marks(to_move));
+    let moves = best_moves(board, first)?;
+    // `max_by_key` keeps the last of equals: look from the highest square down.
+    Ok(moves.into_iter().rev().max_by_key(|&square| (wins(square), lines_through(square))))
 }
 
 #[cfg(test)]

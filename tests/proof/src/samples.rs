@@ -1,7 +1,7 @@
 //! A problem's samples, and the judge's quirks: the same sample with CRLF line ends, tabs and
 //! repeated blanks, trailing blanks, blank lines, or no final newline must give the same answers.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::Problem;
 
@@ -16,27 +16,54 @@ pub struct Sample {
     pub output: Vec<u8>,
 }
 
-/// Reads every `*.in` of `dir` with its `.out`, sorted by name.
+/// Reads every `*.in` of `dir` with its `.out`, and every `*.interaction` of a game against
+/// the judge (the judge's `<` lines its input, the program's `>` lines its output), sorted by
+/// name. Beside `.interaction` files, an `.in` without an `.out` is the interactor's (a game
+/// for it to play), not the solver's, and is left out.
 ///
 /// # Panics
 /// When the folder or a file cannot be read, or an input has no output.
 pub fn read(dir: &Path) -> Vec<Sample> {
     let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let mut samples: Vec<Sample> = entries
+    let paths: Vec<PathBuf> = entries
         .map(|entry| entry.unwrap_or_else(|e| panic!("{}: {e}", dir.display())).path())
-        .filter(|path| path.extension().is_some_and(|extension| extension == "in"))
-        .map(|path| {
-            let output = path.with_extension("out");
-            Sample {
-                name: path.file_stem().unwrap_or_default().to_string_lossy().into_owned(),
-                input: std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
-                output: std::fs::read(&output)
-                    .unwrap_or_else(|e| panic!("{}: {e}", output.display())),
-            }
-        })
         .collect();
+    let is = |path: &Path, extension: &str| path.extension().is_some_and(|e| e == extension);
+    let interactive = paths.iter().any(|path| is(path, "interaction"));
+    let read =
+        |path: &Path| std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let name = |path: &Path| path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+    let mut samples: Vec<Sample> = Vec::new();
+    for path in &paths {
+        if is(path, "interaction") {
+            let (input, output) = interaction(&read(path));
+            samples.push(Sample { name: name(path), input, output });
+        } else if is(path, "in") && (!interactive || path.with_extension("out").is_file()) {
+            let output = read(&path.with_extension("out"));
+            samples.push(Sample { name: name(path), input: read(path), output });
+        }
+    }
     samples.sort_by(|a, b| a.name.cmp(&b.name));
     samples
+}
+
+/// The two sides of a Kattis `.interaction` file: the judge's lines (`<`, what the program
+/// reads) and the program's (`>`, what it writes), each side's lines in order, each with its
+/// line end.
+pub fn interaction(text: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let (mut judge, mut program) = (Vec::new(), Vec::new());
+    for line in text.split_inclusive(|&byte| byte == b'\n') {
+        let side = match line.first() {
+            Some(b'<') => &mut judge,
+            Some(b'>') => &mut program,
+            _ => continue,
+        };
+        side.extend_from_slice(&line[1..]);
+        if !line.ends_with(b"\n") {
+            side.push(b'\n');
+        }
+    }
+    (judge, program)
 }
 
 /// A rewrite of an input that a judge may make.

@@ -33,8 +33,22 @@ impl Bench<'_> {
             let max_cases = problem.profile()?.max_cases;
             let cases = max_cases
                 .map_or(self.scale.generated_cases, |most| most.min(self.scale.generated_cases));
-            let generated = self.generate(problem, GENERATOR_SEED, cases)?;
-            let samples: Vec<&Path> = problem.samples.iter().map(|s| s.input.as_path()).collect();
+            // A game's inputs are its interactor's: its binary is timed on its `.interaction`
+            // samples' judge sides alone.
+            let game = problem.interactor.is_some();
+            let generated =
+                if game { None } else { self.generate(problem, GENERATOR_SEED, cases)? };
+            let mut samples: Vec<PathBuf> = Vec::new();
+            for sample in problem.samples.iter().filter(|s| !game || s.input == s.output) {
+                samples.push(match game {
+                    true => {
+                        let judge = proof::samples::interaction(&std::fs::read(&sample.input)?).0;
+                        self.input_file(&format!("{}-{}.in", problem.name, sample.name), &judge)?
+                    }
+                    false => sample.input.clone(),
+                });
+            }
+            let samples: Vec<&Path> = samples.iter().map(PathBuf::as_path).collect();
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));
             rows.push(self.against([binary, floor], &samples, &label)?);
             if let Some(path) = generated {

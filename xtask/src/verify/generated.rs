@@ -73,16 +73,24 @@ enum Judged {
 
 /// Judges the binary's run `binary` and the bundle's `bundle` on one input; `own` is the
 /// checker's word on the binary's answers (AC without a checker), `same` the word on two clean
-/// runs' answers ([`Job::same_output`]).
-fn judge(binary: &Output, bundle: &Output, own: Judgement, same: Judgement) -> Judged {
-    let failed = |output| Some(samples::foreign_verdict(output)).filter(|v| *v != Verdict::Ac);
-    if let Some(verdict) = failed(binary) {
+/// runs' answers ([`Job::same_output`]); `games` are their verdicts in a game against the judge.
+fn judge(
+    binary: &Output,
+    bundle: &Output,
+    own: Judgement,
+    same: Judgement,
+    games: [Option<Verdict>; 2],
+) -> Judged {
+    let failed = |output, game: Option<Verdict>| {
+        Some(game.unwrap_or_else(|| samples::foreign_verdict(output))).filter(|v| *v != Verdict::Ac)
+    };
+    if let Some(verdict) = failed(binary, games[0]) {
         return Judged::Failed { bundle: false, verdict, checker: String::new() };
     }
     if own.verdict != Verdict::Ac {
         return Judged::Failed { bundle: false, verdict: own.verdict, checker: own.message };
     }
-    if let Some(verdict) = failed(bundle) {
+    if let Some(verdict) = failed(bundle, games[1]) {
         return Judged::Failed { bundle: true, verdict, checker: String::new() };
     }
     match (binary.code, bundle.code) {
@@ -187,9 +195,12 @@ impl Job<'_> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
         let checker = self.checker.as_ref().map(Checker::identity).unwrap_or_default();
-        let asked =
-            [format!("{:?} {:?}", self.asked(), self.limits()).into_bytes(), checker].concat();
-        let parts: [&[u8]; 4] = [&binary, &bundle, &generator, &asked];
+        let asked = format!("{:?} {:?} {:?}", self.asked(), self.limits(), self.interactor());
+        let asked = [asked.into_bytes(), checker].concat();
+        // A game's interactor judges too: a new one judges again.
+        let interactor = self.interactor_example.as_ref().and_then(|path| std::fs::read(path).ok());
+        let interactor = interactor.unwrap_or_default();
+        let parts: [&[u8]; 5] = [&binary, &bundle, &generator, &interactor, &asked];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
         let kept = kept.is_some_and(|worst| report.note_worst(&worst));
@@ -236,12 +247,26 @@ impl Job<'_> {
         input: &Input,
         report: &mut ProblemReport,
     ) -> Result<Option<Verdict>> {
-        let a = self.runner.run(&self.binary, &input.bytes, self.limits())?;
         let stdin = match &self.profile.function {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
-        let b = self.runner.run(compiled, &stdin, self.limits())?;
+        let (a, b, games) = match self.interactor() {
+            // A game: each program against the interactor on the input, the transcripts compared.
+            Some(_) => {
+                std::fs::create_dir_all(&self.work_dir)?;
+                let path = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
+                std::fs::write(&path, &input.bytes)?;
+                let (a, b) = (self.play(&self.binary, &path)?, self.play(compiled, &path)?);
+                // Kept again below when it fails.
+                let _ = std::fs::remove_file(&path);
+                (a.output, b.output, [Some(a.verdict), Some(b.verdict)])
+            }
+            None => {
+                let a = self.runner.run(&self.binary, &input.bytes, self.limits())?;
+                (a, self.runner.run(compiled, &stdin, self.limits())?, [None; 2])
+            }
+        };
         report.note_run(&a, &input.short());
         report.note_run(&b, &input.short());
         // With a checker, the binary's answers are judged too, as their own jury's answers.
@@ -249,7 +274,7 @@ impl Job<'_> {
             (Some(_), true) => self.same(&input.bytes, &a.stdout, &a.stdout)?,
             _ => Judgement::right(true),
         };
-        let judged = judge(&a, &b, own, self.same_output(&input.bytes, &a, &b)?);
+        let judged = judge(&a, &b, own, self.same_output(&input.bytes, &a, &b)?, games);
         if judged == Judged::Same {
             return Ok(Some(Verdict::Ac));
         }
@@ -344,7 +369,7 @@ mod tests {
         ] {
             let own = Judgement::right(true);
             assert_eq!(
-                judge(binary, bundle, own, Judgement::right(same)),
+                judge(binary, bundle, own, Judgement::right(same), [None; 2]),
                 judged,
                 "{binary:?} {bundle:?}"
             );
@@ -352,7 +377,7 @@ mod tests {
         // A checker that rejects the binary's own answers fails the binary, with its word.
         let rejected = Judgement { verdict: Verdict::Wa, message: "case 1: no".to_owned() };
         let checker = "case 1: no".to_owned();
-        let judged = judge(&answer, &answer, rejected, Judgement::right(true));
+        let judged = judge(&answer, &answer, rejected, Judgement::right(true), [None; 2]);
         assert_eq!(judged, Judged::Failed { bundle: false, verdict: Verdict::Wa, checker });
     }
 }
