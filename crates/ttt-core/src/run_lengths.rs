@@ -175,11 +175,11 @@ pub(crate) fn line_steps(size: Size, rule: LineRule) -> ([usize; 4], usize) {
 /// would take each of its pages twice from the system (a shared page of zeros, then its own
 /// copy), when zeroed memory is handed out untouched. One write a page (of 4 KiB or more) makes
 /// it the table's own at once, without writing every zero as `resize` would.
-pub(crate) fn zeroed(len: usize) -> Vec<u32> {
-    let mut zeros = vec![0; len];
-    for page in zeros.chunks_mut(1024) {
+pub(crate) fn zeroed<T: Copy + Default>(len: usize) -> Vec<T> {
+    let mut zeros = vec![T::default(); len];
+    for page in zeros.chunks_mut(4096 / std::mem::size_of::<T>()) {
         // A zero the compiler cannot see, so that the write is not left out as needless.
-        page[0] = std::hint::black_box(0);
+        page[0] = std::hint::black_box(T::default());
     }
     zeros
 }
