@@ -156,7 +156,7 @@ enum Counts {
 impl Counts {
     /// `len` zeros, for numbers up to `largest` (at most `u32::MAX`).
     fn new(len: usize, largest: usize) -> Counts {
-        use crate::run_lengths::zeroed;
+        use crate::grid::zeroed;
         match largest {
             0..=255 => Counts::Narrow(zeroed(len)),
             _ => Counts::Wide(zeroed(len)),
@@ -164,6 +164,7 @@ impl Counts {
     }
 
     /// Number `index`, or `None` past the last.
+    #[inline(always)]
     fn get(&self, index: usize) -> Option<usize> {
         match self {
             Counts::Narrow(counts) => counts.get(index).map(|&count| usize::from(count)),
@@ -175,20 +176,12 @@ impl Counts {
     /// counts hold), and gives what it was; `None` when it is not, or past the last number.
     #[inline(always)]
     fn raise(&mut self, index: usize, largest: usize) -> Option<usize> {
-        /// Adds 1 to `count` when it is less than `largest`, and gives what it was.
-        #[inline(always)]
-        fn raise<T>(count: &mut T, largest: usize) -> Option<usize>
-        where
-            T: Copy + TryInto<usize> + std::ops::AddAssign + From<u8>,
-        {
-            let was = (*count).try_into().ok().filter(|&was| was < largest)?;
-            *count += T::from(1);
-            Some(was)
-        }
+        let was = self.get(index).filter(|&was| was < largest)?;
         match self {
-            Counts::Narrow(counts) => raise(counts.get_mut(index)?, largest),
-            Counts::Wide(counts) => raise(counts.get_mut(index)?, largest),
+            Counts::Narrow(counts) => counts[index] += 1,
+            Counts::Wide(counts) => counts[index] += 1,
         }
+        Some(was)
     }
 }
 
@@ -219,7 +212,11 @@ impl Counts {
 /// ```
 #[derive(Clone, Debug)]
 pub struct GravityRuns<const PLAYERS: usize> {
-    columns: ColumnHeights,
+    /// The cells in a column and in a row, and the stones in each column, as in
+    /// [`ColumnHeights`].
+    height: usize,
+    width: usize,
+    stones: Counts,
     /// Per direction with room for a line (the first `directions`), where it puts the cell at
     /// row 0, column 0 in a player's bits, and how far a row down and a column right move it
     /// (wrapping: a step back is a number past `usize::MAX / 2`). The directions' layouts
@@ -273,7 +270,9 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             }
         }
         GravityRuns {
-            columns: ColumnHeights::new(size),
+            height: h,
+            width: w,
+            stones: Counts::new(w, h),
             layouts,
             directions,
             players: std::array::from_fn(|_| BitRuns::new(bits)),
@@ -300,7 +299,7 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     #[inline(always)]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
         assert!(player.index() < PLAYERS, "a player who does not play this game");
-        let row = self.columns.drop(column)?.row();
+        let row = self.land(column)?;
         let placed = &mut self.placed[player.index()];
         *placed += 1;
         if *placed < self.k {
@@ -337,7 +336,18 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     /// O(1).
     #[inline(always)]
     pub fn block(&mut self, column: usize) -> Result<(), DropError> {
-        self.columns.drop(column).map(|_| ())
+        self.land(column).map(|_| ())
+    }
+
+    /// Counts a stone dropped in `column`, as [`ColumnHeights::drop`] does, and gives the row
+    /// it lands on.
+    #[inline(always)]
+    fn land(&mut self, column: usize) -> Result<usize, DropError> {
+        match self.stones.raise(column, self.height) {
+            Some(stones) => Ok(self.height - 1 - stones),
+            None if column < self.width => Err(DropError::Full { column }),
+            None => Err(DropError::OutOfRange { column, width: self.width }),
+        }
     }
 }
 
@@ -359,7 +369,7 @@ impl BitRuns {
     fn new(bits: usize) -> BitRuns {
         let words = bits / 64 + 1;
         // Each word is read before it is written: its pages are the set's own at once.
-        BitRuns { words: crate::run_lengths::zeroed(words), chains: vec![0; words] }
+        BitRuns { words: crate::grid::zeroed(words), chains: vec![0; words] }
     }
 
     /// The chain of full words that ends at `word`, in words: 0 when `word` is not full.
@@ -393,27 +403,21 @@ impl BitRuns {
     /// gave them.
     #[inline(always)]
     fn run(&self, (first, last): (usize, usize)) -> usize {
-        // The clear bits under `first` in its word, and over `last` in its.
+        // The set bits right under `first` in its word, and past bit 0 the chain of full words
+        // below and the top of the word under it; bit 0 ends the run at the latest.
         let (word, at) = (first / 64, first % 64);
-        let clear = !self.words[word] & ((1 << at) - 1);
-        let below = match clear {
-            0 => {
-                // The run goes on in the words below, where bit 0 ends it at the latest.
-                let chain = self.chain(word - 1);
-                at + 64 * chain + (!self.words[word - 1 - chain]).leading_zeros() as usize
-            }
-            _ => at + clear.leading_zeros() as usize - 64,
-        };
+        let mut below = (self.words[word] << (63 - at) << 1).leading_ones() as usize;
+        if below == at {
+            let chain = self.chain(word - 1);
+            below += 64 * chain + self.words[word - 1 - chain].leading_ones() as usize;
+        }
+        // The same over `last`, where the last bit ends the run at the latest.
         let (word, at) = (last / 64, last % 64);
-        let clear = !self.words[word] >> at >> 1;
-        let above = match clear {
-            0 => {
-                // The run goes on in the words above, where the last bit ends it at the latest.
-                let chain = self.chain(word + 1);
-                63 - at + 64 * chain + (!self.words[word + 1 + chain]).trailing_zeros() as usize
-            }
-            _ => clear.trailing_zeros() as usize,
-        };
+        let mut above = (self.words[word] >> at >> 1).trailing_ones() as usize;
+        if above == 63 - at {
+            let chain = self.chain(word + 1);
+            above += 64 * chain + self.words[word + 1 + chain].trailing_ones() as usize;
+        }
         below + last + 1 - first + above
     }
 }
@@ -720,6 +724,55 @@ mod tests {
             }
         }
         assert!(lines > 1000, "{lines} lines only");
+    }
+
+    #[test]
+    fn gravity_runs_measure_runs_longer_than_a_word_in_every_direction() {
+        // Runs of hundreds of stones, over many full words and chains of them, on shapes of
+        // every kind; long blocks of one player's moves, then of the other's, and k near the
+        // run lengths, so lines are made late and the players' stone counts reach k late.
+        let mut seed = 41;
+        let mut lines = 0;
+        for (height, width) in [(1, 700), (700, 1), (2, 300), (300, 2), (70, 90), (90, 70)] {
+            let size = Size::new(height, width).unwrap();
+            let longest = height.max(width);
+            for k in [1, 2, 63, 64, 65, 129, longest / 2, longest] {
+                if k > longest {
+                    continue;
+                }
+                for rule in [LineRule::in_a_row(k), LineRule::in_a_row(k).exactly()] {
+                    let mut game = Runs::new(size, rule, 2);
+                    let mut grid = GravityGrid::new(size, 3);
+                    let block = 1 + random(&mut seed) as usize % 200;
+                    let row_by_row = random(&mut seed) % 2 == 0;
+                    for index in 0..size.cell_count() {
+                        let column = match row_by_row {
+                            true => index % width,
+                            false => random(&mut seed) as usize % width,
+                        };
+                        if random(&mut seed) % 50 == 0 {
+                            let blocked = game.block(column);
+                            assert_eq!(
+                                blocked,
+                                grid.drop(column, Player::new(2).unwrap()).map(|_| ())
+                            );
+                            continue;
+                        }
+                        let player = Player::new(index / block % 2).unwrap();
+                        let dropped = game.drop(column, player);
+                        match grid.drop(column, player) {
+                            Ok(cell) => {
+                                let line = rule.has_line_through(grid.grid(), cell);
+                                assert_eq!(dropped, Ok(line), "{rule:?} {cell:?}");
+                                lines += usize::from(line);
+                            }
+                            Err(error) => assert_eq!(dropped, Err(error)),
+                        }
+                    }
+                }
+            }
+        }
+        assert!(lines > 10_000, "{lines} lines only");
     }
 
     #[test]
