@@ -725,6 +725,16 @@ impl Grid {
         Cells::all(self.size).difference_raw(&self.occupied())
     }
 
+    /// The cells open to `player`: empty or theirs. One set is built on the way, however many
+    /// players (the empty cells would take three).
+    ///
+    /// # Complexity
+    /// O(height + players × bits / 64).
+    pub(crate) fn open_to(&self, player: Player) -> Cells {
+        let others = self.stones.iter().enumerate().filter(|&(other, _)| other != player.index());
+        others.fold(Cells::all(self.size), |open, (_, stones)| open.difference_raw(stones))
+    }
+
     /// How many stones `player` has.
     ///
     /// # Panics

@@ -51,9 +51,6 @@ pub enum Layout {
     Numbers,
 }
 
-/// The byte of [`GridNotation`]'s table for a byte that is no cell.
-const NO_CELL: u8 = u8::MAX;
-
 /// How a row is put on a grid: [`GridNotation::put_characters`] or
 /// [`GridNotation::put_words`].
 type PutRow = fn(&GridNotation, &mut Grid, Token<'_>, usize) -> Result<(), InputError>;
@@ -67,8 +64,6 @@ pub struct GridNotation {
     /// The reader of a row of this layout, chosen where the layout is, so that a program that
     /// only reads characters carries no reader of words.
     put_row: PutRow,
-    /// For characters, what each byte stands for: 0 empty, `p + 1` player `p`, [`NO_CELL`].
-    table: [u8; 256],
     /// The symbols, the empty cell's first, then each player's.
     symbols: Vec<Vec<u8>>,
 }
@@ -157,7 +152,6 @@ impl GridNotation {
         if !(2..=MAX_PLAYERS + 1).contains(&words.len()) {
             return Err(GridNotationError::PlayerCount(words.len() - 1));
         }
-        let mut table = [NO_CELL; 256];
         for (index, word) in words.iter().enumerate() {
             if word.is_empty() || !word.iter().all(u8::is_ascii_graphic) {
                 return Err(GridNotationError::Unprintable(quote(word)));
@@ -165,12 +159,9 @@ impl GridNotation {
             if words[..index].contains(word) {
                 return Err(GridNotationError::SameSymbol(quote(word)));
             }
-            if let [byte] = word {
-                table[usize::from(*byte)] = index as u8;
-            }
         }
         let symbols = words.iter().map(|word| word.to_vec()).collect();
-        Ok(GridNotation { layout, put_row, table, symbols })
+        Ok(GridNotation { layout, put_row, symbols })
     }
 
     /// How many players it writes.
@@ -221,8 +212,9 @@ impl GridNotation {
 
     /// Puts the row of characters `line` on `grid`, its first cell at bit `first_bit`.
     ///
-    /// Each run of 64 cells is gathered into one word per kind of cell (a table look-up and an
-    /// OR per byte, no branch on the byte), and each player's word added to the grid at once.
+    /// Each run of 64 cells is gathered into one word per kind of cell, 8 bytes at a time with
+    /// no branch on a byte ([`bytes_equal_to`]), and each player's word added to the grid at
+    /// once.
     #[inline]
     fn put_characters(
         &self,
@@ -232,23 +224,31 @@ impl GridNotation {
     ) -> Result<(), InputError> {
         let width = grid.width();
         let cells = &line.text[..line.text.len().min(width)];
-        // Slot 0 is the empty cell, slot `p + 1` player `p`, the last slot a byte that is no
-        // cell; codes are below 32, so `code & 31` only folds `NO_CELL` onto that last slot.
-        let mut kinds = [0u64; 32];
         for (chunk_index, chunk) in cells.chunks(64).enumerate() {
-            for (index, &byte) in chunk.iter().enumerate() {
-                kinds[usize::from(self.table[usize::from(byte)] & 31)] |= 1 << index;
+            // The chunk, and zeros (no symbol) after a short last one.
+            let mut bytes = [0; 64];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            // The chunk's cells written `symbol`.
+            let kind = |symbol: &[u8]| {
+                bytes.chunks(8).enumerate().fold(0, |kind, (eighth, lane)| {
+                    let lane = u64::from_le_bytes(lane.try_into().expect("8 bytes"));
+                    kind | bytes_equal_to(lane, symbol[0]) << (8 * eighth)
+                })
+            };
+            let mut known = kind(&self.symbols[0]);
+            for (player, symbol) in self.symbols[1..].iter().enumerate() {
+                let stones = kind(symbol);
+                if stones != 0 {
+                    known |= stones;
+                    grid.put_on_empty_word(first_bit + chunk_index * 64, player, stones);
+                }
             }
-            if kinds[31] != 0 {
-                let column = chunk_index * 64 + kinds[31].trailing_zeros() as usize;
+            // The grid is left as it is when a cell is no symbol: the case is refused.
+            let other = !known;
+            if other << (64 - chunk.len()) != 0 {
+                let column = chunk_index * 64 + other.trailing_zeros() as usize;
                 let at = line.position_at(column);
                 return Err(InputError::found_bytes(at, &cells[column..=column], self.expected()));
-            }
-            for player in 0..self.player_count() {
-                let word = std::mem::take(&mut kinds[player + 1]);
-                if word != 0 {
-                    grid.put_on_empty_word(first_bit + chunk_index * 64, player, word);
-                }
             }
         }
         let extra = line.text.get(width).map(std::slice::from_ref);
@@ -402,6 +402,18 @@ pub fn size(height: usize, width: usize, at: Position) -> Result<Size, InputErro
             format!("sides from 1 with height × (width + 1) at most {MAX_BITS}"),
         )
     })
+}
+
+/// The bytes of `lane` (little-endian) equal to `symbol`: bit `i` set when byte `i` is.
+#[inline(always)]
+fn bytes_equal_to(lane: u64, symbol: u8) -> u64 {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let differ = lane ^ (0x0101_0101_0101_0101 * u64::from(symbol));
+    // The high bit of each byte that is 0, exactly: the low 7 bits of no byte carry into the
+    // next one.
+    let zero = !((differ & LOW).wrapping_add(LOW) | differ | LOW);
+    // Bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
+    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 #[cfg(test)]
