@@ -722,17 +722,8 @@ impl Grid {
     /// # Complexity
     /// O(height + players × bits / 64).
     pub fn empty_cells(&self) -> Cells {
-        Cells::all(self.size).difference_raw(&self.occupied())
-    }
-
-    /// The cells open to `player`: empty or theirs. One set is built on the way, however many
-    /// players (the empty cells would take three).
-    ///
-    /// # Complexity
-    /// O(height + players × bits / 64).
-    pub(crate) fn open_to(&self, player: Player) -> Cells {
-        let others = self.stones.iter().enumerate().filter(|&(other, _)| other != player.index());
-        others.fold(Cells::all(self.size), |open, (_, stones)| open.difference_raw(stones))
+        // One set at a time, with no set of the occupied cells on the way.
+        self.stones.iter().fold(Cells::all(self.size), |empty, stones| empty.difference_raw(stones))
     }
 
     /// How many stones `player` has.

@@ -213,9 +213,8 @@ impl GridNotation {
     /// Puts the row of characters `line` on `grid`, its first cell at bit `first_bit`.
     ///
     /// Each run of 64 cells is gathered into one word per kind of cell, 8 bytes at a time with
-    /// no branch on a byte ([`bytes_equal_to`]), and each player's word added to the grid at
+    /// no branch on a byte ([`equal_bytes`]), and each player's word added to the grid at
     /// once.
-    #[inline]
     fn put_characters(
         &self,
         grid: &mut Grid,
@@ -228,25 +227,21 @@ impl GridNotation {
             // The chunk, and zeros (no symbol) after a short last one.
             let mut bytes = [0; 64];
             bytes[..chunk.len()].copy_from_slice(chunk);
-            // The chunk's cells written `symbol`.
-            let kind = |symbol: &[u8]| {
-                bytes.chunks(8).enumerate().fold(0, |kind, (eighth, lane)| {
-                    let lane = u64::from_le_bytes(lane.try_into().expect("8 bytes"));
-                    kind | bytes_equal_to(lane, symbol[0]) << (8 * eighth)
-                })
-            };
-            let mut known = kind(&self.symbols[0]);
-            for (player, symbol) in self.symbols[1..].iter().enumerate() {
-                let stones = kind(symbol);
-                if stones != 0 {
-                    known |= stones;
-                    grid.put_on_empty_word(first_bit + chunk_index * 64, player, stones);
+            let mut known = 0;
+            for (kind, symbol) in self.symbols.iter().enumerate() {
+                // The chunk's cells written `symbol`, 8 bytes at a time, the last first.
+                let cells = bytes.chunks(8).rev().fold(0, |cells, lane| {
+                    cells << 8
+                        | equal_bytes(lane.try_into().map_or(0, u64::from_le_bytes), symbol[0])
+                });
+                known |= cells;
+                if kind > 0 {
+                    grid.put_on_empty_word(first_bit + chunk_index * 64, kind - 1, cells);
                 }
             }
             // The grid is left as it is when a cell is no symbol: the case is refused.
-            let other = !known;
-            if other << (64 - chunk.len()) != 0 {
-                let column = chunk_index * 64 + other.trailing_zeros() as usize;
+            if !known << (64 - chunk.len()) != 0 {
+                let column = chunk_index * 64 + (!known).trailing_zeros() as usize;
                 let at = line.position_at(column);
                 return Err(InputError::found_bytes(at, &cells[column..=column], self.expected()));
             }
@@ -405,20 +400,41 @@ pub fn size(height: usize, width: usize, at: Position) -> Result<Size, InputErro
 }
 
 /// The bytes of `lane` (little-endian) equal to `symbol`: bit `i` set when byte `i` is.
-#[inline(always)]
-fn bytes_equal_to(lane: u64, symbol: u8) -> u64 {
-    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let differ = lane ^ (0x0101_0101_0101_0101 * u64::from(symbol));
+fn equal_bytes(lane: u64, symbol: u8) -> u64 {
+    let (differ, low) = (lane ^ u64::from_ne_bytes([symbol; 8]), u64::MAX / 255 * 127);
     // The high bit of each byte that is 0, exactly: the low 7 bits of no byte carry into the
-    // next one.
-    let zero = !((differ & LOW).wrapping_add(LOW) | differ | LOW);
-    // Bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
+    // next one. Then bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
+    let zero = !(((differ & low) + low) | differ | low);
     (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn equal_bytes_marks_exactly_the_bytes_equal_to_the_symbol() {
+        // Every byte next to every other, the symbol's neighbours in value (a borrow or carry
+        // between bytes would mark them) among them.
+        let mut seed = 7_u64;
+        for _ in 0..20_000 {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let mut lane = seed.to_le_bytes();
+            for symbol in [b'#', b'.', b'X', 0, 0x7f, 0x80, 0xff] {
+                for byte in &mut lane {
+                    match *byte % 4 {
+                        0 => *byte = symbol,
+                        1 => *byte = symbol ^ 1,
+                        _ => {}
+                    }
+                }
+                let expected = (0..8).fold(0, |bits, i| bits | u64::from(lane[i] == symbol) << i);
+                assert_eq!(equal_bytes(u64::from_le_bytes(lane), symbol), expected, "{lane:?}");
+            }
+        }
+    }
     use crate::grid::Player;
 
     /// Reads `input` as grids of `height`×`width` in `notation` until the input ends, and

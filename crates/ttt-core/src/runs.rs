@@ -572,7 +572,7 @@ impl LineRule {
             return 0;
         }
         let stones = grid.stones(player);
-        let open = grid.open_to(player);
+        let open = stones.union_raw(&grid.empty_cells());
         let shifts = self.directions.list().iter().map(|&direction| direction.shift(grid.size()));
         let mut count = 0;
         for shift in shifts {
