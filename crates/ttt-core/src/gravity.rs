@@ -191,7 +191,8 @@ impl Counts {
 /// that wants the first move that does.
 ///
 /// A layout puts the grid's lines in that direction one after another, so a run of a player's
-/// stones along it is a run of set bits, which [`BitRuns`] measures in O(1). That is about
+/// stones along it is a run of set bits, measured in O(1) a word at a time (words all of whose
+/// bits are set make chains, whose lengths are kept at their ends). That is about
 /// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows):
 /// 350 KB on a 1 × 250,000 row, where a number per cell would take megabytes. A player's runs
 /// are only measured once they have k stones: no line has fewer.
