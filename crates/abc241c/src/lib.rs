@@ -18,10 +18,7 @@ use ttt_core::runs::LineRule;
 
 /// `Yes` when a window of six squares in a line holds four black ones or more, else `No`.
 pub fn answer(grid: Grid) -> &'static str {
-    match LineRule::in_a_row(6).has_window(&grid, Player::FIRST, 4) {
-        true => "Yes",
-        false => "No",
-    }
+    ["No", "Yes"][usize::from(LineRule::in_a_row(6).has_window(&grid, Player::FIRST, 4))]
 }
 
 /// Reads the next case: `N` from 6 to 1000 and `N` rows of `N` squares.

@@ -22,7 +22,7 @@ use std::ops::ControlFlow;
 
 use ttt_core::gravity::GravityRuns;
 use ttt_core::grid::{Player, Size};
-use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner, Token};
+use ttt_core::judge::{each_case, InputError, NextCase, Position, Scanner};
 use ttt_core::runs::LineRule;
 
 /// The most tiles a game has: `h·w ≤ 250,000`.
@@ -109,16 +109,10 @@ fn read_tiles<const LINES: bool>(
             break;
         }
         // The others, and the errors, one by one.
-        let (column, position) = match scanner.unsigned() {
-            Some((column, token)) if (1..=width as u64).contains(&column) => {
-                (column as usize, token.position)
-            }
-            read => {
-                let expected =
-                    format!("the column of tile {} of {tiles}, from 1 to {width}", *played + 1);
-                long_number(scanner, read, width, expected)?
-            }
-        };
+        let tile = *played + 1;
+        let (column, position) = number(scanner, width, || {
+            format!("the column of tile {tile} of {tiles}, from 1 to {width}")
+        })?;
         stopped = place::<LINES>(game, column - 1, *played).ok_or_else(|| {
             let found = format!("found column {column}, which holds {height} tiles already");
             InputError::new(position, found, "a column that is not full")
@@ -145,48 +139,29 @@ fn place<const LINES: bool>(
     }
 }
 
-/// The next token as a number from 1 to `most`, and where it starts.
+/// The next token as a number from 1 to `most`, and where it starts. Read byte by byte: the
+/// tiles that [`Scanner::short_unsigneds`] leaves are a few a line.
 ///
 /// # Errors
 /// [`InputError`] saying `expected` at the end of the input or at a token that is no such
 /// number.
-#[inline(always)]
+#[inline(never)]
 fn number(
     scanner: &mut Scanner<'_>,
     most: usize,
     expected: impl Fn() -> String,
 ) -> Result<(usize, Position), InputError> {
-    match scanner.unsigned() {
-        Some((value, token)) if (1..=most as u64).contains(&value) => {
-            Ok((value as usize, token.position))
-        }
-        read => long_number(scanner, read, most, expected()),
-    }
-}
-
-/// [`number`] past [`Scanner::unsigned`]: a number it `read` out of range, or the token it
-/// left (a number of more than 18 digits, which may still be in range, or no number).
-#[cold]
-fn long_number(
-    scanner: &mut Scanner<'_>,
-    read: Option<(u64, Token<'_>)>,
-    most: usize,
-    expected: String,
-) -> Result<(usize, Position), InputError> {
-    let token = match read {
-        Some((_, token)) => token,
-        None => {
-            let position = scanner.position();
-            scanner.token().ok_or_else(|| InputError::end_of_input(position, expected.clone()))?
-        }
-    };
+    scanner.skip_blanks();
+    let position = scanner.position();
+    let token = scanner.token().ok_or_else(|| InputError::end_of_input(position, expected()))?;
+    // Any number of digits, leading zeros included, as long as the value fits.
     let value = token.text.iter().try_fold(0usize, |value, &byte| match byte {
         b'0'..=b'9' => value.checked_mul(10)?.checked_add(usize::from(byte - b'0')),
         _ => None,
     });
     match value {
         Some(value) if (1..=most).contains(&value) => Ok((value, token.position)),
-        _ => Err(InputError::found_bytes(token.position, token.text, expected)),
+        _ => Err(InputError::found_bytes(token.position, token.text, expected())),
     }
 }
 

@@ -34,7 +34,7 @@
 use std::fmt;
 
 use crate::grid::{Cell, Cells, Grid, Player, Size, MAX_BITS, MAX_PLAYERS};
-use crate::runs::{Length, LineRule};
+use crate::runs::{Direction, Length, LineRule};
 
 /// Every height of a grid fits the `u32` that [`GravityGrid`] keeps it in.
 const _: () = assert!(MAX_BITS <= u32::MAX as usize);
@@ -90,32 +90,35 @@ impl std::error::Error for DropError {}
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ColumnHeights {
-    /// The cells in a column.
+    /// The cells in a column and in a row.
     height: usize,
-    /// The stones in each column; `u32` (a column holds at most [`crate::grid::MAX_BITS`]
-    /// stones) keeps a wide grid's heights in half the memory.
-    stones: Vec<u32>,
+    width: usize,
+    /// The stones in each column, each in the fewest bytes that hold the height: one for
+    /// a grid of up to 255 rows, so a 1 × 250,000 row keeps 250 KB of them.
+    stones: Counts,
 }
 
 impl ColumnHeights {
     /// No stone in any column of a grid of `size`.
     pub fn new(size: Size) -> ColumnHeights {
-        ColumnHeights { height: size.height(), stones: crate::run_lengths::zeroed(size.width()) }
+        let (height, width) = (size.height(), size.width());
+        ColumnHeights { height, width, stones: Counts::new(width, height) }
     }
 
     /// How many stones `column` holds, or `None` when there is no such column.
     pub fn stones_in(&self, column: usize) -> Option<usize> {
-        self.stones.get(column).map(|&stones| stones as usize)
+        self.stones.get(column)
     }
 
     /// The cell a stone dropped in `column` (from 0) lands on: the lowest empty one.
     ///
     /// # Errors
     /// [`DropError`] when there is no such column or it is full.
+    #[inline(always)]
     pub fn landing(&self, column: usize) -> Result<Cell, DropError> {
-        let width = self.stones.len();
-        let stones = *self.stones.get(column).ok_or(DropError::OutOfRange { column, width })?;
-        match self.height.checked_sub(stones as usize + 1) {
+        let width = self.width;
+        let stones = self.stones.get(column).ok_or(DropError::OutOfRange { column, width })?;
+        match self.height.checked_sub(stones + 1) {
             Some(row) => Ok(Cell::at(row, column)),
             None => Err(DropError::Full { column }),
         }
@@ -128,30 +131,71 @@ impl ColumnHeights {
     ///
     /// # Complexity
     /// O(1).
-    #[inline]
+    #[inline(always)]
     pub fn drop(&mut self, column: usize) -> Result<Cell, DropError> {
-        let width = self.stones.len();
-        let stones = self.stones.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
-        let row =
-            self.height.checked_sub(*stones as usize + 1).ok_or(DropError::Full { column })?;
-        *stones += 1;
-        Ok(Cell::at(row, column))
+        match self.stones.raise(column, self.height) {
+            Some(stones) => Ok(Cell::at(self.height - 1 - stones, column)),
+            None if column < self.width => Err(DropError::Full { column }),
+            None => Err(DropError::OutOfRange { column, width: self.width }),
+        }
     }
 
     /// Is every column full.
     pub fn is_full(&self) -> bool {
-        self.stones.iter().all(|&stones| stones as usize == self.height)
+        (0..self.width).all(|column| self.stones.get(column) == Some(self.height))
     }
 }
 
-/// A gravity game of `PLAYERS` players that keeps no grid, only where the next stone of each
-/// column lands and the length of every run of each player's stones at its two ends, as
-/// [`crate::run_lengths::RunLengths`] does: each drop tells at once whether it made a line, for
-/// a judge that wants the first move that does.
+/// Numbers from 0 to a largest one, each kept in a byte when that one is less than 256.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Counts {
+    Narrow(Vec<u8>),
+    Wide(Vec<u32>),
+}
+
+impl Counts {
+    /// `len` zeros, for numbers up to `largest` (at most `u32::MAX`).
+    fn new(len: usize, largest: usize) -> Counts {
+        use crate::grid::zeroed;
+        match largest {
+            0..=255 => Counts::Narrow(zeroed(len)),
+            _ => Counts::Wide(zeroed(len)),
+        }
+    }
+
+    /// Number `index`, or `None` past the last.
+    #[inline(always)]
+    fn get(&self, index: usize) -> Option<usize> {
+        match self {
+            Counts::Narrow(counts) => counts.get(index).map(|&count| usize::from(count)),
+            Counts::Wide(counts) => counts.get(index).map(|&count| count as usize),
+        }
+    }
+
+    /// Adds 1 to number `index` when it is less than `largest` (at most the largest these
+    /// counts hold), and gives what it was; `None` when it is not, or past the last number.
+    #[inline(always)]
+    fn raise(&mut self, index: usize, largest: usize) -> Option<usize> {
+        let was = self.get(index).filter(|&was| was < largest)?;
+        match self {
+            Counts::Narrow(counts) => counts[index] += 1,
+            Counts::Wide(counts) => counts[index] += 1,
+        }
+        Some(was)
+    }
+}
+
+/// A gravity game of `PLAYERS` players that keeps no grid, only where each column's next stone
+/// lands ([`ColumnHeights`]) and, per player, a bit per cell in a layout of the grid for each
+/// direction with room for a line: each drop tells at once whether it made a line, for a judge
+/// that wants the first move that does.
 ///
-/// Each player's lengths are kept apart, so a neighbour's run is one number to read and is
-/// the player's own; that takes `PLAYERS` times the memory of one table, about
-/// `4 × PLAYERS × directions × cells` bytes.
+/// A layout puts the grid's lines in that direction one after another, so a run of a player's
+/// stones along it is a run of set bits, measured in O(1) a word at a time (words all of whose
+/// bits are set make chains, whose lengths are kept at their ends). That is about
+/// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows):
+/// 350 KB on a 1 × 250,000 row, where a number per cell would take megabytes. A player's runs
+/// are only measured once they have k stones: no line has fewer.
 ///
 /// ```
 /// use ttt_core::gravity::{DropError, GravityRuns};
@@ -169,24 +213,25 @@ impl ColumnHeights {
 /// ```
 #[derive(Clone, Debug)]
 pub struct GravityRuns<const PLAYERS: usize> {
-    /// Per column: the entry in `ends` of the cell its next stone lands on (its first
-    /// direction, its first player), plus `stride`; once the column is full, that of its top
-    /// cell, less than `full`.
-    below: Vec<usize>,
-    /// The entries of a row and the column after it.
-    stride: usize,
-    /// A column whose `below` is less than this is full.
-    full: usize,
-    /// Per direction with room for a line, then steps of 0: the entries between neighbours
-    /// along it, the entries k cells in a row span (k steps), and how far past those a run may
-    /// span and still be a line (0 for exactly k, else as far as can be). With no direction
-    /// that has room for a line, the first is a horizontal one in which no run is one.
-    directions: [(usize, usize, usize); 4],
-    /// Per cell of a layout of `width + 1` cells a row with entries to spare before and after
-    /// it, per direction, per player: how many entries the run of that player's stones this
-    /// cell ends spans (its length times the direction's step); meaningful only at a run's two
-    /// ends, 0 on every cell that holds no stone of the player.
-    ends: Vec<u32>,
+    /// The cells in a column and in a row, and the stones in each column, as in
+    /// [`ColumnHeights`].
+    height: usize,
+    width: usize,
+    stones: Counts,
+    /// Per direction with room for a line (the first `directions`), where it puts the cell at
+    /// row 0, column 0 in a player's bits, and how far a row down and a column right move it
+    /// (wrapping: a step back is a number past `usize::MAX / 2`). The directions' layouts
+    /// follow one another, each line a gap bit then its cells, so no run of bits goes from a
+    /// line to the next.
+    layouts: [[usize; 3]; 4],
+    directions: usize,
+    /// Each player's stones, and how many: a player with fewer than k has no line.
+    players: [BitRuns; PLAYERS],
+    placed: [usize; PLAYERS],
+    /// k, and how far past k a run may go and still be a line: 0 for exactly k, else as far as
+    /// can be.
+    k: usize,
+    spare: usize,
 }
 
 impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
@@ -196,42 +241,48 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     /// When `PLAYERS` is 0 or more than [`crate::grid::MAX_PLAYERS`].
     ///
     /// # Complexity
-    /// O(players × cells).
+    /// O(players × cells / 64).
     pub fn new(size: Size, rule: LineRule) -> GravityRuns<PLAYERS> {
         assert!((1..=MAX_PLAYERS).contains(&PLAYERS), "{PLAYERS} players");
-        let (mut steps, count) = crate::run_lengths::line_steps(size, rule);
-        let never = count == 0;
-        if never {
-            steps[0] = 1;
-        }
-        // Each cell holds one entry per direction and player, side by side.
-        let entries = |cells: usize| cells * count.max(1) * PLAYERS;
-        let (stride, steps) = (entries(size.width() + 1), steps.map(entries));
-        let reach = steps.iter().copied().max().unwrap_or(0);
-        let len = reach + size.height() * stride + reach;
-        // The span of a run is at most the layout's length.
-        assert!(len <= u32::MAX as usize, "a layout of {len} entries");
-        let directions = steps.map(|step| {
-            let span = if never { usize::MAX } else { rule.k() * step };
-            let spare = match rule.length() {
-                Length::Exactly => 0,
-                Length::AtLeast => usize::MAX - span,
+        let (h, w, k) = (size.height(), size.width(), rule.k());
+        // A diagonal's slot: the cells of its longest line and a gap. Along it, a cell's place
+        // is its row on a wide grid, else its column.
+        let (across, wide) = (h.min(w) + 1, usize::from(h <= w));
+        let (mut layouts, mut directions, mut bits) = ([[0; 3]; 4], 0, 0);
+        for direction in rule.directions().list() {
+            // The bit of row 0, column 0 (after a gap), a row down, a column right; how many
+            // lines, each in a slot of how many bits.
+            let ([first, down, right], [count, slot]) = match direction {
+                Direction::Horizontal => ([1, w + 1, 1], [h, w + 1]),
+                Direction::Vertical => ([h, usize::MAX, h + 1], [w, h + 1]),
+                Direction::Diagonal => {
+                    let first = across * (h - 1) + 1;
+                    ([first, wide.wrapping_sub(across), across + 1 - wide], [h + w - 1, across])
+                }
+                Direction::AntiDiagonal => {
+                    ([1 + wide * (h - 1), across - wide, across + 1 - wide], [h + w - 1, across])
+                }
             };
-            (step, span, spare)
-        });
-        // The top cells' entries are less than a stride past the first one's.
-        let mut below = vec![0; size.width()];
-        let mut next = reach + size.height() * stride;
-        for below in &mut below {
-            *below = next;
-            next += entries(1);
+            // A direction with no room for k cells in a row makes no line: it is left out.
+            if slot > k {
+                layouts[directions] = [bits + first, down, right];
+                bits += count * slot + 1;
+                directions += 1;
+            }
         }
         GravityRuns {
-            below,
-            stride,
-            full: reach + stride,
+            height: h,
+            width: w,
+            stones: Counts::new(w, h),
+            layouts,
             directions,
-            ends: crate::run_lengths::zeroed(len),
+            players: std::array::from_fn(|_| BitRuns::new(bits)),
+            placed: [0; PLAYERS],
+            k,
+            spare: match rule.length() {
+                Length::Exactly => 0,
+                Length::AtLeast => usize::MAX - k,
+            },
         }
     }
 
@@ -249,18 +300,31 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     #[inline(always)]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
         assert!(player.index() < PLAYERS, "a player who does not play this game");
-        let (mut at, ends) = (self.land(column)? + player.index(), &mut self.ends[..]);
-        let (first, others) = self.directions.split_first().expect("four directions");
-        let mut line = join(ends, at, *first);
-        for &direction in others {
-            // A direction with no room for a line (and every one after it).
-            if direction.0 == 0 {
-                break;
+        let row = self.land(column)?;
+        let placed = &mut self.placed[player.index()];
+        *placed += 1;
+        if *placed < self.k {
+            let stones = &mut self.players[player.index()];
+            for &[first, down, right] in &self.layouts[..self.directions] {
+                stones.insert(first.wrapping_add(row.wrapping_mul(down)) + column * right);
             }
-            at += PLAYERS;
-            line |= join(ends, at, direction);
+            return Ok(false);
         }
-        Ok(line)
+        Ok(self.measure(row, column, player))
+    }
+
+    /// [`GravityRuns::drop`] of a stone of `player`, who has k stones or more, on the cell at
+    /// `row`, `column`, once it has landed: records it, and tells whether it made a line.
+    #[inline(never)]
+    fn measure(&mut self, row: usize, column: usize, player: Player) -> bool {
+        let stones = &mut self.players[player.index()];
+        let mut line = false;
+        for &[first, down, right] in &self.layouts[..self.directions] {
+            let set = stones.insert(first.wrapping_add(row.wrapping_mul(down)) + column * right);
+            // `run - k` wraps past `spare` when the run is shorter than k.
+            line |= stones.run(set).wrapping_sub(self.k) <= self.spare;
+        }
+        line
     }
 
     /// Drops a stone of no player in `column` (from 0): it takes the cell it lands on, and is
@@ -276,30 +340,87 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         self.land(column).map(|_| ())
     }
 
-    /// Counts a stone dropped in `column`, and gives the entry of the cell it lands on.
+    /// Counts a stone dropped in `column`, as [`ColumnHeights::drop`] does, and gives the row
+    /// it lands on.
     #[inline(always)]
     fn land(&mut self, column: usize) -> Result<usize, DropError> {
-        let width = self.below.len();
-        let below = self.below.get_mut(column).ok_or(DropError::OutOfRange { column, width })?;
-        if *below < self.full {
-            return Err(DropError::Full { column });
+        match self.stones.raise(column, self.height) {
+            Some(stones) => Ok(self.height - 1 - stones),
+            None if column < self.width => Err(DropError::Full { column }),
+            None => Err(DropError::OutOfRange { column, width: self.width }),
         }
-        *below -= self.stride;
-        Ok(*below)
     }
 }
 
-/// Joins the runs next to the new stone whose entry of a direction is `at` (along it, one
-/// step each way): records the run they make with it, and tells whether it is a line.
-#[inline(always)]
-fn join(ends: &mut [u32], at: usize, (step, span, spare): (usize, usize, usize)) -> bool {
-    // The runs next to the new stone on either side end there: their spans are there.
-    let (before, after) = (ends[at - step] as usize, ends[at + step] as usize);
-    let joined = before + step + after;
-    ends[at - before] = joined as u32;
-    ends[at + after] = joined as u32;
-    // `joined - span` wraps past `spare` when the run is shorter than k.
-    joined.wrapping_sub(span) <= spare
+/// A set of bits, of which bits are only ever added, that tells in O(1) how many set bits in a
+/// row lie next to any: each word of 64 bits answers for its own, and the words all of whose
+/// bits are set make chains whose length is kept at their two end words, as
+/// [`crate::run_lengths::RunLengths`] keeps runs of stones. Bit 0 and the last bit are never
+/// set (the layouts begin and end with a gap), so no run reaches either end.
+#[derive(Clone, Debug)]
+struct BitRuns {
+    words: Vec<u64>,
+    /// Per word whose bits are all set, at either end of its chain of such words: how many
+    /// words the chain holds; meaningful only there.
+    chains: Vec<u32>,
+}
+
+impl BitRuns {
+    /// No bit set, of `bits`.
+    fn new(bits: usize) -> BitRuns {
+        let words = bits / 64 + 1;
+        // Each word is read before it is written: its pages are the set's own at once.
+        BitRuns { words: crate::grid::zeroed(words), chains: vec![0; words] }
+    }
+
+    /// The chain of full words that ends at `word`, in words: 0 when `word` is not full.
+    #[inline(always)]
+    fn chain(&self, word: usize) -> usize {
+        match self.words[word] {
+            u64::MAX => self.chains[word] as usize,
+            _ => 0,
+        }
+    }
+
+    /// Sets `bit`, neither the first nor the last, and gives the first and the last of some
+    /// set bits around it, in a word that is not full or at the ends of a chain, for
+    /// [`BitRuns::run`]: `bit` alone, or the chain that its word, now full, is in.
+    #[inline(always)]
+    fn insert(&mut self, bit: usize) -> (usize, usize) {
+        let word = bit / 64;
+        self.words[word] |= 1 << (bit % 64);
+        if self.words[word] != u64::MAX {
+            return (bit, bit);
+        }
+        // Word 0 holds bit 0 and the last word the last bit: neither is full.
+        let (before, after) = (self.chain(word - 1), self.chain(word + 1));
+        let joined = (before + 1 + after) as u32;
+        self.chains[word - before] = joined;
+        self.chains[word + after] = joined;
+        (64 * (word - before), 64 * (word + after) + 63)
+    }
+
+    /// The length of the run of set bits through `first` to `last`, as [`BitRuns::insert`]
+    /// gave them.
+    #[inline(always)]
+    fn run(&self, (first, last): (usize, usize)) -> usize {
+        // The set bits right under `first` in its word, and past bit 0 the chain of full words
+        // below and the top of the word under it; bit 0 ends the run at the latest.
+        let (word, at) = (first / 64, first % 64);
+        let mut below = (self.words[word] << (63 - at) << 1).leading_ones() as usize;
+        if below == at {
+            let chain = self.chain(word - 1);
+            below += 64 * chain + self.words[word - 1 - chain].leading_ones() as usize;
+        }
+        // The same over `last`, where the last bit ends the run at the latest.
+        let (word, at) = (last / 64, last % 64);
+        let mut above = (self.words[word] >> at >> 1).trailing_ones() as usize;
+        if above == 63 - at {
+            let chain = self.chain(word + 1);
+            above += 64 * chain + self.words[word + 1 + chain].trailing_ones() as usize;
+        }
+        below + last + 1 - first + above
+    }
 }
 
 /// A [`Grid`] played with gravity: every stone lies on the bottom row or on another stone.
@@ -333,7 +454,7 @@ impl GravityGrid {
         }
         let mut columns = ColumnHeights::new(grid.size());
         for cell in grid.occupied().iter() {
-            columns.stones[cell.column()] += 1;
+            columns.drop(cell.column()).expect("a column holds no more stones than cells");
         }
         Ok(GravityGrid { grid, columns })
     }
@@ -604,6 +725,55 @@ mod tests {
             }
         }
         assert!(lines > 1000, "{lines} lines only");
+    }
+
+    #[test]
+    fn gravity_runs_measure_runs_longer_than_a_word_in_every_direction() {
+        // Runs of hundreds of stones, over many full words and chains of them, on shapes of
+        // every kind; long blocks of one player's moves, then of the other's, and k near the
+        // run lengths, so lines are made late and the players' stone counts reach k late.
+        let mut seed = 41;
+        let mut lines = 0;
+        for (height, width) in [(1, 700), (700, 1), (2, 300), (300, 2), (70, 90), (90, 70)] {
+            let size = Size::new(height, width).unwrap();
+            let longest = height.max(width);
+            for k in [1, 2, 63, 64, 65, 129, longest / 2, longest] {
+                if k > longest {
+                    continue;
+                }
+                for rule in [LineRule::in_a_row(k), LineRule::in_a_row(k).exactly()] {
+                    let mut game = Runs::new(size, rule, 2);
+                    let mut grid = GravityGrid::new(size, 3);
+                    let block = 1 + random(&mut seed) as usize % 200;
+                    let row_by_row = random(&mut seed) % 2 == 0;
+                    for index in 0..size.cell_count() {
+                        let column = match row_by_row {
+                            true => index % width,
+                            false => random(&mut seed) as usize % width,
+                        };
+                        if random(&mut seed) % 50 == 0 {
+                            let blocked = game.block(column);
+                            assert_eq!(
+                                blocked,
+                                grid.drop(column, Player::new(2).unwrap()).map(|_| ())
+                            );
+                            continue;
+                        }
+                        let player = Player::new(index / block % 2).unwrap();
+                        let dropped = game.drop(column, player);
+                        match grid.drop(column, player) {
+                            Ok(cell) => {
+                                let line = rule.has_line_through(grid.grid(), cell);
+                                assert_eq!(dropped, Ok(line), "{rule:?} {cell:?}");
+                                lines += usize::from(line);
+                            }
+                            Err(error) => assert_eq!(dropped, Err(error)),
+                        }
+                    }
+                }
+            }
+        }
+        assert!(lines > 10_000, "{lines} lines only");
     }
 
     #[test]

@@ -722,7 +722,8 @@ impl Grid {
     /// # Complexity
     /// O(height + players × bits / 64).
     pub fn empty_cells(&self) -> Cells {
-        Cells::all(self.size).difference_raw(&self.occupied())
+        // One set at a time, with no set of the occupied cells on the way.
+        self.stones.iter().fold(Cells::all(self.size), |empty, stones| empty.difference_raw(stones))
     }
 
     /// How many stones `player` has.
@@ -802,6 +803,19 @@ impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         draw(f, self.size, |cell| self.get(cell).map_or('.', |player| self.letter(player)))
     }
+}
+
+/// `len` zeros, each page of them written once: a table that is read before it is written
+/// would take each of its pages twice from the system (a shared page of zeros, then its own
+/// copy), when zeroed memory is handed out untouched. One write a page (of 4 KiB or more) makes
+/// it the table's own at once, without writing every zero as `resize` would.
+pub(crate) fn zeroed<T: Copy + Default>(len: usize) -> Vec<T> {
+    let mut zeros = vec![T::default(); len];
+    for page in zeros.chunks_mut(4096 / std::mem::size_of::<T>()) {
+        // A zero the compiler cannot see, so that the write is not left out as needless.
+        page[0] = std::hint::black_box(T::default());
+    }
+    zeros
 }
 
 #[cfg(test)]

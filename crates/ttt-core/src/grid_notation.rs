@@ -51,9 +51,6 @@ pub enum Layout {
     Numbers,
 }
 
-/// The byte of [`GridNotation`]'s table for a byte that is no cell.
-const NO_CELL: u8 = u8::MAX;
-
 /// How a row is put on a grid: [`GridNotation::put_characters`] or
 /// [`GridNotation::put_words`].
 type PutRow = fn(&GridNotation, &mut Grid, Token<'_>, usize) -> Result<(), InputError>;
@@ -67,8 +64,6 @@ pub struct GridNotation {
     /// The reader of a row of this layout, chosen where the layout is, so that a program that
     /// only reads characters carries no reader of words.
     put_row: PutRow,
-    /// For characters, what each byte stands for: 0 empty, `p + 1` player `p`, [`NO_CELL`].
-    table: [u8; 256],
     /// The symbols, the empty cell's first, then each player's.
     symbols: Vec<Vec<u8>>,
 }
@@ -157,7 +152,6 @@ impl GridNotation {
         if !(2..=MAX_PLAYERS + 1).contains(&words.len()) {
             return Err(GridNotationError::PlayerCount(words.len() - 1));
         }
-        let mut table = [NO_CELL; 256];
         for (index, word) in words.iter().enumerate() {
             if word.is_empty() || !word.iter().all(u8::is_ascii_graphic) {
                 return Err(GridNotationError::Unprintable(quote(word)));
@@ -165,12 +159,9 @@ impl GridNotation {
             if words[..index].contains(word) {
                 return Err(GridNotationError::SameSymbol(quote(word)));
             }
-            if let [byte] = word {
-                table[usize::from(*byte)] = index as u8;
-            }
         }
         let symbols = words.iter().map(|word| word.to_vec()).collect();
-        Ok(GridNotation { layout, put_row, table, symbols })
+        Ok(GridNotation { layout, put_row, symbols })
     }
 
     /// How many players it writes.
@@ -221,9 +212,9 @@ impl GridNotation {
 
     /// Puts the row of characters `line` on `grid`, its first cell at bit `first_bit`.
     ///
-    /// Each run of 64 cells is gathered into one word per kind of cell (a table look-up and an
-    /// OR per byte, no branch on the byte), and each player's word added to the grid at once.
-    #[inline]
+    /// Each run of 64 cells is gathered into one word per kind of cell, 8 bytes at a time with
+    /// no branch on a byte ([`equal_bytes`]), and each player's word added to the grid at
+    /// once.
     fn put_characters(
         &self,
         grid: &mut Grid,
@@ -232,23 +223,27 @@ impl GridNotation {
     ) -> Result<(), InputError> {
         let width = grid.width();
         let cells = &line.text[..line.text.len().min(width)];
-        // Slot 0 is the empty cell, slot `p + 1` player `p`, the last slot a byte that is no
-        // cell; codes are below 32, so `code & 31` only folds `NO_CELL` onto that last slot.
-        let mut kinds = [0u64; 32];
         for (chunk_index, chunk) in cells.chunks(64).enumerate() {
-            for (index, &byte) in chunk.iter().enumerate() {
-                kinds[usize::from(self.table[usize::from(byte)] & 31)] |= 1 << index;
+            // The chunk, and zeros (no symbol) after a short last one.
+            let mut bytes = [0; 64];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            let mut known = 0;
+            for (kind, symbol) in self.symbols.iter().enumerate() {
+                // The chunk's cells written `symbol`, 8 bytes at a time, the last first.
+                let cells = bytes.chunks(8).rev().fold(0, |cells, lane| {
+                    cells << 8
+                        | equal_bytes(lane.try_into().map_or(0, u64::from_le_bytes), symbol[0])
+                });
+                known |= cells;
+                if kind > 0 {
+                    grid.put_on_empty_word(first_bit + chunk_index * 64, kind - 1, cells);
+                }
             }
-            if kinds[31] != 0 {
-                let column = chunk_index * 64 + kinds[31].trailing_zeros() as usize;
+            // The grid is left as it is when a cell is no symbol: the case is refused.
+            if !known << (64 - chunk.len()) != 0 {
+                let column = chunk_index * 64 + (!known).trailing_zeros() as usize;
                 let at = line.position_at(column);
                 return Err(InputError::found_bytes(at, &cells[column..=column], self.expected()));
-            }
-            for player in 0..self.player_count() {
-                let word = std::mem::take(&mut kinds[player + 1]);
-                if word != 0 {
-                    grid.put_on_empty_word(first_bit + chunk_index * 64, player, word);
-                }
             }
         }
         let extra = line.text.get(width).map(std::slice::from_ref);
@@ -404,9 +399,42 @@ pub fn size(height: usize, width: usize, at: Position) -> Result<Size, InputErro
     })
 }
 
+/// The bytes of `lane` (little-endian) equal to `symbol`: bit `i` set when byte `i` is.
+fn equal_bytes(lane: u64, symbol: u8) -> u64 {
+    let (differ, low) = (lane ^ u64::from_ne_bytes([symbol; 8]), u64::MAX / 255 * 127);
+    // The high bit of each byte that is 0, exactly: the low 7 bits of no byte carry into the
+    // next one. Then bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
+    let zero = !(((differ & low) + low) | differ | low);
+    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn equal_bytes_marks_exactly_the_bytes_equal_to_the_symbol() {
+        // Every byte next to every other, the symbol's neighbours in value (a borrow or carry
+        // between bytes would mark them) among them.
+        let mut seed = 7_u64;
+        for _ in 0..20_000 {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let mut lane = seed.to_le_bytes();
+            for symbol in [b'#', b'.', b'X', 0, 0x7f, 0x80, 0xff] {
+                for byte in &mut lane {
+                    match *byte % 4 {
+                        0 => *byte = symbol,
+                        1 => *byte = symbol ^ 1,
+                        _ => {}
+                    }
+                }
+                let expected = (0..8).fold(0, |bits, i| bits | u64::from(lane[i] == symbol) << i);
+                assert_eq!(equal_bytes(u64::from_le_bytes(lane), symbol), expected, "{lane:?}");
+            }
+        }
+    }
     use crate::grid::Player;
 
     /// Reads `input` as grids of `height`×`width` in `notation` until the input ends, and

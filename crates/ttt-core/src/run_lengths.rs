@@ -95,7 +95,7 @@ impl RunLengths {
             reach: entries(reach),
             steps: steps.map(entries),
             direction_count,
-            ends: zeroed(entries(cells)),
+            ends: crate::grid::zeroed(entries(cells)),
         }
     }
 
@@ -169,19 +169,6 @@ pub(crate) fn line_steps(size: Size, rule: LineRule) -> ([usize; 4], usize) {
         }
     }
     (steps, direction_count)
-}
-
-/// `len` zeros, each page of them written once: a table that is read before it is written
-/// would take each of its pages twice from the system (a shared page of zeros, then its own
-/// copy), when zeroed memory is handed out untouched. One write a page (of 4 KiB or more) makes
-/// it the table's own at once, without writing every zero as `resize` would.
-pub(crate) fn zeroed(len: usize) -> Vec<u32> {
-    let mut zeros = vec![0; len];
-    for page in zeros.chunks_mut(1024) {
-        // A zero the compiler cannot see, so that the write is not left out as needless.
-        page[0] = std::hint::black_box(0);
-    }
-    zeros
 }
 
 #[cfg(test)]
