@@ -73,10 +73,11 @@ pub fn prune(
         if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
     let first = Round::of(parts, &prefix, &attribute);
-    // What each round removed, kept so that a bundle pruned before is pruned again at once.
+    // What each round removed, kept so that a bundle pruned before is pruned again at once, by
+    // the rules of this file as they were (its text is part of the key).
     let judged = format!("{judge:?} {function}");
-    let entry =
-        crate::cache::Entry::new("pruned-impls-too", &[first.text.as_bytes(), judged.as_bytes()]);
+    let key = [first.text.as_bytes(), judged.as_bytes(), include_str!("prune.rs").as_bytes()];
+    let entry = crate::cache::Entry::new("pruned", &key);
     if let Some(kept) = entry.get("rounds") {
         for line in std::fs::read_to_string(kept)?.lines() {
             // `start-end=<JSON string, spaces escaped>` then a space (once without `=`: removed).
@@ -177,10 +178,9 @@ impl Pruning<'_> {
         for number in 0..ROUNDS {
             let round = self.round(parts);
             let removals = match named(&round.text, self.judge, self.function)? {
-                Ok(mut named) => {
-                    named.items.retain(|&at| !needed.contains(word_at(&round.text, at)));
-                    removals(&round.text, &named)
-                }
+                Ok(named) => removals(&round.text, &named, |range, name| {
+                    round.library(range).is_some() && !needed.contains(name)
+                }),
                 // An import of what the last round removed, which only what it removed used.
                 Err(errors) => match unresolved_imports(&round.text, &errors) {
                     Some(imports) if imports.iter().all(|r| round.library(r).is_some()) => imports,
@@ -446,6 +446,8 @@ struct Item {
     name: String,
     /// Is it a struct, enum, union or trait, which impls may name.
     is_type: bool,
+    /// Is it a struct, enum or union: nothing uses one without naming it.
+    data: bool,
 }
 
 /// An impl of the text: the last identifiers of its trait and of its type, and its bytes.
@@ -454,6 +456,8 @@ struct Impl {
     names: Vec<String>,
     range: Range<usize>,
     of_trait: bool,
+    /// Is it an inherent impl with nothing in it (its items removed).
+    empty: bool,
 }
 
 /// The items and impls of a text, and its `use` items outside functions with their bytes.
@@ -465,28 +469,39 @@ struct Items {
 }
 
 /// The byte ranges that go: each import and item rustc named, and each type or trait named
-/// whose name is nowhere else but in the impls that go with it.
-fn removals(text: &str, named: &Named) -> Vec<Range<usize>> {
-    let mut ranges: Vec<Range<usize>> = named.imports.iter().map(|&(a, b)| a..b).collect();
+/// whose name is nowhere else but in the impls that go with it; only what `removable` allows
+/// (by bytes and name: a library's, not needed).
+fn removals(
+    text: &str,
+    named: &Named,
+    removable: impl Fn(&Range<usize>, &str) -> bool,
+) -> Vec<Range<usize>> {
+    let imports = named.imports.iter().map(|&(a, b)| a..b);
+    let mut ranges: Vec<Range<usize>> = imports.filter(|r| removable(r, "")).collect();
     let Ok(file) = syn::parse_file(text) else { return ranges };
     let mut found = Items::default();
     collect(&file.items, &mut found);
-    let named_items = found.items.iter().filter(|item| named.items.contains(&item.name_at));
-    let (types, plain): (Vec<&Item>, Vec<&Item>) = named_items.partition(|item| item.is_type);
+    let (named, unnamed): (Vec<&Item>, Vec<&Item>) = (found.items.iter())
+        .filter(|item| removable(&item.range, &item.name))
+        .partition(|item| named.items.contains(&item.name_at));
+    let (types, plain): (Vec<&Item>, Vec<&Item>) = named.into_iter().partition(|i| i.is_type);
     ranges.extend(plain.into_iter().map(|item| item.range.clone()));
-    for item in types {
-        let mut with: Vec<Range<usize>> = found
-            .impls
-            .iter()
-            .filter(|i| i.names.contains(&item.name))
-            .map(|i| i.range.clone())
-            .collect();
+    // An inherent impl left empty does nothing, but keeps its type alive for rustc before 1.78.
+    let empty = found.impls.iter().filter(|i| i.empty && removable(&i.range, ""));
+    ranges.extend(empty.map(|i| i.range.clone()));
+    // A struct, enum or union named nowhere else goes too, with its impls: rustc before 1.78
+    // names none with a derived impl, though it is never built.
+    for item in types.into_iter().chain(unnamed.into_iter().filter(|item| item.data)) {
+        let impls = found.impls.iter().filter(|i| i.names.contains(&item.name));
+        let mut with: Vec<Range<usize>> = impls.map(|i| i.range.clone()).collect();
         with.push(item.range.clone());
         let elsewhere = |at: usize| !ranges.iter().chain(&with).any(|r| r.contains(&at));
-        if !words(text, &item.name).any(elsewhere) {
+        if with.iter().all(|r| removable(r, "")) && !words(text, &item.name).any(elsewhere) {
             ranges.extend(with);
         }
     }
+    ranges.sort_by_key(|range| (range.start, range.end));
+    ranges.dedup();
     ranges
 }
 
@@ -567,15 +582,18 @@ fn collect(items: &[syn::Item], found: &mut Items) {
                 if block.trait_.is_none() {
                     found.items.extend(block.items.iter().filter_map(associated));
                 }
-                let of_trait = block.trait_.is_some();
-                found.impls.push(Impl { names: impl_names(block), range, of_trait });
+                let (of_trait, empty) = (block.trait_.is_some(), block.items.is_empty());
+                let empty = empty && !of_trait;
+                found.impls.push(Impl { names: impl_names(block), range, of_trait, empty });
             }
             _ => {
                 let Some((ident, is_type)) = item_parts(item).1 else { continue };
                 // An impl that names an alias is the aliased type's: the alias goes alone.
                 let is_type = is_type && !matches!(item, syn::Item::Type(_));
                 let name_at = ident.span().byte_range().start;
-                found.items.push(Item { name_at, range, name: ident.to_string(), is_type });
+                let data =
+                    matches!(item, syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_));
+                found.items.push(Item { name_at, range, name: ident.to_string(), is_type, data });
             }
         }
     }
@@ -590,7 +608,8 @@ fn associated(item: &syn::ImplItem) -> Option<Item> {
         _ => return None,
     };
     let name_at = ident.span().byte_range().start;
-    Some(Item { name_at, range: item.span().byte_range(), name: ident.to_string(), is_type: false })
+    let (range, name) = (item.span().byte_range(), ident.to_string());
+    Some(Item { name_at, range, name, is_type: false, data: false })
 }
 
 /// The last identifier of an impl's type and of its trait.
@@ -777,8 +796,17 @@ mod tests {
             items: [at("Gone;"), at("Kept;"), at("dead")].into_iter().collect(),
             imports: BTreeSet::new(),
         };
-        let left = without(text, &removals(text, &named));
+        let left = without(text, &removals(text, &named, |_, _| true));
         assert_eq!(left, "\n\n\nstruct Kept;\nfn f(_: Option<Kept>) {}\n\n");
+        // Unnamed by rustc (a derive hides it before 1.78), but named nowhere else; an empty
+        // inherent impl goes too (`Used`, named by what goes, in the next round); what is not
+        // removable stays, and keeps what it names.
+        let text = "#[derive(Debug)] struct Unbuilt;\nimpl Unbuilt {}\nstruct Used;\nstruct Holder(Used);\nimpl Used {}\n";
+        let left = without(text, &removals(text, &Named::default(), |_, _| true));
+        assert_eq!(left, "\n\nstruct Used;\n\n\n");
+        let kept = |range: &Range<usize>, _: &str| !text[range.clone()].contains("Holder");
+        let left = without(text, &removals(text, &Named::default(), kept));
+        assert_eq!(left, "\n\nstruct Used;\nstruct Holder(Used);\n\n");
     }
 
     #[test]
