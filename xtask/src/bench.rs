@@ -66,31 +66,24 @@ struct Scale {
     generated_cases: u64,
 }
 
-const FULL: Scale = Scale {
-    runs: 5,
-    boards_7682: 2_000_000,
-    rolls: 1_000,
-    slowest_rolls: 32,
-    roll_repeats: 1_000,
-    position_repeats: 100,
-    board_repeats: 20,
-    dice_lines: 200,
-    dice_repeats: 500,
-    generated_cases: 100_000,
-};
-
-const QUICK: Scale = Scale {
-    runs: 3,
-    boards_7682: 200_000,
-    rolls: 20,
-    slowest_rolls: 1,
-    roll_repeats: 50,
-    position_repeats: 2,
-    board_repeats: 1,
-    dice_lines: 5,
-    dice_repeats: 400,
-    generated_cases: 200,
-};
+impl Scale {
+    /// The full run's sizes, or `--quick`'s.
+    fn new(quick: bool) -> Scale {
+        let pick = |full: usize, small: usize| if quick { small } else { full };
+        Scale {
+            runs: pick(5, 3),
+            boards_7682: pick(2_000_000, 200_000),
+            rolls: pick(1_000, 20),
+            slowest_rolls: pick(32, 1),
+            roll_repeats: pick(1_000, 50),
+            position_repeats: pick(100, 2),
+            board_repeats: pick(20, 1),
+            dice_lines: pick(200, 5),
+            dice_repeats: pick(500, 400),
+            generated_cases: pick(100_000, 200) as u64,
+        }
+    }
+}
 
 const BOARDS_SEED: u64 = 7682;
 const ROLLS_SEED: u64 = 17825;
@@ -216,7 +209,7 @@ impl<'a> Bench<'a> {
             let path = crate::cargo::release_binary(&target_dir, problem);
             programs.insert(problem.name.clone(), Program { name: problem.name.clone(), path });
         }
-        let scale = if options.quick { QUICK } else { FULL };
+        let scale = Scale::new(options.quick);
         let notes = Vec::new();
         Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress, notes })
     }
@@ -372,8 +365,5 @@ fn row(program: &Program, input: &str, measure: Measure, ratio: Option<f64>) -> 
 
 /// `1 sample`, `6 samples`.
 fn counted_noun(count: usize, noun: &str) -> String {
-    match count {
-        1 => format!("{count} {noun}"),
-        _ => format!("{count} {noun}s"),
-    }
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
