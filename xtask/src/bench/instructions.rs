@@ -154,28 +154,23 @@ impl Bench<'_> {
     /// tic-tac-toe problems' hardest in principle (a search's longest), boj17825's slowest
     /// seeded rolls, and their samples (only the first in a quick run).
     fn hardest_candidates(&mut self) -> Result<Vec<(String, Vec<Candidate>)>> {
-        let designated = |label: &str, input: &str, expected: &str| Candidate {
-            label: label.to_owned(),
-            input: input.as_bytes().to_vec(),
-            expected: expected.as_bytes().to_vec(),
+        let designated = |label: &str, input: &str, expected: &str| {
+            let (input, expected) = (input.as_bytes().to_vec(), expected.as_bytes().to_vec());
+            (label.to_owned(), vec![Candidate { label: label.to_owned(), input, expected }])
         };
-        let hardest = [
-            vec![designated("the empty board", "0 0 0\n0 0 0\n0 0 0\n", "D\n")],
-            vec![designated("O's two lines", "[\"OOO\", \"OXX\", \"OXX\"]\n", "1\n")],
-            self.slowest_rolls()?,
-        ];
         let Scale { rolls, slowest_rolls, .. } = self.scale;
         let found_rolls =
             format!("the {slowest_rolls} slowest of {} seeded rolls", thousands(rolls as u64));
+        let hardest = [
+            designated("the empty board", "0 0 0\n0 0 0\n0 0 0\n", "D\n"),
+            designated("O's two lines", "[\"OOO\", \"OXX\", \"OXX\"]\n", "1\n"),
+            (found_rolls, self.slowest_rolls()?),
+        ];
         let read = |path: &Path| {
             std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
         };
         let mut candidates = Vec::new();
-        for ((problem, _), mut list) in NAIVE.iter().zip(hardest) {
-            let what = match *problem {
-                "boj17825" => found_rolls.clone(),
-                _ => list[0].label.clone(),
-            };
+        for ((problem, _), (what, mut list)) in NAIVE.iter().zip(hardest) {
             // A quick run counts the first sample only.
             let samples = self.workspace.problem(problem)?.samples;
             let take = if self.options.quick { 1 } else { samples.len() };
