@@ -61,7 +61,7 @@ impl Row {
     pub fn verdict(&self) -> Option<Verdict> {
         let target = self.target?;
         Some(match (target, &self.measure, self.ratio) {
-            (_, Measure::Skipped(_), _) => Verdict::Skipped,
+            (_, Measure::Skipped(_), _) => Verdict::Skip,
             (Target::RatioAtMost(limit), _, Some(ratio)) if ratio <= limit => Verdict::Pass,
             (Target::SecondsUnder(limit), Measure::Seconds(seconds), _) if *seconds < limit => {
                 Verdict::Pass
@@ -121,16 +121,13 @@ impl fmt::Display for Target {
 pub enum Verdict {
     Pass,
     Miss,
-    Skipped,
+    Skip,
 }
 
 impl fmt::Display for Verdict {
+    /// `PASS`, `MISS`, `SKIP`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Pass => "PASS",
-            Verdict::Miss => "MISS",
-            Verdict::Skipped => "SKIP",
-        })
+        f.write_str(&format!("{self:?}").to_uppercase())
     }
 }
 
@@ -152,20 +149,17 @@ impl fmt::Display for Section {
         const HEADER: [&str; 6] = ["program", "input", "median", "ratio", "target", "result"];
         writeln!(f, "{}", self.title)?;
         writeln!(f, "ratio = {}", self.ratio_means)?;
-        let rows: Vec<Vec<String>> = self
-            .rows
-            .iter()
-            .map(|row| {
-                vec![
-                    row.program.clone(),
-                    row.input.clone(),
-                    row.measure.to_string(),
-                    row.ratio.map_or_else(String::new, |ratio| format!("{ratio:.2}")),
-                    row.target.map_or_else(String::new, |target| target.to_string()),
-                    row.verdict().map_or_else(String::new, |verdict| verdict.to_string()),
-                ]
-            })
-            .collect();
+        let cells = |row: &Row| {
+            vec![
+                row.program.clone(),
+                row.input.clone(),
+                row.measure.to_string(),
+                row.ratio.map_or_else(String::new, |ratio| format!("{ratio:.2}")),
+                row.target.map_or_else(String::new, |target| target.to_string()),
+                row.verdict().map_or_else(String::new, |verdict| verdict.to_string()),
+            ]
+        };
+        let rows: Vec<Vec<String>> = self.rows.iter().map(cells).collect();
         // Names, inputs and results read from the left, numbers from the right.
         for line in crate::table::render(&HEADER, &rows, &[2, 3, 4]).lines() {
             writeln!(f, "  {line}")?;
@@ -182,7 +176,7 @@ impl fmt::Display for Report {
         let missed = self.missed();
         let count =
             |wanted| self.targets().filter(|(_, row)| row.verdict() == Some(wanted)).count();
-        let (met, skipped) = (count(Verdict::Pass), count(Verdict::Skipped));
+        let (met, skipped) = (count(Verdict::Pass), count(Verdict::Skip));
         write!(f, "targets: {met} met, {} missed", missed.len())?;
         if !missed.is_empty() {
             write!(f, ": {}", missed.join(", "))?;
@@ -212,7 +206,7 @@ mod tests {
         assert_eq!(row(Measure::Seconds(1.9), None, seconds).verdict(), Some(Verdict::Pass));
         assert_eq!(row(Measure::Seconds(2.0), None, seconds).verdict(), Some(Verdict::Miss));
         let skipped = row(Measure::Skipped("no valgrind".into()), None, ratio);
-        assert_eq!(skipped.verdict(), Some(Verdict::Skipped));
+        assert_eq!(skipped.verdict(), Some(Verdict::Skip));
         assert_eq!(row(Measure::Instructions(5), Some(9.0), None).verdict(), None);
     }
 
