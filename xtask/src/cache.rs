@@ -19,11 +19,8 @@ fn toolchain() -> &'static str {
     static VERSION: OnceLock<String> = OnceLock::new();
     VERSION.get_or_init(|| {
         let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-        Command::new(rustc)
-            .arg("-vV")
-            .output()
-            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
-            .unwrap_or_default()
+        let stdout = Command::new(rustc).arg("-vV").output().map(|output| output.stdout);
+        String::from_utf8_lossy(&stdout.unwrap_or_default()).into_owned()
     })
 }
 
@@ -92,18 +89,11 @@ impl Entry {
 /// Removes the oldest entries of a kind beyond [`KEPT`].
 fn prune(kind: &Path) {
     let Ok(entries) = std::fs::read_dir(kind) else { return };
-    let mut entries: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(|entry| {
-            let entry = entry.ok()?;
-            let modified = entry.metadata().ok()?.modified().ok()?;
-            Some((modified, entry.path()))
-        })
+    let mut entries: Vec<_> = (entries.flatten())
+        .filter_map(|entry| Some((entry.metadata().ok()?.modified().ok()?, entry.path())))
         .collect();
-    if entries.len() <= KEPT {
-        return;
-    }
     entries.sort();
-    for (_, path) in &entries[..entries.len() - KEPT] {
+    for (_, path) in &entries[..entries.len().saturating_sub(KEPT)] {
         let _ = std::fs::remove_dir_all(path);
     }
 }
