@@ -256,10 +256,8 @@ impl Called {
             Called::Method(method) => ("method", method.to_string()),
             Called::Class(c) => {
                 let methods = c.methods.iter().map(|(called, m)| format!(", `{m}` as `{called}`"));
-                (
-                    "class",
-                    format!("`{}` (`{}`{})", c.name, c.constructor, methods.collect::<String>()),
-                )
+                let methods: String = methods.collect();
+                ("class", format!("`{}` (`{}`{methods})", c.name, c.constructor))
             }
         }
     }

@@ -239,11 +239,8 @@ fn has_rustup() -> bool {
 /// Runs rustup with `args`, its progress and report on stderr.
 fn rustup(args: &[&str]) -> Result<()> {
     eprintln!("running `rustup {}`", args.join(" "));
-    let status = Command::new("rustup")
-        .args(args)
-        .stdout(Stdio::from(std::io::stderr()))
-        .status()
-        .context("cannot run rustup")?;
+    let status = Command::new("rustup").args(args).stdout(Stdio::from(std::io::stderr())).status();
+    let status = status.context("cannot run rustup")?;
     if !status.success() {
         bail!("`rustup {}` failed ({status})", args.join(" "));
     }
@@ -493,11 +490,8 @@ fn run_rustc(
     if words.iter().any(|word| word.starts_with("-Z")) {
         command.env("RUSTC_BOOTSTRAP", "1");
     }
-    let output = command
-        .current_dir(dir.path())
-        .args(words)
-        .output()
-        .with_context(|| format!("cannot run {}", program.display()))?;
+    let output = command.current_dir(dir.path()).args(words).output();
+    let output = output.with_context(|| format!("cannot run {}", program.display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     if !output.status.success() {
         return Ok(Err(stderr));

@@ -87,11 +87,10 @@ pub fn render(header: &[&str], rows: &[Vec<String>], right: &[usize]) -> String 
     for row in std::iter::once(&header).chain(rows) {
         let mut line = String::new();
         for (column, (cell, &width)) in row.iter().zip(&widths).enumerate() {
-            let pad = " ".repeat(width - cell.chars().count());
-            match right.contains(&column) {
-                true => line.push_str(&format!("{pad}{cell}  ")),
-                false => line.push_str(&format!("{cell}{pad}  ")),
-            }
+            let _ = match right.contains(&column) {
+                true => write!(line, "{cell:>width$}  "),
+                false => write!(line, "{cell:<width$}  "),
+            };
         }
         out.push_str(line.trim_end());
         out.push('\n');

@@ -26,12 +26,9 @@ pub struct Program {
 pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
     let stdin = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
     let start = Instant::now();
-    let output = Command::new(&program.path)
-        .stdin(stdin)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .output()
-        .with_context(|| format!("cannot start {}", program.name))?;
+    let mut command = Command::new(&program.path);
+    command.stdin(stdin).stdout(Stdio::null()).stderr(Stdio::piped());
+    let output = command.output().with_context(|| format!("cannot start {}", program.name))?;
     let elapsed = start.elapsed();
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
