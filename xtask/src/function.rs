@@ -49,15 +49,9 @@ impl Type {
             }
         }
         let shown = quote::quote!(#written).to_string().replace(' ', "");
-        read(&shown).ok_or_else(|| {
-            let at = written.span().start();
-            anyhow!(
-                "line {}, column {}: found the type `{shown}`, expected bool, i32, i64, String \
-                 or Vec<..> of them",
-                at.line,
-                at.column + 1
-            )
-        })
+        let expected = "expected bool, i32, i64, String or Vec<..> of them";
+        let at = place(written.span());
+        read(&shown).with_context(|| format!("{at}: found the type `{shown}`, {expected}"))
     }
 
     /// An error at `literal`, or at the item inside it, when it is not of this type.
@@ -107,14 +101,12 @@ impl Signature {
     /// # Errors
     /// At the first piece that does not fit, with its line and column.
     pub fn parse(text: &str) -> Result<Signature> {
-        let place =
-            |at: proc_macro2::LineColumn| format!("line {}, column {}", at.line, at.column + 1);
         // A foreign function is a signature with a visibility and no body.
         let item: syn::ForeignItemFn = syn::parse_str(&format!("{text};"))
-            .map_err(|error| anyhow!("{}: {error}", place(error.span().start())))?;
+            .map_err(|error| anyhow!("{}: {error}", place(error.span())))?;
         let (mut parameters, mut receiver) = (Vec::new(), None);
         for input in &item.sig.inputs {
-            let at = place(input.span().start());
+            let at = place(input.span());
             let typed = match input {
                 syn::FnArg::Receiver(syn::Receiver {
                     kind: syn::ReceiverKind::Reference(_, _, mutable),
@@ -299,6 +291,12 @@ impl Class {
         let items = CLASS_CALLS.replace("{{class}}", &self.name).replace("{{variants}}", &variants);
         items.replace("{{arms}}", &arms)
     }
+}
+
+/// Where `span` starts, as errors say it: `line 1, column 13`.
+fn place(span: proc_macro2::Span) -> String {
+    let at = span.start();
+    format!("line {}, column {}", at.line, at.column + 1)
 }
 
 /// A literal as a Rust expression of its type: `"a".to_string()`, `vec![1, 2]`.
