@@ -134,14 +134,8 @@ impl fmt::Display for Verdict {
 /// `1234567` as `1,234,567`.
 pub fn thousands(number: u64) -> String {
     let digits = number.to_string();
-    let mut out = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
+    let groups = digits.as_bytes().rchunks(3).rev().map(String::from_utf8_lossy);
+    groups.collect::<Vec<_>>().join(",")
 }
 
 impl fmt::Display for Section {
