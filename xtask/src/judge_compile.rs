@@ -349,11 +349,10 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
         (Err(output), _) => {
+            let version = rustc.version;
             let by = match &rustc.missing {
-                None => format!("rustc {}", rustc.version),
-                Some(_) => {
-                    format!("this machine's rustc (the judge's {} is not here)", rustc.version)
-                }
+                None => format!("rustc {version}"),
+                Some(_) => format!("this machine's rustc (the judge's {version} is not here)"),
             };
             Err(Rejected { by, output })
         }

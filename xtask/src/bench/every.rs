@@ -30,8 +30,7 @@ impl Bench<'_> {
             let binary = &Program { name: problem.name.clone(), path };
             // No input holds more cases than the statement allows, as in verify.
             let max_cases = problem.profile()?.max_cases;
-            let cases = max_cases
-                .map_or(self.scale.generated_cases, |most| most.min(self.scale.generated_cases));
+            let cases = max_cases.unwrap_or(u64::MAX).min(self.scale.generated_cases);
             let generated = self.generate(problem, GENERATOR_SEED, cases)?;
             let samples: Vec<&Path> = problem.samples.iter().map(|s| s.input.as_path()).collect();
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));

@@ -48,13 +48,11 @@ impl Bench<'_> {
     fn boards_instructions(&mut self, valgrind: Option<&OsStr>) -> Result<Section> {
         let count = self.scale.boards_7682;
         let label = format!("{} random boards", thousands(count as u64));
-        if valgrind.is_some() {
-            (self.progress)(&format!("counting instructions of boj7682 on {label}"));
-        }
         let (floor, binary) = (&self.programs["io_floor_7682"], &self.programs["boj7682"]);
         let mut rows = vec![skipped(floor, &label), skipped(binary, &label)];
         rows[1].target = Some(BOARDS_TARGET);
         if let Some(valgrind) = valgrind {
+            (self.progress)(&format!("counting instructions of boj7682 on {label}"));
             let input = inputs::random_boards(count, BOARDS_SEED);
             let expected = measure::answers(&self.programs["naive_7682"], &input)?;
             let boards = Candidate { label: "naive_7682".into(), input, expected };
@@ -142,9 +140,8 @@ impl Bench<'_> {
             ));
         }
         let jobs: Vec<_> = naive_jobs.iter().map(|(_, job)| *job).collect();
-        for ((row, (_, candidate, _)), count) in
-            naive_jobs.iter().zip(counted(valgrind, self.temp.path(), &jobs)?)
-        {
+        let counts = counted(valgrind, self.temp.path(), &jobs)?;
+        for ((row, (_, candidate, _)), count) in naive_jobs.iter().zip(counts) {
             measured(&mut rows[*row], candidate, Some(count));
         }
         Ok(())
