@@ -130,6 +130,7 @@ pub struct Missing {
 }
 
 impl Rustc {
+    /// Is it the judge's own release.
     pub fn is_exact(&self) -> bool {
         self.missing.is_none()
     }

@@ -28,6 +28,7 @@ pub struct Need {
 }
 
 impl Need {
+    /// Is everything it needs here.
     pub fn satisfied(&self) -> bool {
         matches!(&self.rustc, Ok(rustc) if rustc.is_exact()) && !matches!(self.target, Some(Err(_)))
     }
