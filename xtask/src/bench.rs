@@ -1,13 +1,9 @@
-//! `cargo xtask bench`: measures the release binaries against baselines built in the same run
-//! and prints one table per measurement, with the targets marked PASS or MISS; what
-//! each table measures and why is in `docs/bench.md`.
-//!
-//! Inputs come from fixed seeds, so every run measures the same bytes. The baselines are
-//! single-file Rust programs in `xtask/baselines/`, compiled as Baekjoon's judge does
-//! ([`crate::judge_compile::compile`], which may take them from its cache) at the start of each
-//! run. Every program's answers are compared with another's before it is timed: the bench fails
-//! when a run is broken, and on a missed target only with `--strict`. The workspace's tests hold the two instruction sections,
-//! [`run_instructions`], to their targets.
+//! `cargo xtask bench`: measures the release binaries against baselines (`xtask/baselines/`,
+//! compiled as Baekjoon's judge does at the start of each run) on inputs from fixed seeds, and
+//! prints one table per measurement with the targets marked PASS or MISS; what each
+//! measures and why is in `docs/bench.md`. Every program's answers are compared with another's
+//! before it is timed: a broken run fails the bench, a missed target only with `--strict`. The
+//! workspace's tests hold the two instruction sections, [`run_instructions`], to their targets.
 
 mod every;
 mod inputs;
@@ -35,10 +31,9 @@ pub struct Options {
     /// Smaller inputs and fewer runs, the slow naive programs not counted and only the smallest
     /// bundle compiled: the whole bench in seconds, for tests.
     pub quick: bool,
-    /// The valgrind to count instructions with; the bench skips those sections, with a note,
-    /// when it does not run.
+    /// The valgrind to count instructions with; without it those rows are skipped, with a note.
     pub valgrind: OsString,
-    /// A missed target fails the command, for users who gate on it.
+    /// A missed target fails the command.
     pub strict: bool,
 }
 
@@ -56,49 +51,40 @@ struct Scale {
     /// Random boards for boj7682's instructions: in a quick run still enough that start-up is a
     /// small part of the count, so its ratio hardly moves with the size.
     boards_7682: usize,
-    /// Random boj17825 rolls to pick the hardest from, and how many of the slowest of them
-    /// callgrind counts.
+    /// Random boj17825 rolls to pick the hardest from, how many of the slowest callgrind
+    /// counts, and how often a roll is repeated in the input that times it.
     rolls: usize,
     slowest_rolls: usize,
-    /// How often a roll is repeated in the input that times it.
     roll_repeats: usize,
-    /// How often the binaries of boj16571 and prog-solo-ttt repeat their batches.
+    /// How often the binaries repeat their throughput batches: boj16571's, prog-solo-ttt's, and
+    /// boj17825's `dice_lines` random rolls.
     position_repeats: usize,
     board_repeats: usize,
-    /// Random boj17825 rolls for its batch, and how often the binary repeats them.
     dice_lines: usize,
     dice_repeats: usize,
     /// How many cases a problem's generator writes for the `every problem` section.
     generated_cases: u64,
 }
 
-const FULL: Scale = Scale {
-    runs: 5,
-    boards_7682: 2_000_000,
-    rolls: 1_000,
-    slowest_rolls: 32,
-    roll_repeats: 1_000,
-    position_repeats: 100,
-    board_repeats: 20,
-    dice_lines: 200,
-    dice_repeats: 500,
-    generated_cases: 100_000,
-};
+impl Scale {
+    /// The full run's sizes, or `--quick`'s.
+    fn new(quick: bool) -> Scale {
+        let pick = |full: usize, small: usize| if quick { small } else { full };
+        Scale {
+            runs: pick(5, 3),
+            boards_7682: pick(2_000_000, 200_000),
+            rolls: pick(1_000, 20),
+            slowest_rolls: pick(32, 1),
+            roll_repeats: pick(1_000, 50),
+            position_repeats: pick(100, 2),
+            board_repeats: pick(20, 1),
+            dice_lines: pick(200, 5),
+            dice_repeats: pick(500, 400),
+            generated_cases: pick(100_000, 200) as u64,
+        }
+    }
+}
 
-const QUICK: Scale = Scale {
-    runs: 3,
-    boards_7682: 200_000,
-    rolls: 20,
-    slowest_rolls: 1,
-    roll_repeats: 50,
-    position_repeats: 2,
-    board_repeats: 1,
-    dice_lines: 5,
-    dice_repeats: 400,
-    generated_cases: 200,
-};
-
-/// The seeds of the generated inputs.
 const BOARDS_SEED: u64 = 7682;
 const ROLLS_SEED: u64 = 17825;
 
@@ -111,22 +97,21 @@ const BASELINES: [(&str, &str); 6] = [
     ("naive_17825", include_str!("../baselines/naive_17825.rs")),
 ];
 
-/// The problems the bench measures, by crate name.
+/// The problems the bench measures, and those with a naive program, by its name.
 const PROBLEMS: [&str; 4] = ["boj7682", "boj16571", "prog-solo-ttt", "boj17825"];
+const NAIVE: [(&str, &str); 3] =
+    [("boj16571", "naive_16571"), ("prog-solo-ttt", "naive_solo_ttt"), ("boj17825", "naive_17825")];
 
-/// The target for the judge binaries against their floors.
+/// The targets: the judge binaries against their floors, and compiling a bundle.
 const RATIO_TARGET: Target = Target::RatioAtMost(1.25);
-
-/// The target for compiling a bundle.
 const COMPILE_TARGET: Target = Target::SecondsUnder(2.0);
 
-/// The command the judge compile section times, and the release it runs: Baekjoon's (the
-/// baselines are compiled with that release too).
+/// Baekjoon's command, which the judge compile section times, and release (the baselines'
+/// too).
 const BAEKJOON_COMPILE: &str = "rustc --edition 2021 -O -o Main Main.rs";
 const BAEKJOON_RUST: RustVersion = RustVersion::new(1, 73);
 
-/// `cargo xtask bench [--quick] [--strict]`: runs the bench on `workspace` and prints the
-/// tables, progress going to stderr.
+/// `cargo xtask bench [--quick] [--strict]`: prints the tables, progress going to stderr.
 ///
 /// # Errors
 /// On a broken run, and with `--strict` on a missed target.
@@ -166,8 +151,7 @@ pub fn run(
     Ok(Report { sections, notes })
 }
 
-/// The two instruction sections alone, `boj7682 instructions` and `instructions`: what the
-/// workspace's tests hold to the targets.
+/// The two instruction sections alone, which the workspace's tests hold to the targets.
 ///
 /// # Errors
 /// As [`run`].
@@ -181,7 +165,6 @@ pub fn run_instructions(
     Ok(Report { sections, notes: bench.notes })
 }
 
-/// Everything the bench needs at hand: the programs and a scratch folder.
 struct Bench<'a> {
     workspace: &'a Workspace,
     options: &'a Options,
@@ -226,12 +209,12 @@ impl<'a> Bench<'a> {
             let path = crate::cargo::release_binary(&target_dir, problem);
             programs.insert(problem.name.clone(), Program { name: problem.name.clone(), path });
         }
-        let scale = if options.quick { QUICK } else { FULL };
+        let scale = Scale::new(options.quick);
         let notes = Vec::new();
         Ok(Bench { workspace, options, scale, programs, target_dir, temp, progress, notes })
     }
 
-    /// Writes `bytes` to a file of the scratch folder for programs to read as stdin.
+    /// A file of the scratch folder holding `bytes`, for programs to read as stdin.
     fn input_file(&self, name: &str, bytes: &[u8]) -> Result<PathBuf> {
         let path = self.temp.path().join(name);
         std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
@@ -257,8 +240,7 @@ impl<'a> Bench<'a> {
         Ok(sections)
     }
 
-    /// Section `judge compile`: the time the judge's `rustc --edition 2021 -O` takes on each
-    /// bundle.
+    /// Section `judge compile`: the time Baekjoon's compile takes on each bundle.
     fn judge_compile(&mut self) -> Result<Section> {
         let runs = if self.options.quick { 1 } else { 3 };
         (self.progress)("bundling and compiling each bundle as the judge does");
@@ -320,35 +302,22 @@ impl<'a> Bench<'a> {
         })
     }
 
-    /// Section `throughput`: cases per second on big batches, release binaries against the naive ones:
-    /// the naive program answers the cases once, as the binary does, and the binary again on
-    /// the cases repeated.
+    /// Section `throughput`: cases per second on big batches, the naive programs answering
+    /// them once and the release binaries them repeated, after giving the same answers.
     fn throughput(&mut self) -> Result<Section> {
         (self.progress)("batch throughput");
         let scale = self.scale;
         let positions =
             inputs::unfinished_positions().iter().map(proof::tic_tac_toe::digit_rows).collect();
         let rolls = inputs::random_rolls(scale.dice_lines, ROLLS_SEED);
-        // (problem, naive program, what a case is, the cases, how often the binary repeats them)
-        let batches: [(&str, &str, &str, Vec<String>, usize); 3] = [
-            (
-                "boj16571",
-                "naive_16571",
-                "reachable unfinished positions",
-                positions,
-                scale.position_repeats,
-            ),
-            (
-                "prog-solo-ttt",
-                "naive_solo_ttt",
-                "boards, all 3^9",
-                inputs::all_letter_boards(),
-                scale.board_repeats,
-            ),
-            ("boj17825", "naive_17825", "lines of dice", rolls, scale.dice_repeats),
+        // For each problem of NAIVE: what a case is, the cases, how often the binary repeats them.
+        let batches: [(&str, Vec<String>, usize); 3] = [
+            ("reachable unfinished positions", positions, scale.position_repeats),
+            ("boards, all 3^9", inputs::all_letter_boards(), scale.board_repeats),
+            ("lines of dice", rolls, scale.dice_repeats),
         ];
         let mut jobs = Vec::new();
-        for (problem, naive, what, cases, repeats) in &batches {
+        for ((problem, naive), (what, cases, repeats)) in NAIVE.iter().zip(&batches) {
             let (binary, naive) = (&self.programs[*problem], &self.programs[*naive]);
             let input = cases.concat();
             let expected = measure::answers(naive, input.as_bytes())?;
@@ -396,8 +365,5 @@ fn row(program: &Program, input: &str, measure: Measure, ratio: Option<f64>) -> 
 
 /// `1 sample`, `6 samples`.
 fn counted_noun(count: usize, noun: &str) -> String {
-    match count {
-        1 => format!("{count} {noun}"),
-        _ => format!("{count} {noun}s"),
-    }
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }

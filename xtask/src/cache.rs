@@ -1,7 +1,6 @@
-//! Results kept between runs, named by a hash of everything that made them, the toolchain
-//! included: the same bundle checked again by the same rustc and clippy gives the same answer,
-//! so verify (and the tests that run it) need not compile and lint it again. Kept in the system's
-//! temporary folder, the oldest going beyond a few hundred entries.
+//! Results kept between runs in the system's temporary folder, named by a hash of everything
+//! that made them, the toolchain included, so verify (and the tests that run it) need not
+//! compile and lint a bundle again.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -11,9 +10,8 @@ use std::sync::OnceLock;
 
 use anyhow::{Context as _, Result};
 
-/// How many entries of one kind are kept: the corpus test compiles two bundles per crate
-/// (about 340 programs of a few MiB each) besides verify's, and all of them must stay for a warm
-/// run to compile nothing.
+/// How many entries of one kind are kept, the oldest going first: the corpus test compiles two
+/// bundles per crate (about 340 programs) besides verify's, and a warm run must compile none.
 const KEPT: usize = 800;
 
 /// This machine's rustc, as `rustc -vV` describes it: part of every key.
@@ -21,15 +19,12 @@ fn toolchain() -> &'static str {
     static VERSION: OnceLock<String> = OnceLock::new();
     VERSION.get_or_init(|| {
         let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-        Command::new(rustc)
-            .arg("-vV")
-            .output()
-            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
-            .unwrap_or_default()
+        let stdout = Command::new(rustc).arg("-vV").output().map(|output| output.stdout);
+        String::from_utf8_lossy(&stdout.unwrap_or_default()).into_owned()
     })
 }
 
-/// The folder for the result of `kind` made from `parts`, and whether it holds one already.
+/// The folder for the result of `kind` made from `parts`.
 #[derive(Debug)]
 pub struct Entry {
     dir: PathBuf,
@@ -80,9 +75,8 @@ impl Entry {
             std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o755))?;
         }
         std::fs::write(making.join(".done"), "")?;
-        // An entry is put only where none could be read, so one already there gives way: an
-        // older xtask's, say, whose text this one does not read. A reader meanwhile finds no
-        // entry, or a whole one.
+        // An entry is put only where none could be read, so one already there (an older xtask's,
+        // say) gives way. A reader meanwhile finds no entry, or a whole one.
         if std::fs::rename(&making, &self.dir).is_err() {
             let _ = std::fs::remove_dir_all(&self.dir);
             let _ = std::fs::rename(&making, &self.dir);
@@ -95,18 +89,11 @@ impl Entry {
 /// Removes the oldest entries of a kind beyond [`KEPT`].
 fn prune(kind: &Path) {
     let Ok(entries) = std::fs::read_dir(kind) else { return };
-    let mut entries: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(|entry| {
-            let entry = entry.ok()?;
-            let modified = entry.metadata().ok()?.modified().ok()?;
-            Some((modified, entry.path()))
-        })
+    let mut entries: Vec<_> = (entries.flatten())
+        .filter_map(|entry| Some((entry.metadata().ok()?.modified().ok()?, entry.path())))
         .collect();
-    if entries.len() <= KEPT {
-        return;
-    }
     entries.sort();
-    for (_, path) in &entries[..entries.len() - KEPT] {
+    for (_, path) in &entries[..entries.len().saturating_sub(KEPT)] {
         let _ = std::fs::remove_dir_all(path);
     }
 }

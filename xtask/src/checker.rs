@@ -13,7 +13,7 @@ use crate::problems::Problem;
 use crate::process;
 use crate::samples::Verdict;
 
-/// How long a checker may run on one answer (wall clock) before it counts as failed.
+/// How long a checker may run on one answer before it counts as failed.
 const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How a checker is called and what its exit means.
@@ -32,8 +32,8 @@ pub enum Protocol {
 }
 
 impl Protocol {
-    /// The arguments after the command, given the files of the input, the contestant's output,
-    /// the jury's answer and the feedback folder; the output also goes on stdin for Kattis.
+    /// The arguments after the command, given the input, the contestant's output, the jury's
+    /// answer and the feedback folder (Kattis also reads the output on stdin).
     fn arguments(self, [input, output, answer, feedback]: [&Path; 4]) -> Vec<&Path> {
         match self {
             Protocol::Testlib => vec![input, output, answer],
@@ -42,7 +42,7 @@ impl Protocol {
         }
     }
 
-    /// The verdict a checker's exit `code` (`None`: a signal) gives; `None` when it failed.
+    /// The verdict of a checker's exit `code` (`None`: a signal); `None` when it failed.
     fn verdict(self, code: Option<i32>) -> Option<Verdict> {
         match (self, code) {
             (Protocol::Testlib, Some(0)) | (Protocol::Kattis, Some(42)) => Some(Verdict::Ac),
@@ -55,7 +55,7 @@ impl Protocol {
     }
 }
 
-/// A checker: its program, the arguments before the files, and how it is called.
+/// A checker: its program, the arguments before the files, and its protocol.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checker {
     pub program: PathBuf,
@@ -63,8 +63,8 @@ pub struct Checker {
     pub protocol: Protocol,
 }
 
-/// The word on one answer: AC, WA, PE, or FAIL (the checker itself failed), with what the
-/// checker said (nothing when there is no checker).
+/// The word on one answer (AC, WA, PE, or FAIL: the checker failed), with what the checker
+/// said.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     pub verdict: Verdict,
@@ -72,7 +72,7 @@ pub struct Judgement {
 }
 
 impl Judgement {
-    /// AC when `right`, else WA, with no message: an answer compared without a checker.
+    /// An answer compared without a checker.
     pub fn right(right: bool) -> Judgement {
         let verdict = if right { Verdict::Ac } else { Verdict::Wa };
         Judgement { verdict, message: String::new() }
@@ -99,8 +99,8 @@ impl Checker {
         Ok(example.or(table))
     }
 
-    /// The checker a judge table's `command` gives: words split on whitespace, the first a
-    /// program on `PATH` or, when it names a folder, a path from the problem's folder `dir`.
+    /// The checker of a judge table's `command`: words split on whitespace, the first a program
+    /// on `PATH` or, when it names a folder, a path from the problem's folder `dir`.
     ///
     /// # Errors
     /// When the command is empty.
@@ -150,7 +150,6 @@ impl Checker {
         }
     }
 
-    /// The judgement of a checker that did not give one, and `why`.
     fn failed(&self, why: &str) -> Judgement {
         let message = format!("the checker {} failed, {why}", self.program.display());
         Judgement { verdict: Verdict::Fail, message }

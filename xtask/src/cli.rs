@@ -1,6 +1,6 @@
-//! The command line of `cargo xtask`: its tasks and their options, parsed by clap, and [`run`],
-//! the one `match` that dispatches a task to its module. `src/main.rs` only calls it, so the
-//! tests parse and run the commands the README shows as the binary does.
+//! The command line of `cargo xtask`, parsed by clap, and [`run`], the one `match` that
+//! dispatches a task to its module; `src/main.rs` only calls it, so the tests run the commands
+//! as the binary does.
 
 use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
@@ -148,13 +148,13 @@ Exit status:
 /// Reads `words`, what follows `cargo xtask` on a command line, as the binary reads them.
 ///
 /// # Errors
-/// clap's error for a wrong usage (`exit_code()` 2: an unknown task or option, a missing
-/// argument), or for `--help` (`exit_code()` 0), whose text is the help.
+/// clap's error for a wrong usage (`exit_code()` 2), or for `--help` (`exit_code()` 0), whose
+/// text is the help.
 pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Task, clap::Error> {
     Cli::try_parse_from(std::iter::once("cargo-xtask").chain(words)).map(|cli| cli.task)
 }
 
-/// Runs `task` in `workspace`, printing what the command prints, and gives its exit status.
+/// Runs `task` in `workspace`, printing what the command prints: its exit status.
 ///
 /// # Errors
 /// What stopped the task before it could give a status (the binary prints it and exits 1).
@@ -212,7 +212,7 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
 }
 
 fn verify(workspace: &Workspace, problem: Option<&str>, install: Install) -> Result<u8> {
-    // verify prints insta's findings itself, in its table; insta's own report would repeat each
+    // verify prints insta's findings in its table; insta's own report would repeat each
     // snapshot in full. An INSTA_OUTPUT the user set still wins.
     if std::env::var_os("INSTA_OUTPUT").is_none() {
         std::env::set_var("INSTA_OUTPUT", "none");
@@ -224,8 +224,7 @@ fn verify(workspace: &Workspace, problem: Option<&str>, install: Install) -> Res
     Ok(report.exit_code())
 }
 
-/// A failed snapshot is a panic inside insta, caught and reported by verify; only other panics
-/// are worth their message and backtrace.
+/// Silences the panics of failed snapshots, which verify catches and reports.
 fn quiet_snapshot_panics() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -270,9 +269,8 @@ fn bundle(workspace: &Workspace, problem: &str, stdout: bool, readable: bool) ->
     Ok(EXIT_PASSED)
 }
 
-/// Compiles `bundle` (written to `shown`) as `judge` does, as verify does and with its cache:
-/// what it says of it, or, when the judge refuses it, an error with the judge's first error,
-/// each place followed by the crate source it came from.
+/// Compiles `bundle` (written to `shown`) as `judge` does, as verify does: what it says of it,
+/// or an error with the judge's first error, each place followed by its crate source.
 fn compiles(bundle: &crate::bundle::Bundle, judge: &Judge, shown: &str) -> Result<String> {
     let dir = tempfile::tempdir()?;
     let compiled = crate::judge_compile::compile(&bundle.source, judge, dir.path())?;

@@ -3,20 +3,18 @@
 //!
 //! A sample's `.in` is the arguments as the judge's page writes them, `name = value` each,
 //! separated by commas or line ends (`board = ["O  ","   ","   "]`); its `.out` is the value
-//! returned (`false`). Both are read by `ttt_core::arguments`, the reader the problems' own
-//! binaries use, and each value is checked against its type in the signature.
+//! returned (`false`). Both are read by `ttt_core::arguments`, as the problems' binaries read
+//! them, and each value is checked against its type in the signature.
 //!
-//! The harness is what the judge does with the submission: its own `struct Solution;`, then
-//! the bundle, then a `main` that calls the method with each sample's arguments written as
-//! Rust literals (`vec!["O  ".to_string(), ..]`) and prints the result as the judge prints it
-//! (`false`, `"A"`, `[1,2]`) with `ttt_core::printing`, carried in as it is. It reads the
-//! sample to call on stdin, so one compile serves every sample and each run gets its own
-//! verdict.
+//! The harness is what the judge makes of the submission: its `struct Solution;`, the bundle,
+//! and a `main` that reads on stdin which sample to call (one compile serves every sample, each
+//! run its own verdict), calls the method with its arguments as Rust literals
+//! (`vec!["O  ".to_string(), ..]`) and prints the result as the judge does (`false`, `"A"`,
+//! `[1,2]`) with `ttt_core::printing`, carried in as it is.
 //!
 //! A class (LeetCode's design problems) is the submission alone, constructed, then called: a
 //! sample's `.in` is the names called and their arguments (`["TicTacToe","move"]`, then
-//! `[[3],[0,0,1]]`), its `.out` the results (`[null,0]`); the harness makes a sample's calls,
-//! held as data, on one object.
+//! `[[3],[0,0,1]]`), its `.out` the results (`[null,0]`).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -34,38 +32,29 @@ pub enum Type {
     I64,
     String,
     Vec(Box<Type>),
-    /// Nothing returned (no `->`), which the judge prints `null`.
+    /// Nothing returned (no `->`), printed `null`.
     Unit,
-    /// `Self`, a constructor's result, which the judge prints `null` too.
+    /// `Self`, a constructor's result, printed `null` too.
     Object,
 }
 
 impl Type {
-    /// The type syn read, when it is one of ours.
     fn from_syn(written: &syn::Type) -> Result<Type> {
+        // Written as shown, `()` aside.
         fn read(text: &str) -> Option<Type> {
-            Some(match text {
-                "bool" => Type::Bool,
-                "i32" => Type::I32,
-                "i64" => Type::I64,
-                "String" => Type::String,
-                "Self" => Type::Object,
-                _ => Type::Vec(Box::new(read(text.strip_prefix("Vec<")?.strip_suffix('>')?)?)),
-            })
+            let named = [Type::Bool, Type::I32, Type::I64, Type::String, Type::Object];
+            match text.strip_prefix("Vec<").and_then(|item| item.strip_suffix('>')) {
+                Some(item) => Some(Type::Vec(Box::new(read(item)?))),
+                None => named.into_iter().find(|named| named.to_string() == text),
+            }
         }
         let shown = quote::quote!(#written).to_string().replace(' ', "");
-        read(&shown).ok_or_else(|| {
-            let at = written.span().start();
-            anyhow!(
-                "line {}, column {}: found the type `{shown}`, expected bool, i32, i64, String \
-                 or Vec<..> of them",
-                at.line,
-                at.column + 1
-            )
-        })
+        let expected = "expected bool, i32, i64, String or Vec<..> of them";
+        let at = place(written.span());
+        read(&shown).with_context(|| format!("{at}: found the type `{shown}`, {expected}"))
     }
 
-    /// Is `literal` a value of this type: an error at it, or at the item inside it, when not.
+    /// An error at `literal`, or at the item inside it, when it is not of this type.
     fn check(&self, literal: &Literal) -> Result<(), InputError> {
         match (self, &literal.value) {
             (Type::Vec(item), Value::Array(items)) => {
@@ -101,26 +90,23 @@ pub struct Signature {
     pub name: String,
     /// `&self` or `&mut self` for a method of a class's object.
     pub receiver: Option<&'static str>,
-    /// Its parameters, name and type, in order.
     pub parameters: Vec<(String, Type)>,
     pub returns: Type,
 }
 
 impl Signature {
-    /// Reads `pub fn name(a: Type, b: Type) -> Type` (`pub` may be left out, and so may the
-    /// result, `()`; a class's method takes `&self` or `&mut self` first) as Rust.
+    /// Reads `pub fn name(a: Type, b: Type) -> Type` (`pub` and `-> ()` may be left out; a
+    /// class's method takes `&self` or `&mut self` first).
     ///
     /// # Errors
     /// At the first piece that does not fit, with its line and column.
     pub fn parse(text: &str) -> Result<Signature> {
-        let place =
-            |at: proc_macro2::LineColumn| format!("line {}, column {}", at.line, at.column + 1);
         // A foreign function is a signature with a visibility and no body.
         let item: syn::ForeignItemFn = syn::parse_str(&format!("{text};"))
-            .map_err(|error| anyhow!("{}: {error}", place(error.span().start())))?;
+            .map_err(|error| anyhow!("{}: {error}", place(error.span())))?;
         let (mut parameters, mut receiver) = (Vec::new(), None);
         for input in &item.sig.inputs {
-            let at = place(input.span().start());
+            let at = place(input.span());
             let typed = match input {
                 syn::FnArg::Receiver(syn::Receiver {
                     kind: syn::ReceiverKind::Reference(_, _, mutable),
@@ -150,7 +136,7 @@ impl Signature {
         Ok(arguments.iter().map(rust).collect::<Vec<_>>().join(", "))
     }
 
-    /// A design problem's `call` of this method: as [`Signature::checked`], one argument each.
+    /// A class's `call` of this method, as [`Signature::checked`].
     fn positional(&self, call: &Call) -> Result<String, InputError> {
         let (found, wanted) = (call.arguments().len(), self.parameters.len());
         if found != wanted {
@@ -174,31 +160,29 @@ impl fmt::Display for Signature {
     }
 }
 
-/// What a function judge calls: one method of its `Solution`, or a class it constructs and then
-/// calls method by method.
+/// What a function judge calls: one method of its `Solution`, or a class's object it makes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Called {
     Method(Signature),
     Class(Class),
 }
 
-/// A class as a design problem declares it.
+/// A class as a design problem declares it: its constructor, which the judge's arrays call by
+/// the class's name, and other methods, each by the name the arrays call it (`move` for
+/// `make_a_move`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Class {
     pub name: String,
-    /// Its constructor, which the judge's arrays call by the class's name.
     pub constructor: Signature,
-    /// Its other methods, each by the name the arrays call it (`move` for `make_a_move`).
     pub methods: Vec<(String, Signature)>,
 }
 
 impl Called {
-    /// The class `name` with `methods`, each signature by the name the arrays call it, as a
-    /// judge table gives them.
+    /// The class `name` with `methods`, each signature by the name the arrays call it.
     ///
     /// # Errors
-    /// When a signature does not read, the constructor (called as the class) is missing, takes
-    /// self or returns other than `Self`, or another method does not take `&self` or `&mut self`.
+    /// When a signature does not read, the constructor is missing, takes self or returns other
+    /// than `Self`, or another method does not take `&self` or `&mut self`.
     pub fn class(name: &str, methods: &BTreeMap<String, String>) -> Result<Called> {
         let (mut constructor, mut others) = (None, Vec::new());
         for (called, text) in methods {
@@ -215,8 +199,7 @@ impl Called {
         Ok(Called::Class(Class { name: name.to_owned(), constructor, methods: others }))
     }
 
-    /// What the judge puts before the submission: `struct Solution;` for a method, nothing for
-    /// a class.
+    /// What the judge puts before the submission.
     pub fn prelude(&self) -> &'static str {
         match self {
             Called::Method(_) => "struct Solution;\n",
@@ -225,8 +208,7 @@ impl Called {
     }
 
     /// A sample's or generated input's text as a Rust expression of the `String` the judge
-    /// prints for it: the method called on its arguments, `name = value` each in order
-    /// (separated by commas or line ends), or the class's calls made in order.
+    /// prints for it: the method called on its arguments, or the class's calls made in order.
     ///
     /// # Errors
     /// Where the text is not the arguments or calls, with its line and column.
@@ -245,8 +227,8 @@ impl Called {
         Ok(format!("__judge_printing::written(&Solution::{}({arguments}))", method.name))
     }
 
-    /// Reads a result, as a sample's `.out` or a run's stdout writes it: a value of the
-    /// method's type, or an array of a class's results.
+    /// Reads a sample's `.out` or a run's stdout: a value of the method's type, or an array of a
+    /// class's results.
     ///
     /// # Errors
     /// When it does not read or is not of that type.
@@ -266,10 +248,8 @@ impl Called {
             Called::Method(method) => ("method", method.to_string()),
             Called::Class(c) => {
                 let methods = c.methods.iter().map(|(called, m)| format!(", `{m}` as `{called}`"));
-                (
-                    "class",
-                    format!("`{}` (`{}`{})", c.name, c.constructor, methods.collect::<String>()),
-                )
+                let methods: String = methods.collect();
+                ("class", format!("`{}` (`{}`{methods})", c.name, c.constructor))
             }
         }
     }
@@ -298,8 +278,7 @@ impl Class {
         Ok(format!("__calls({}::{new}, vec![{}])", self.name, made.join(", ")))
     }
 
-    /// What the harness adds for the class ([`CLASS_CALLS`]): a variant of `__Call` for each
-    /// method but the constructor, and `__calls`, which makes the calls.
+    /// What the harness adds for the class ([`CLASS_CALLS`]) for [`Class::calls`].
     fn items(&self) -> String {
         let (mut variants, mut arms) = (String::new(), String::new());
         for (index, (_, method)) in self.methods.iter().enumerate() {
@@ -312,6 +291,12 @@ impl Class {
         let items = CLASS_CALLS.replace("{{class}}", &self.name).replace("{{variants}}", &variants);
         items.replace("{{arms}}", &arms)
     }
+}
+
+/// Where `span` starts, as errors say it: `line 1, column 13`.
+fn place(span: proc_macro2::Span) -> String {
+    let at = span.start();
+    format!("line {}, column {}", at.line, at.column + 1)
 }
 
 /// A literal as a Rust expression of its type: `"a".to_string()`, `vec![1, 2]`.
@@ -329,8 +314,8 @@ fn rust(literal: &Literal) -> String {
     }
 }
 
-/// How the judge prints a result, as ttt-core writes it: std only and self-contained, so the
-/// harness carries the file as it is.
+/// How the judge prints a result: std only and self-contained, so the harness carries it as it
+/// is.
 const PRINTING: &str = include_str!("../../crates/ttt-core/src/printing.rs");
 
 /// The `main` of [`harness`], with `{{arms}}` for the samples' `match` arms and `{{printing}}`
@@ -340,9 +325,8 @@ const HARNESS_MAIN: &str = include_str!("function/harness.rs.template");
 /// What a class's harness adds ([`Class::items`]), with `{{class}}`, `{{variants}}`, `{{arms}}`.
 const CLASS_CALLS: &str = include_str!("function/class.rs.template");
 
-/// The program the judge makes of `bundle`: [`Called::prelude`], the bundle, and a `main` that
-/// reads a sample's name on stdin and prints what `called` gives for it. Each case is a sample's
-/// name and its expression, as [`Called::call`] writes it.
+/// The program the judge makes of `bundle` (module doc); each case is a sample's name and its
+/// expression, as [`Called::call`] writes it.
 pub fn harness(called: &Called, bundle: &str, cases: &[(String, String)]) -> String {
     let newline = if bundle.ends_with('\n') { "" } else { "\n" };
     let arms: String =

@@ -1,24 +1,19 @@
-//! Compiles a bundle as its judge does: alone in an empty folder, with the judge's command, no
-//! Cargo and no crates, and with the judge's own rustc release; for a judge on Windows, for the
-//! Windows target too. [`compile`] is the one way, for verify, the bench and the tests.
+//! Compiles a bundle as its judge does: alone in an empty folder, with the judge's command and
+//! rustc release, no Cargo and no crates; for a judge on Windows, for the Windows target too.
+//! [`compile`] is the one way, for verify, the bench and the tests.
 //!
-//! Which rustc is the judge's, first found first ([`rustc`]):
-//! 1. `compiler = "<path>"` in the problem's `[package.metadata.judge]` (tests use it for a
-//!    stand-in);
-//! 2. the environment variable `XTASK_RUSTC_<major>_<minor>`, e.g. `XTASK_RUSTC_1_73`, the path
-//!    of a rustc of that release;
-//! 3. a rustup toolchain of that release, installed first
-//!    (`rustup toolchain install 1.73 --profile minimal`) when [`Install::Missing`] says so.
+//! The judge's rustc is, first found first ([`rustc`]): the profile's `compiler = "<path>"`
+//! (tests use it for a stand-in); the variable `XTASK_RUSTC_<major>_<minor>`, e.g.
+//! `XTASK_RUSTC_1_73`; a rustup toolchain of that release, installed first (`rustup toolchain
+//! install 1.73 --profile minimal`) when [`Install::Missing`] says so. Each must answer
+//! `--version` with the judge's release. Without any, nothing is checked against that release
+//! ([`Rustc::missing`]): this machine's rustc compiles the bundle only so that it can run, and
+//! the caller is told how to get the judge's.
 //!
-//! Each is asked `--version` and must answer the judge's release. Without any of them nothing
-//! is checked against the judge's release ([`Rustc::missing`]): this machine's rustc compiles
-//! the bundle only so that it can run, and the caller is told how to get the judge's.
-//!
-//! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] with the judge's
-//! rustc (`--emit=metadata`: no linker needed), the target added first where rustup can add it;
-//! where it cannot, that is not checked, and the caller is told why. Either way, code under a
-//! `cfg` that Windows decides otherwise than this machine, as the judge's rustc lists each one's
-//! options, is pointed out ([`crate::system`]): this machine ran other code than the judge.
+//! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] (`--emit=metadata`:
+//! no linker), the target added first where rustup can (where it cannot, the caller is told why),
+//! and code under a `cfg` that Windows decides otherwise than this machine, as the judge's rustc
+//! lists the options, is pointed out ([`crate::system`]): this machine ran other code.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::BTreeMap;
@@ -33,19 +28,17 @@ use crate::bundle::cfg::{option, Cfgs};
 use crate::profile::{self, Profile, RustVersion};
 use crate::system;
 
-/// The Windows target a Windows judge's bundle is checked against: the one rustup offers on
-/// every host (the MSVC target needs Microsoft's linker, which `--emit=metadata` does not use,
-/// but it has the same `cfg(windows)` and std).
+/// The Windows target a Windows judge's bundle is checked against: rustup offers it on every
+/// host, and it has the MSVC target's `cfg(windows)` and std without needing Microsoft's linker.
 pub const WINDOWS_TARGET: &str = "x86_64-pc-windows-gnu";
 
-/// The environment variable that, set to anything but `0` or nothing, keeps verify and
-/// `cargo xtask toolchains` from installing toolchains and targets.
+/// Set to anything but `0` or nothing, it keeps verify and `cargo xtask toolchains` from
+/// installing toolchains and targets.
 pub const NO_INSTALL_VARIABLE: &str = "XTASK_NO_INSTALL";
 
-/// Whether a missing toolchain or target is installed with rustup.
+/// Whether a missing toolchain or target is installed with rustup (its progress on stderr).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Install {
-    /// Install what is missing, rustup's progress on stderr.
     Missing,
     Never,
 }
@@ -63,26 +56,24 @@ impl Install {
     }
 }
 
-/// What compiling as a judge needs: its command, its release, its system, and where its rustc
-/// may be found.
+/// What compiling as a judge needs: its command, release and system, and where its rustc is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judge {
     /// The command, `rustc` first: `rustc --edition 2021 -O -o Main Main.rs`.
     pub command: Vec<String>,
     pub rust: RustVersion,
-    /// Does the judge compile and run on Windows.
     pub windows: bool,
     /// A rustc named to stand for the judge's (a profile's `compiler`).
     pub compiler: Option<PathBuf>,
     pub install: Install,
-    /// Reuse a binary compiled before from the same source, command and rustc (the bench
-    /// times the compile, so it says no).
+    /// Reuse a binary compiled before from the same source, command and rustc (the bench,
+    /// which times the compile, says no).
     pub reuse: bool,
 }
 
 impl Judge {
     /// A judge on Linux that compiles with `command` (words split at spaces) and rustc `rust`,
-    /// found as a toolchain or `XTASK_RUSTC_<major>_<minor>`, never installed.
+    /// never installed.
     pub fn new(command: &str, rust: RustVersion) -> Judge {
         Judge {
             command: command.split_whitespace().map(str::to_owned).collect(),
@@ -94,8 +85,7 @@ impl Judge {
         }
     }
 
-    /// The judge of `profile`, in the problem's language; `None` for a judge that offers no
-    /// Rust.
+    /// The judge of `profile`; `None` for a judge that offers no Rust.
     pub fn of(profile: &Profile, install: Install) -> Option<Judge> {
         let language = profile.language.as_ref()?;
         Some(Judge {
@@ -114,8 +104,8 @@ impl Judge {
     }
 }
 
-/// The rustc a bundle is compiled with: the judge's own release, or, when that is missing,
-/// this machine's, which compiles the bundle only so that it can run.
+/// The rustc a bundle is compiled with: the judge's release, or this machine's when that is
+/// missing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rustc {
     pub program: PathBuf,
@@ -125,18 +115,17 @@ pub struct Rustc {
     pub found: String,
     /// The rustup toolchain it belongs to, when it is one (targets are added to it).
     pub toolchain: Option<String>,
-    /// What tells this compiler from another: its `--version` and a hash of its program.
+    /// Its `--version` and a hash of its program: what tells it from another compiler.
     pub identity: String,
-    /// Why the judge's release is not here, when it is not: then nothing is checked against it.
+    /// Why the judge's release is not here, when it is not.
     pub missing: Option<Missing>,
 }
 
-/// Why the judge's rustc is not here, and what gets it.
+/// Why the judge's rustc is not here (`rustc 1.75 is not installed`), and what gets it
+/// (`rustup toolchain install 1.75 --profile minimal`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Missing {
-    /// `rustc 1.75 is not installed`.
     pub why: String,
-    /// `rustup toolchain install 1.75 --profile minimal`.
     pub fix: String,
 }
 
@@ -178,18 +167,16 @@ pub fn rustc(judge: &Judge) -> Result<Rustc> {
     let found = once(&FOUND, key, || look_up(judge).map_err(|error| format!("{error:#}")));
     found.map_err(anyhow::Error::msg)
 }
-
 fn look_up(judge: &Judge) -> Result<Rustc> {
     let version = judge.rust;
     let variable = format!("XTASK_RUSTC_{}_{}", version.major, version.minor);
     // A rustc found for the judge, `from` where, which must be the judge's release.
     let exact = |program: PathBuf, from: String, toolchain: Option<String>| -> Result<Rustc> {
-        let (found, text) =
-            version_of(&program).with_context(|| format!("{from} cannot tell its version"))?;
+        let (found, identity) = version_of(&program);
+        let found = found.with_context(|| format!("{from} cannot tell its version"))?;
         if found != version {
             bail!("{from} is rustc {found}, not the judge's {version}");
         }
-        let identity = identity(&program, &text);
         Ok(Rustc { program, version, found: from, toolchain, identity, missing: None })
     };
     match (&judge.compiler, std::env::var_os(&variable)) {
@@ -220,31 +207,26 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     };
     // This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
     let program = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
-    let text = version_of(&program).map(|(_, text)| text).unwrap_or_default();
-    let identity = identity(&program, &text);
+    let identity = version_of(&program).1;
     let found = "this machine's rustc".to_owned();
     let missing = Some(Missing { why, fix });
     Ok(Rustc { program, version, found, toolchain: None, identity, missing })
 }
 
-/// What tells one compiler from another: its `--version` and a hash of its program's bytes.
-fn identity(program: &Path, version_text: &str) -> String {
+/// The release a rustc says it is (`rustc 1.73.0 (cc66ad468 2023-10-03)`), and its
+/// [`Rustc::identity`]: that line and a hash of its program's bytes.
+fn version_of(program: &Path) -> (Result<RustVersion>, String) {
+    let output = Command::new(program).arg("--version").output();
+    let output = output.with_context(|| format!("cannot run {}", program.display()));
+    let text = output.map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned());
     let mut hasher = DefaultHasher::new();
     std::fs::read(program).unwrap_or_default().hash(&mut hasher);
-    format!("{version_text} {:016x}", hasher.finish())
-}
-
-/// The release a rustc says it is, `rustc 1.73.0 (cc66ad468 2023-10-03)`, and that line.
-fn version_of(program: &Path) -> Result<(RustVersion, String)> {
-    let output = Command::new(program)
-        .arg("--version")
-        .output()
-        .with_context(|| format!("cannot run {}", program.display()))?;
-    let text = String::from_utf8_lossy(&output.stdout).trim().to_owned();
-    let version = text.split_whitespace().nth(1).and_then(RustVersion::parse);
-    let version = version
-        .with_context(|| format!("`--version` printed {text:?}, not `rustc <version> ...`"))?;
-    Ok((version, text))
+    let identity = format!("{} {:016x}", text.as_deref().unwrap_or_default(), hasher.finish());
+    let version = text.and_then(|text| {
+        let version = text.split_whitespace().nth(1).and_then(RustVersion::parse);
+        version.with_context(|| format!("`--version` printed {text:?}, not `rustc <version> ...`"))
+    });
+    (version, identity)
 }
 
 /// Is rustup on this machine (asked once per process).
@@ -258,11 +240,8 @@ fn has_rustup() -> bool {
 /// Runs rustup with `args`, its progress and report on stderr.
 fn rustup(args: &[&str]) -> Result<()> {
     eprintln!("running `rustup {}`", args.join(" "));
-    let status = Command::new("rustup")
-        .args(args)
-        .stdout(Stdio::from(std::io::stderr()))
-        .status()
-        .context("cannot run rustup")?;
+    let status = Command::new("rustup").args(args).stdout(Stdio::from(std::io::stderr())).status();
+    let status = status.context("cannot run rustup")?;
     if !status.success() {
         bail!("`rustup {}` failed ({status})", args.join(" "));
     }
@@ -284,7 +263,6 @@ fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
     })
 }
 
-/// Does a rustup toolchain name stand for `version`.
 fn toolchain_is(name: &str, version: RustVersion) -> bool {
     let release = name.split('-').next().unwrap_or(name);
     RustVersion::parse(release) == Some(version)
@@ -332,12 +310,10 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
 /// What a Windows judge's system makes of a bundle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Windows {
-    /// Why [`WINDOWS_TARGET`] could not be had, when it could not: whether the bundle compiles
-    /// for Windows was then not checked. `None`: compiled for it with the judge's rustc.
+    /// Why [`WINDOWS_TARGET`] could not be had, so the compile for Windows was not checked.
     pub not_checked: Option<String>,
-    /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`,
-    /// `cfg(target_os = "windows")`, ...), as `Main.rs:L:C: ...` lines: what runs here is not
-    /// what the judge runs.
+    /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`, ...),
+    /// as `Main.rs:L:C: ...` lines.
     pub cfg_code: Vec<String>,
 }
 
@@ -360,16 +336,13 @@ pub struct Compiled {
     pub binary: std::result::Result<PathBuf, Rejected>,
 }
 
-/// Compiles `source` as `judge` does, in an empty folder, and puts the program in `dir` (made
-/// when missing) under the command's name: with the judge's rustc release when it is here (else
-/// with this machine's, so the bundle can still run: [`Rustc::missing`]), and for a judge on
-/// Windows against the Windows target as well. A program compiled before from the same source,
-/// command and rustc is reused unless `judge.reuse` is off.
+/// Compiles `source` as `judge` does (module doc), putting the program in `dir` (made when
+/// missing) under the command's name; one compiled before from the same source, command and
+/// rustc is reused unless `judge.reuse` is off.
 ///
 /// # Errors
 /// When a rustc named for the judge is broken or another release, a folder cannot be written,
-/// or rustc cannot be started; a bundle the judge rejects is `Ok`, with [`Compiled::binary`]
-/// an `Err`.
+/// or rustc cannot be started; a bundle the judge rejects is [`Compiled::binary`]'s `Err`.
 pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let rustc = rustc(judge)?;
     let name = profile::binary_file(&judge.command);
@@ -377,11 +350,10 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
         (Err(output), _) => {
+            let version = rustc.version;
             let by = match &rustc.missing {
-                None => format!("rustc {}", rustc.version),
-                Some(_) => {
-                    format!("this machine's rustc (the judge's {} is not here)", rustc.version)
-                }
+                None => format!("rustc {version}"),
+                Some(_) => format!("this machine's rustc (the judge's {version} is not here)"),
             };
             Err(Rejected { by, output })
         }
@@ -403,10 +375,10 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
 }
 
-/// What `judge`'s rustc (as [`compile`] finds it) says of `source`, compiled with the judge's
-/// command and `flags` in place of its output: its stderr (lints, with
-/// `--error-format=json`), or its stdout for `-Zprint-mono-items`, an unstable flag that
-/// `RUSTC_BOOTSTRAP` lets the stable rustc take; `Err` with its stderr when it fails.
+/// What `judge`'s rustc says of `source`, compiled with the judge's command and `flags` in
+/// place of its output: its stderr (lints, with `--error-format=json`), or its stdout for
+/// `-Zprint-mono-items` (which `RUSTC_BOOTSTRAP` lets the stable rustc take); `Err` with its
+/// stderr when it fails.
 ///
 /// # Errors
 /// As [`compile`].
@@ -423,8 +395,8 @@ pub fn says(
     })
 }
 
-/// The Windows judge's view of `source`: its `cfg` code, and its compile for the target where
-/// that can be had, with the rejection, when there is one.
+/// The Windows judge's view of `source`: its `cfg` code, and the rejection of its compile for
+/// the target, where that can be had.
 fn windows_check(
     source: &str,
     judge: &Judge,
@@ -446,10 +418,7 @@ fn windows_check(
 }
 
 /// The options `rustc` sets compiling for `target` (this machine when `None`), as `--print cfg`
-/// lists them (a target's are known without its standard library); asked once per process.
-///
-/// # Errors
-/// When rustc cannot be run or does not list them.
+/// lists them (without the target's standard library); asked once per process.
 fn cfgs(rustc: &Rustc, target: Option<&str>) -> Result<Cfgs> {
     type Listed = BTreeMap<(PathBuf, Option<String>), std::result::Result<Cfgs, String>>;
     static LISTED: Mutex<Listed> = Mutex::new(BTreeMap::new());
@@ -477,19 +446,18 @@ fn without_output(judge: &Judge, flags: &[&str]) -> Vec<String> {
     words
 }
 
-/// The files [`run_rustc`] keeps rustc's stderr and stdout in.
+/// The files [`run_rustc`] keeps rustc's output in.
 const STDERR: &str = "stderr";
 const STDOUT: &str = "stdout";
 
 /// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
-/// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), or its stderr when it
-/// fails. The file is kept in the cache, named by source, words and rustc, and taken from there
-/// when `reuse` says so.
+/// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), kept in the cache by
+/// source, words and rustc and taken from there when `reuse` says so; or its stderr when it fails.
 ///
-/// The compiler gets the environment a judge's has: none of the variables Cargo sets (so an
-/// `env!("CARGO_PKG_NAME")` the bundle still holds fails as it would there), and no
-/// `RUSTC_BOOTSTRAP` (which would let a stable rustc accept `#![feature]`), but for a `-Z`
-/// flag, which no judge's command has: the workspace's own question to rustc.
+/// The compiler gets a judge's environment: none of Cargo's variables (so an
+/// `env!("CARGO_PKG_NAME")` left in the bundle fails as it would there), and no
+/// `RUSTC_BOOTSTRAP` (which lets a stable rustc accept `#![feature]`) but for a `-Z` flag, the
+/// workspace's own question to rustc.
 fn run_rustc(
     source: &str,
     judge: &Judge,
@@ -522,11 +490,8 @@ fn run_rustc(
     if words.iter().any(|word| word.starts_with("-Z")) {
         command.env("RUSTC_BOOTSTRAP", "1");
     }
-    let output = command
-        .current_dir(dir.path())
-        .args(words)
-        .output()
-        .with_context(|| format!("cannot run {}", program.display()))?;
+    let output = command.current_dir(dir.path()).args(words).output();
+    let output = output.with_context(|| format!("cannot run {}", program.display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     if !output.status.success() {
         return Ok(Err(stderr));

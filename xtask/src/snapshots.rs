@@ -1,37 +1,33 @@
 //! The recorded sample runs in `tests/snapshots/`: one insta snapshot per binary and sample
 //! problem, `<binary>__<sample problem>.snap`, holding every run of that binary on that
-//! problem's samples in order (exit status, stdout, stderr).
+//! problem's samples in order (exit status, stdout, stderr), so a new problem adds few files to
+//! review, each a page.
 //!
-//! So a new problem adds few files to review, each a page: its binary on its own samples, its
-//! binary on each other problem's samples, and each other binary on its samples. The runs go
-//! through insta's own assertion, from `cargo xtask verify` and `cargo test` alike: outside CI
-//! a snapshot that is new or changed is written beside the old as `.snap.new` for review; with
-//! `CI=true` nothing is written and it counts as a failure; with `INSTA_UPDATE=always` it is
-//! accepted in place. [`accept`] accepts every pending one and removes the stale, without
-//! cargo-insta.
+//! The runs go through insta's own assertion, from `cargo xtask verify` and `cargo test` alike:
+//! outside CI a snapshot that is new or changed is written beside the old as `.snap.new` for
+//! review; with `CI=true` nothing is written and it counts as a failure; with
+//! `INSTA_UPDATE=always` it is accepted in place. [`accept`] accepts every pending one and
+//! removes the stale, without cargo-insta.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::panic::AssertUnwindSafe;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use anyhow::{Context as _, Result};
+use anyhow::{anyhow, Context as _, Result};
 
 use crate::problems::Workspace;
 use crate::process::Output;
 use crate::samples::Run;
 
-/// How a snapshot differs from the one recorded.
+/// How a snapshot differs from the one recorded: none was recorded yet, or it changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Status {
-    /// None was recorded yet.
     New,
-    /// It differs from the one recorded.
     Changed,
 }
 
 impl fmt::Display for Status {
-    /// `new` or `changed`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&format!("{self:?}").to_lowercase())
     }
@@ -42,8 +38,7 @@ pub fn name(binary: &str, sample_problem: &str) -> String {
     format!("{binary}__{sample_problem}")
 }
 
-/// Checks the snapshots of `runs`, each binary's on each problem's samples in order: those
-/// new or changed, by name.
+/// The snapshots of `runs` that are new or changed, by name.
 pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
     let mut texts: BTreeMap<(&str, &str), Vec<String>> = BTreeMap::new();
     for run in runs {
@@ -75,9 +70,8 @@ pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
     differ
 }
 
-/// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes.
-/// The OS thread id newer Rust prints in a panic or stack overflow message is taken out of
-/// stderr (size included), so the same run records the same text every time.
+/// A run as its snapshot holds it: exit status, then stdout and stderr with their sizes,
+/// stderr without thread ids ([`redact_thread_ids`], size included).
 pub fn run_text(output: &Output) -> String {
     let stderr = redact_thread_ids(&String::from_utf8_lossy(&output.stderr));
     let text = |bytes: &[u8]| {
@@ -99,7 +93,7 @@ pub fn run_text(output: &Output) -> String {
 }
 
 /// `thread 'main' (12345) panicked at` as `thread 'main' panicked at`: Rust 1.88 and later put
-/// the OS thread id after the thread's name, which differs every run.
+/// the OS thread id, which differs every run, in panic and stack overflow messages.
 pub fn redact_thread_ids(text: &str) -> String {
     let mut pieces = text.split("thread '");
     let mut out = pieces.next().unwrap_or_default().to_owned();
@@ -125,8 +119,8 @@ pub fn insta_is_ci() -> bool {
     }
 }
 
-/// The recorded snapshots no run of a full verify writes any more, by name: a full verify
-/// writes every binary on every problem's samples (a problem without samples has none).
+/// The recorded snapshots, by name, that a full verify, writing every binary on every
+/// problem's samples, writes no more.
 ///
 /// # Errors
 /// When the folder or the problems cannot be read.
@@ -136,19 +130,14 @@ pub fn stale(workspace: &Workspace) -> Result<Vec<String>> {
     let expected: BTreeSet<String> = samples
         .flat_map(|samples| problems.iter().map(|binary| name(&binary.name, &samples.name)))
         .collect();
-    Ok(files(workspace, ".snap")?
-        .into_iter()
-        .map(|(name, _)| name)
-        .filter(|name| !expected.contains(name))
-        .collect())
+    let names = files(workspace, ".snap")?.into_iter().map(|(name, _)| name);
+    Ok(names.filter(|name| !expected.contains(name)).collect())
 }
 
-/// What [`accept`] did.
+/// What [`accept`] did: the snapshots accepted and the stale ones removed, by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Accepted {
-    /// The snapshots accepted, `.snap.new` made `.snap`, by name.
     pub accepted: Vec<String>,
-    /// The stale snapshots removed, by name.
     pub removed: Vec<String>,
 }
 
@@ -158,25 +147,20 @@ pub struct Accepted {
 /// # Errors
 /// When a snapshot cannot be read, written or removed.
 pub fn accept(workspace: &Workspace) -> Result<Accepted> {
+    let cannot = |what: &str, path: &Path| format!("cannot {what} {}", workspace.display(path));
+    let remove = |path: &Path| std::fs::remove_file(path).with_context(|| cannot("remove", path));
     let mut done = Accepted::default();
     for (name, path) in files(workspace, ".snap.new")? {
         let target = path.with_file_name(format!("{name}.snap"));
-        let snapshot = insta::Snapshot::from_file(&path)
-            .map_err(|error| anyhow::anyhow!("{error}"))
-            .with_context(|| format!("cannot read {}", workspace.display(&path)))?;
+        let snapshot = insta::Snapshot::from_file(&path).map_err(|error| anyhow!("{error}"));
         // What cargo-insta does on accept: the file without the `.snap.new`-only metadata.
-        snapshot
-            .save(&target)
-            .map_err(|error| anyhow::anyhow!("{error}"))
-            .with_context(|| format!("cannot write {}", workspace.display(&target)))?;
-        std::fs::remove_file(&path)
-            .with_context(|| format!("cannot remove {}", workspace.display(&path)))?;
+        let saved = snapshot.with_context(|| cannot("read", &path))?.save(&target);
+        saved.map_err(|error| anyhow!("{error}")).with_context(|| cannot("write", &target))?;
+        remove(&path)?;
         done.accepted.push(name);
     }
     for name in stale(workspace)? {
-        let path = workspace.snapshot_dir().join(format!("{name}.snap"));
-        std::fs::remove_file(&path)
-            .with_context(|| format!("cannot remove {}", workspace.display(&path)))?;
+        remove(&workspace.snapshot_dir().join(format!("{name}.snap")))?;
         done.removed.push(name);
     }
     Ok(done)

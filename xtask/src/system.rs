@@ -1,7 +1,6 @@
 //! Where a bundle depends on the system it is compiled for, for a judge on Windows: code under
-//! a `cfg` that the judge's system (as `rustc --print cfg --target ..` lists its options)
-//! decides otherwise than this machine's, which verify ran. Whether the bundle compiles there
-//! at all is the judge's rustc's to say ([`crate::judge_compile`]).
+//! a `cfg` that the judge's system decides otherwise than this machine's, which verify ran.
+//! Whether it compiles there at all is the judge's rustc's to say ([`crate::judge_compile`]).
 
 use anyhow::Result;
 use quote::ToTokens as _;
@@ -11,9 +10,8 @@ use syn::visit::{self, Visit};
 use crate::bundle::cfg::{holds, split_cfg_attr, Cfgs};
 
 /// Each `cfg` (attribute, `cfg_attr` or `cfg!`) in `source` that holds for one of `here` and
-/// `judge` (the options a compile sets, as `rustc --print cfg` lists them) and not for the
-/// other: the judge runs other code there than this machine compiled and ran. Each is
-/// `line:column: what it is`, in the order of the source.
+/// `judge` (the options a compile sets, as `rustc --print cfg` lists them) and not the other,
+/// as `line:column: what it is`, in the order of the source.
 ///
 /// # Errors
 /// When `source` is not Rust at all.
@@ -32,7 +30,6 @@ pub fn findings(source: &str, here: &Cfgs, judge: &Cfgs) -> Result<Vec<String>> 
 
 #[derive(Debug)]
 struct System<'a> {
-    /// The options this machine's compile sets, and the judge's.
     here: &'a Cfgs,
     judge: &'a Cfgs,
     /// Line, column and what it is, of each.

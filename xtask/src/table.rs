@@ -1,5 +1,4 @@
-//! How verify and the bench show things: whitespace made visible, sizes, times, wrapped
-//! lines, and tables.
+//! How verify and the bench show things: whitespace made visible, sizes, times, tables.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -29,7 +28,7 @@ pub fn visible(bytes: &[u8]) -> String {
 }
 
 /// `text` with every line indented by `indent` and marked with `│`, so that an empty output and
-/// trailing whitespace both show.
+/// trailing whitespace show.
 pub fn block(text: &str, indent: &str) -> String {
     if text.is_empty() {
         return format!("{indent}(nothing)\n");
@@ -48,12 +47,12 @@ pub fn expected_actual(expected: &[u8], actual: &[u8]) -> String {
     )
 }
 
-/// A size in KiB with one decimal: `9.1 KiB`.
+/// `9.1 KiB`.
 pub fn kib(bytes: usize) -> String {
     format!("{:.1} KiB", bytes as f64 / 1024.0)
 }
 
-/// A time in seconds with one decimal: `1.2s`.
+/// `1.2s`.
 pub fn seconds(time: Duration) -> String {
     format!("{:.1}s", time.as_secs_f64())
 }
@@ -88,11 +87,10 @@ pub fn render(header: &[&str], rows: &[Vec<String>], right: &[usize]) -> String 
     for row in std::iter::once(&header).chain(rows) {
         let mut line = String::new();
         for (column, (cell, &width)) in row.iter().zip(&widths).enumerate() {
-            let pad = " ".repeat(width - cell.chars().count());
-            match right.contains(&column) {
-                true => line.push_str(&format!("{pad}{cell}  ")),
-                false => line.push_str(&format!("{cell}{pad}  ")),
-            }
+            let _ = match right.contains(&column) {
+                true => write!(line, "{cell:>width$}  "),
+                false => write!(line, "{cell:<width$}  "),
+            };
         }
         out.push_str(line.trim_end());
         out.push('\n');

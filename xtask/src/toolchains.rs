@@ -1,14 +1,13 @@
-//! `cargo xtask toolchains [--install]`: the rustc releases the problems' judge profiles name,
-//! and those of every language a built-in judge offers (a new problem may submit in any, and
-//! the tests compile for some), whether each is here, and, with `--install`, rustup installing
-//! those that are not (and the Windows target for a judge on Windows). One source of truth for
-//! CI and for people: the same lookup verify makes ([`crate::judge_compile::rustc`]).
+//! `cargo xtask toolchains [--install]`: the rustc releases the problems' judge profiles and
+//! every built-in judge's languages name (a new problem may submit in any, and the tests compile
+//! for some), whether each is here, as verify looks it up ([`crate::judge_compile::rustc`]),
+//! and with `--install`, rustup installing those that are not (and the Windows target).
 
 use std::collections::BTreeMap;
 
 use anyhow::Result;
 
-use crate::judge_compile::{self, Install, Judge, Missing, Rustc};
+use crate::judge_compile::{self, Install, Judge, Missing, Rustc, WINDOWS_TARGET};
 use crate::problems::Workspace;
 use crate::profile::RustVersion;
 
@@ -22,7 +21,7 @@ pub struct Need {
     pub languages: Vec<String>,
     /// Does one of them run on Windows (so the Windows target is needed too).
     pub windows: bool,
-    /// What the lookup found: the rustc, or the error of a named one.
+    /// The rustc found, or the error of a named one.
     pub rustc: std::result::Result<Rustc, String>,
     /// For a Windows judge: the target, or why it is missing.
     pub target: Option<std::result::Result<(), String>>,
@@ -35,7 +34,7 @@ impl Need {
     }
 }
 
-/// The releases every problem's profile and every built-in judge language needs, looked up
+/// The releases the problems' profiles and the built-in judges' languages need, looked up
 /// (and installed first when `install` says so).
 ///
 /// # Errors
@@ -90,18 +89,15 @@ pub fn render(needs: &[Need]) -> String {
         if !need.languages.is_empty() {
             users.push(format!("the languages {}", need.languages.join(", ")));
         }
-        out.push_str(&format!("rustc {}: {found}; for {}\n", need.rust, users.join(", ")));
-        match &need.target {
-            Some(Ok(())) => out.push_str(&format!(
-                "  {} for the Windows judge: here\n",
-                judge_compile::WINDOWS_TARGET
-            )),
-            Some(Err(why)) => out.push_str(&format!("  the Windows target: missing: {why}\n")),
+        out += &format!("rustc {}: {found}; for {}\n", need.rust, users.join(", "));
+        out += &match &need.target {
+            Some(Ok(())) => format!("  {WINDOWS_TARGET} for the Windows judge: here\n"),
+            Some(Err(why)) => format!("  the Windows target: missing: {why}\n"),
             None if need.windows => {
-                out.push_str("  the Windows target: not looked for without the judge's rustc\n")
+                "  the Windows target: not looked for without the judge's rustc\n".to_owned()
             }
-            None => {}
-        }
+            None => String::new(),
+        };
     }
     out
 }

@@ -1,7 +1,7 @@
-//! The bench's section `every problem`: each problem of the workspace's model (a new one
-//! too, with no edit here), timed on its samples and, where it has a generator (the example
-//! `<problem>-generate`), on a generated input, against the `read_and_print` floor on the same
-//! bytes; and on its largest input (at `max-cases`) against its own floor where it has one.
+//! The bench's section `every problem`: each problem of the workspace (a new one too, with no
+//! edit here) timed on its samples and on its generator's input (the example
+//! `<problem>-generate`) against `read_and_print` on the same bytes, and on its largest input
+//! (at `max-cases`) against its own floor where it has one.
 
 use std::path::{Path, PathBuf};
 
@@ -12,11 +12,10 @@ use super::report::{Measure, Section};
 use super::{counted_noun, row, thousands, Bench, Row, RATIO_TARGET};
 use crate::problems::Problem;
 
-/// The seed every generator gets, so that every run times the same input.
+/// The seed every generator gets, so every run times the same input.
 const GENERATOR_SEED: &str = "5";
 
 impl Bench<'_> {
-    /// Times every problem's binary on its samples and generated input.
     pub(super) fn every_problem(&mut self) -> Result<Section> {
         let problems = self.workspace.problems()?;
         (self.progress)("building every problem's binary and generator");
@@ -31,8 +30,7 @@ impl Bench<'_> {
             let binary = &Program { name: problem.name.clone(), path };
             // No input holds more cases than the statement allows, as in verify.
             let max_cases = problem.profile()?.max_cases;
-            let cases = max_cases
-                .map_or(self.scale.generated_cases, |most| most.min(self.scale.generated_cases));
+            let cases = max_cases.unwrap_or(u64::MAX).min(self.scale.generated_cases);
             // A game's inputs are its interactor's: its binary is timed on its `.interaction`
             // samples' judge sides alone.
             let game = problem.interactor.is_some();
@@ -77,8 +75,8 @@ impl Bench<'_> {
         })
     }
 
-    /// The row of `binary` on `inputs`: the sum of its median times, and its ratio to the sum
-    /// of `floor`'s on the same inputs, the two taking turns.
+    /// The row of `binary` on `inputs`: the sum of its median times, and its ratio to `floor`'s,
+    /// the two taking turns.
     fn against(
         &self,
         [binary, floor]: [&Program; 2],
@@ -96,9 +94,8 @@ impl Bench<'_> {
         Ok(row(binary, label, Measure::Seconds(seconds), Some(ratio)))
     }
 
-    /// The input `problem`'s generator (the example `<crate>-generate`) writes for `<seed>
-    /// <cases>`, in a file; `None` when the problem has no generator. Its timed runs check that
-    /// the binary answers it rather than rejecting it.
+    /// A file of what `problem`'s generator writes for `<seed> <cases>`; `None` without one.
+    /// The timed runs check that the binary answers it rather than rejecting it.
     fn generate(&self, problem: &Problem, seed: &str, cases: u64) -> Result<Option<PathBuf>> {
         let generator = crate::cargo::generator(&self.target_dir, problem);
         let Some(generator) = generator.filter(|g| g.is_file()) else {

@@ -1,6 +1,5 @@
-//! The bench's inputs, generated from fixed seeds so every run measures the same bytes; the
-//! tic-tac-toe ones from the workspace's slow reference (`proof::tic_tac_toe`), so the bench
-//! does not take a solver's word for what is reachable.
+//! The bench's inputs, from fixed seeds; the tic-tac-toe ones from the workspace's slow
+//! reference (`proof::tic_tac_toe`), so the bench does not take a solver's word for them.
 
 use proof::tic_tac_toe::{every_grid, is_over, is_reached, random_grid, rows, Grid};
 use proof::SplitMix64;

@@ -1,7 +1,7 @@
-//! The bench's instruction counts, exact where wall clock is not (valgrind's callgrind), so
-//! that the workspace's tests can hold them to their targets (`tests/tests/instructions.rs`):
-//! `boj7682 instructions`, the solver on many seeded boards against its I/O floor, and
-//! `instructions`, one judge run of each other problem on its hardest input.
+//! The bench's instruction counts (valgrind's callgrind), exact where wall clock is not, so the
+//! workspace's tests can hold them to their targets: `boj7682 instructions`, the solver on many
+//! seeded boards against its I/O floor, and `instructions`, one judge run of each other problem
+//! on its hardest input.
 
 use std::ffi::OsStr;
 use std::path::Path;
@@ -11,18 +11,12 @@ use anyhow::{Context, Result};
 
 use super::measure::{self, Program};
 use super::report::{Measure, Row, Section, Target};
-use super::{
-    counted_noun, inputs, row, thousands, Bench, Scale, BOARDS_SEED, RATIO_TARGET, ROLLS_SEED,
-};
+use super::{counted_noun, inputs, row, thousands, Bench, Scale, BOARDS_SEED, NAIVE, RATIO_TARGET};
 
-/// boj7682's target in instructions against its I/O floor, looser than the wall clock's 1.25:
-/// callgrind does not count the kernel's reading and writing, most of the floor's wall clock
-/// (`docs/bench.md` gives the figures). It still fails a solver a third slower.
+/// boj7682's target against its I/O floor, looser than the wall clock's 1.25: callgrind does
+/// not count the kernel's reading and writing, most of the floor's wall clock (`docs/bench.md`).
+/// It still fails a solver a third slower.
 const BOARDS_TARGET: Target = Target::RatioAtMost(1.75);
-
-/// The problems counted on their hardest input, each with its naive program.
-const NAIVE: [(&str, &str); 3] =
-    [("boj16571", "naive_16571"), ("prog-solo-ttt", "naive_solo_ttt"), ("boj17825", "naive_17825")];
 
 /// One input callgrind may count, with the answer it must give.
 #[derive(Debug)]
@@ -33,8 +27,7 @@ struct Candidate {
 }
 
 impl Bench<'_> {
-    /// `boj7682 instructions` and `instructions`; without valgrind their rows are skipped and a
-    /// note says how to install it.
+    /// `boj7682 instructions` and `instructions`; without valgrind, skipped rows and a note.
     pub(super) fn instruction_sections(&mut self) -> Result<[Section; 2]> {
         let valgrind = self.options.valgrind.clone();
         let version = std::process::Command::new(&valgrind).arg("--version").output();
@@ -55,13 +48,11 @@ impl Bench<'_> {
     fn boards_instructions(&mut self, valgrind: Option<&OsStr>) -> Result<Section> {
         let count = self.scale.boards_7682;
         let label = format!("{} random boards", thousands(count as u64));
-        if valgrind.is_some() {
-            (self.progress)(&format!("counting instructions of boj7682 on {label}"));
-        }
         let (floor, binary) = (&self.programs["io_floor_7682"], &self.programs["boj7682"]);
         let mut rows = vec![skipped(floor, &label), skipped(binary, &label)];
         rows[1].target = Some(BOARDS_TARGET);
         if let Some(valgrind) = valgrind {
+            (self.progress)(&format!("counting instructions of boj7682 on {label}"));
             let input = inputs::random_boards(count, BOARDS_SEED);
             let expected = measure::answers(&self.programs["naive_7682"], &input)?;
             let boards = Candidate { label: "naive_7682".into(), input, expected };
@@ -83,7 +74,7 @@ impl Bench<'_> {
         })
     }
 
-    /// Section `instructions`: instructions retired by one judge run, against `read_and_print`.
+    /// Section `instructions`: one judge run, against `read_and_print`.
     fn instructions(&mut self, valgrind: Option<&OsStr>) -> Result<Section> {
         let mut rows = vec![skipped(&self.programs["read_and_print"], "")];
         for (problem, naive) in NAIVE {
@@ -103,10 +94,9 @@ impl Bench<'_> {
         })
     }
 
-    /// Counts `read_and_print` on the empty board and every candidate of every problem in
-    /// [`NAIVE`], checking each answer, and fills `rows` with the one shown for each problem and
-    /// its naive program on the same input (the slow ones only in a full run). A note per
-    /// problem gives the range counted.
+    /// Counts `read_and_print` on the empty board and every problem of [`NAIVE`] on each of its
+    /// candidates, checking each answer, into `rows`: the one shown for each problem and its naive
+    /// program on the same input (the slow ones only in a full run). A note gives each range.
     fn count_hardest(&mut self, valgrind: &OsStr, rows: &mut [Row]) -> Result<()> {
         let candidates = self.hardest_candidates()?;
         let runs: usize = candidates.iter().map(|(_, list)| list.len()).sum();
@@ -150,40 +140,34 @@ impl Bench<'_> {
             ));
         }
         let jobs: Vec<_> = naive_jobs.iter().map(|(_, job)| *job).collect();
-        for ((row, (_, candidate, _)), count) in
-            naive_jobs.iter().zip(counted(valgrind, self.temp.path(), &jobs)?)
-        {
+        let counts = counted(valgrind, self.temp.path(), &jobs)?;
+        for ((row, (_, candidate, _)), count) in naive_jobs.iter().zip(counts) {
             measured(&mut rows[*row], candidate, Some(count));
         }
         Ok(())
     }
 
     /// The inputs callgrind counts for each problem of [`NAIVE`], with a few words on them: the
-    /// tic-tac-toe problems' hardest in principle, the one a search would take longest on,
-    /// boj17825's slowest seeded rolls, and their samples (only the first in a quick run).
+    /// tic-tac-toe problems' hardest in principle (a search's longest), boj17825's slowest
+    /// seeded rolls, and their samples (only the first in a quick run).
     fn hardest_candidates(&mut self) -> Result<Vec<(String, Vec<Candidate>)>> {
-        let designated = |label: &str, input: &str, expected: &str| Candidate {
-            label: label.to_owned(),
-            input: input.as_bytes().to_vec(),
-            expected: expected.as_bytes().to_vec(),
+        let designated = |label: &str, input: &str, expected: &str| {
+            let (input, expected) = (input.as_bytes().to_vec(), expected.as_bytes().to_vec());
+            (label.to_owned(), vec![Candidate { label: label.to_owned(), input, expected }])
         };
-        let hardest = [
-            vec![designated("the empty board", "0 0 0\n0 0 0\n0 0 0\n", "D\n")],
-            vec![designated("O's two lines", "[\"OOO\", \"OXX\", \"OXX\"]\n", "1\n")],
-            self.slowest_rolls()?,
-        ];
         let Scale { rolls, slowest_rolls, .. } = self.scale;
         let found_rolls =
             format!("the {slowest_rolls} slowest of {} seeded rolls", thousands(rolls as u64));
+        let hardest = [
+            designated("the empty board", "0 0 0\n0 0 0\n0 0 0\n", "D\n"),
+            designated("O's two lines", "[\"OOO\", \"OXX\", \"OXX\"]\n", "1\n"),
+            (found_rolls, self.slowest_rolls()?),
+        ];
         let read = |path: &Path| {
             std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
         };
         let mut candidates = Vec::new();
-        for ((problem, _), mut list) in NAIVE.iter().zip(hardest) {
-            let what = match *problem {
-                "boj17825" => found_rolls.clone(),
-                _ => list[0].label.clone(),
-            };
+        for ((problem, _), (what, mut list)) in NAIVE.iter().zip(hardest) {
             // A quick run counts the first sample only.
             let samples = self.workspace.problem(problem)?.samples;
             let take = if self.options.quick { 1 } else { samples.len() };
@@ -197,15 +181,14 @@ impl Bench<'_> {
         Ok(candidates)
     }
 
-    /// The random rolls of boj17825 whose runs take longest, with their answers from
-    /// `naive_17825`. Timing a roll through the release binary, repeated so the search
-    /// outweighs starting the process, is cheap but noisy, and noise only ever adds time: so
-    /// each roll keeps its fastest of three runs, and callgrind then counts a generous number
-    /// of the slowest exactly; the costliest is the one reported.
+    /// The random rolls of boj17825 whose runs take longest, with `naive_17825`'s answers.
+    /// Timing a roll through the release binary, repeated to outweigh the process's start, is
+    /// cheap but noisy, and noise only adds time: so each roll keeps its fastest of three runs,
+    /// and callgrind counts a generous number of the slowest exactly.
     fn slowest_rolls(&mut self) -> Result<Vec<Candidate>> {
         let Scale { rolls, roll_repeats, slowest_rolls, .. } = self.scale;
         (self.progress)(&format!("timing {rolls} random boj17825 rolls to find the slowest"));
-        let lines = inputs::random_rolls(rolls, ROLLS_SEED);
+        let lines = inputs::random_rolls(rolls, super::ROLLS_SEED);
         let mut files = Vec::new();
         for (index, line) in lines.iter().enumerate() {
             let input = line.repeat(roll_repeats);
@@ -240,9 +223,9 @@ fn skipped(program: &Program, input: &str) -> Row {
     row(program, input, Measure::Skipped("no valgrind".into()), None)
 }
 
-/// The instructions of each job, counted at once, its answers checked against the
-/// candidate's where it says so. Each program runs from a slot of the bench's scratch folder,
-/// every slot a path of the same length (see [`measure::instructions`]).
+/// The instructions of each job, counted at once, its answers checked against the candidate's
+/// where it says so; each runs from a slot of `temp`, all paths of one length
+/// ([`measure::instructions`]).
 fn counted(
     valgrind: &OsStr,
     temp: &Path,

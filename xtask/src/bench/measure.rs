@@ -11,28 +11,24 @@ use anyhow::{bail, Context, Result};
 
 use crate::process;
 
-/// How long a captured or callgrind run may take before the bench calls it hung.
+/// How long a captured or callgrind run may take before it counts as hung.
 const RUN_TIMEOUT: Duration = Duration::from_secs(600);
 
-/// A program the bench runs: a release binary or a baseline it compiled.
+/// A program the bench runs, and the name the table shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
-    /// The name the table shows.
     pub name: String,
     pub path: PathBuf,
 }
 
-/// The wall clock of one run of `program` with the file `input` on stdin and stdout going to
-/// `/dev/null`, from just before it starts until it has exited, which must be with 0.
+/// The wall clock of one run of `program`, `input` on stdin and stdout to `/dev/null`, from
+/// just before it starts until it has exited, which must be with 0.
 pub fn time_once(program: &Program, input: &Path) -> Result<Duration> {
     let stdin = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
     let start = Instant::now();
-    let output = Command::new(&program.path)
-        .stdin(stdin)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .output()
-        .with_context(|| format!("cannot start {}", program.name))?;
+    let mut command = Command::new(&program.path);
+    command.stdin(stdin).stdout(Stdio::null()).stderr(Stdio::piped());
+    let output = command.output().with_context(|| format!("cannot start {}", program.name))?;
     let elapsed = start.elapsed();
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -63,8 +59,7 @@ pub fn median(mut times: Vec<Duration>) -> Duration {
     times[(times.len() - 1) / 2]
 }
 
-/// What `program` writes on stdout for `input`; an error when it cannot start, hangs, or does
-/// not exit with 0.
+/// What `program` writes on stdout for `input`, which must end with exit 0.
 pub fn answers(program: &Program, input: &[u8]) -> Result<Vec<u8>> {
     let output = process::run(&mut Command::new(&program.path), input, RUN_TIMEOUT)?;
     if !output.success() {
@@ -96,10 +91,9 @@ pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &st
 /// The instructions the whole process of `program` retires on `input`, start-up and exit
 /// included, as `valgrind --tool=callgrind` counts them, and what it wrote on stdout.
 ///
-/// The program runs as a copy named `judge` in the folder `slot`. Start-up reads the
-/// process's memory map, which names the executable, so the count moves by a few thousand
-/// with the length of its path: slots whose paths have the same length make the counts
-/// comparable between programs and repeatable between runs.
+/// The program runs as a copy named `judge` in the folder `slot`: start-up reads the memory
+/// map, which names the executable, so the count moves with the length of its path, and slots
+/// of one length make counts comparable between programs and runs.
 pub fn instructions(
     valgrind: &OsStr,
     program: &Program,
@@ -134,9 +128,8 @@ fn collected(stderr: &str) -> Option<u64> {
     line.rsplit(':').next()?.trim().parse().ok()
 }
 
-/// `work` applied to every item and its index, the items shared out in runs among as many
-/// threads as the machine has, results in order, or the first error. Only for work whose
-/// measure does not depend on the load: instruction counts, never times.
+/// `work` on every item and its index, shared out among the machine's threads: the results in
+/// order, or the first error. Only for work the load does not change (counts, never times).
 pub fn in_parallel<T: Sync, R: Send>(
     items: &[T],
     work: impl Fn(usize, &T) -> Result<R> + Sync,

@@ -1,14 +1,13 @@
 //! The bench's results: sections of rows, each a measured program with its ratio to the
-//! section's baseline and, where the issue sets one, a target; printed as plain-text tables.
+//! section's baseline and the issue's target, if any; printed as plain-text tables.
 
 use std::fmt;
 
-/// Everything one run of the bench measured.
+/// Everything one run of the bench measured, in the order it ran, and what a reader should
+/// know about the run (what was skipped and why).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Report {
-    /// One table per kind of measurement, in the order they ran.
     pub sections: Vec<Section>,
-    /// What a reader should know about this run: what was skipped and why.
     pub notes: Vec<String>,
 }
 
@@ -25,7 +24,7 @@ impl Report {
             .collect()
     }
 
-    /// Every row that has a target, with the name of its section.
+    /// Every row that has a target, with its section's name.
     pub fn targets(&self) -> impl Iterator<Item = (&str, &Row)> {
         self.sections.iter().flat_map(|section| {
             section.rows.iter().filter(|row| row.target.is_some()).map(|row| (&*section.name, row))
@@ -36,37 +35,33 @@ impl Report {
 /// One table: one kind of measurement on one kind of input.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Section {
-    /// A short name, for the summary and for tests: `boj7682 instructions`, `instructions`,
-    /// `judge compile`, `throughput`.
+    /// A short name, for the summary and for tests: `judge compile`, `throughput`, ...
     pub name: String,
-    /// What was measured, how and how often, as the heading of the table.
+    /// What was measured, how and how often, as the table's heading.
     pub title: String,
     /// What the ratio column divides by.
     pub ratio_means: String,
-    /// The rows, baselines first.
+    /// Baselines first.
     pub rows: Vec<Row>,
 }
 
-/// One program measured on one input.
+/// One program measured on one input (in a few words), its measure divided by the section's
+/// baseline, and the issue's target.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Row {
-    /// The release binary or baseline program, and what it ran on in a few words.
     pub program: String,
     pub input: String,
-    /// The median (or, for instructions, the one count: callgrind counts the same every run).
     pub measure: Measure,
-    /// The measure divided by the section's baseline, when there is one.
     pub ratio: Option<f64>,
-    /// The target the issue sets for this row, if any.
     pub target: Option<Target>,
 }
 
 impl Row {
-    /// Whether the row meets its target; `None` when it has none.
+    /// `None` when the row has no target.
     pub fn verdict(&self) -> Option<Verdict> {
         let target = self.target?;
         Some(match (target, &self.measure, self.ratio) {
-            (_, Measure::Skipped(_), _) => Verdict::Skipped,
+            (_, Measure::Skipped(_), _) => Verdict::Skip,
             (Target::RatioAtMost(limit), _, Some(ratio)) if ratio <= limit => Verdict::Pass,
             (Target::SecondsUnder(limit), Measure::Seconds(seconds), _) if *seconds < limit => {
                 Verdict::Pass
@@ -76,14 +71,15 @@ impl Row {
     }
 }
 
-/// What was measured.
+/// What was measured: a median of the runs, but instructions, which callgrind counts the same
+/// every run.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub enum Measure {
-    /// Wall-clock seconds, the median of the runs.
+    /// Wall clock.
     Seconds(f64),
-    /// Instructions retired by the whole process, as callgrind counts them.
+    /// Retired by the whole process.
     Instructions(u64),
-    /// Cases answered per second of wall clock, from the median run.
+    /// Cases answered per second of wall clock.
     CasesPerSecond(f64),
     /// Not measured in this run, and why.
     Skipped(String),
@@ -103,12 +99,11 @@ impl fmt::Display for Measure {
     }
 }
 
-/// A performance target from the issue.
+/// A performance target from the issue: the ratio at most this, or the wall clock under this
+/// many seconds.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Deserialize)]
 pub enum Target {
-    /// The ratio to the section's baseline must be at most this.
     RatioAtMost(f64),
-    /// The measured wall clock must be below this many seconds.
     SecondsUnder(f64),
 }
 
@@ -126,30 +121,21 @@ impl fmt::Display for Target {
 pub enum Verdict {
     Pass,
     Miss,
-    Skipped,
+    Skip,
 }
 
 impl fmt::Display for Verdict {
+    /// `PASS`, `MISS`, `SKIP`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Pass => "PASS",
-            Verdict::Miss => "MISS",
-            Verdict::Skipped => "SKIP",
-        })
+        f.write_str(&format!("{self:?}").to_uppercase())
     }
 }
 
 /// `1234567` as `1,234,567`.
 pub fn thousands(number: u64) -> String {
     let digits = number.to_string();
-    let mut out = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
+    let groups = digits.as_bytes().rchunks(3).rev().map(String::from_utf8_lossy);
+    groups.collect::<Vec<_>>().join(",")
 }
 
 impl fmt::Display for Section {
@@ -157,20 +143,17 @@ impl fmt::Display for Section {
         const HEADER: [&str; 6] = ["program", "input", "median", "ratio", "target", "result"];
         writeln!(f, "{}", self.title)?;
         writeln!(f, "ratio = {}", self.ratio_means)?;
-        let rows: Vec<Vec<String>> = self
-            .rows
-            .iter()
-            .map(|row| {
-                vec![
-                    row.program.clone(),
-                    row.input.clone(),
-                    row.measure.to_string(),
-                    row.ratio.map_or_else(String::new, |ratio| format!("{ratio:.2}")),
-                    row.target.map_or_else(String::new, |target| target.to_string()),
-                    row.verdict().map_or_else(String::new, |verdict| verdict.to_string()),
-                ]
-            })
-            .collect();
+        let cells = |row: &Row| {
+            vec![
+                row.program.clone(),
+                row.input.clone(),
+                row.measure.to_string(),
+                row.ratio.map_or_else(String::new, |ratio| format!("{ratio:.2}")),
+                row.target.map_or_else(String::new, |target| target.to_string()),
+                row.verdict().map_or_else(String::new, |verdict| verdict.to_string()),
+            ]
+        };
+        let rows: Vec<Vec<String>> = self.rows.iter().map(cells).collect();
         // Names, inputs and results read from the left, numbers from the right.
         for line in crate::table::render(&HEADER, &rows, &[2, 3, 4]).lines() {
             writeln!(f, "  {line}")?;
@@ -187,7 +170,7 @@ impl fmt::Display for Report {
         let missed = self.missed();
         let count =
             |wanted| self.targets().filter(|(_, row)| row.verdict() == Some(wanted)).count();
-        let (met, skipped) = (count(Verdict::Pass), count(Verdict::Skipped));
+        let (met, skipped) = (count(Verdict::Pass), count(Verdict::Skip));
         write!(f, "targets: {met} met, {} missed", missed.len())?;
         if !missed.is_empty() {
             write!(f, ": {}", missed.join(", "))?;
@@ -217,7 +200,7 @@ mod tests {
         assert_eq!(row(Measure::Seconds(1.9), None, seconds).verdict(), Some(Verdict::Pass));
         assert_eq!(row(Measure::Seconds(2.0), None, seconds).verdict(), Some(Verdict::Miss));
         let skipped = row(Measure::Skipped("no valgrind".into()), None, ratio);
-        assert_eq!(skipped.verdict(), Some(Verdict::Skipped));
+        assert_eq!(skipped.verdict(), Some(Verdict::Skip));
         assert_eq!(row(Measure::Instructions(5), Some(9.0), None).verdict(), None);
     }
 
