@@ -49,8 +49,8 @@ pub struct Context<'a> {
     pub deps: Vec<(String, String)>,
     /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
-    /// The crates that may call the crate's exported macros (itself and its dependents), each
-    /// with how often its carried code spells each identifier.
+    /// The crates that may call its exported macros (itself, its dependents), each with how
+    /// often its carried code spells each identifier.
     pub callers: Vec<(&'a Crate, &'a BTreeMap<String, usize>)>,
     pub crate_dirs: BTreeSet<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
@@ -72,34 +72,28 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     all.extend(preludes(cx));
     all.extend(comments(cx));
     all.extend(inner_attributes(cx));
-    // At each start, insertions first (their text goes before what is cut there), then the
-    // wider edits, so that an edit inside another is seen after it and dropped.
+    // At each start, insertions first (their text goes before what is cut), then the wider
+    // edits, so an edit inside another comes after it and is dropped.
     all.sort_by_key(|e| (e.range.start, !e.range.is_empty(), std::cmp::Reverse(e.range.end)));
-    let mut kept: Vec<Edit> = Vec::with_capacity(all.len());
-    for edit in all {
-        let inside = kept.last().is_some_and(|last| edit.range.start < last.range.end);
-        if !inside {
-            kept.push(edit);
+    let mut end = 0;
+    all.retain(|edit| {
+        let outside = edit.range.start >= end;
+        if outside {
+            end = edit.range.end;
         }
-    }
-    kept
+        outside
+    });
+    all
 }
 
 /// Items whose `cfg` is false, exports nothing names, and modules that are not carried.
 pub fn left_out(cx: &Context<'_>) -> Vec<Edit> {
     let file = cx.file;
-    let mut edits: Vec<Edit> = file.removed.iter().map(|r| Edit::text(r.clone(), "")).collect();
-    for (export, kept) in file.exports.iter().zip(&cx.selection.kept_exports[cx.id.0]) {
-        if !kept {
-            edits.push(Edit::text(export.range.clone(), ""));
-        }
-    }
-    for module in &file.mods {
-        if !cx.selection.is_carried(module.file) {
-            edits.push(Edit::text(module.range.clone(), ""));
-        }
-    }
-    edits
+    let exports = file.exports.iter().zip(&cx.selection.kept_exports[cx.id.0]);
+    let dropped = exports.filter(|(_, kept)| !**kept).map(|(export, _)| &export.range);
+    let modules = file.mods.iter().filter(|m| !cx.selection.is_carried(m.file));
+    let ranges = file.removed.iter().chain(dropped).chain(modules.map(|m| &m.range));
+    ranges.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
 /// Inner attributes in place: each one [`inner_place`] does not keep there goes.
@@ -123,11 +117,11 @@ pub enum InnerPlace {
     Gone,
 }
 
-/// The one rule for inner attributes, of the root of a crate of `root` role or (`None`) a module
-/// file. Docs go, as comments do, and lint levels (`#![deny(missing_docs)]` would fail). The
-/// binary's head the bundle; of a library root's, only what a crate alone holds does
-/// (`recursion_limit`, `type_length_limit`), the rest meaning nothing in a module (`#![no_std]`)
-/// or refused there (`#![doc(html_root_url = "..")]`, by rustc 1.85's `invalid_doc_attributes`).
+/// The one rule for inner attributes, of a crate root of `root` role or (`None`) a module file.
+/// Docs go, as comments do, and lint levels (`#![deny(missing_docs)]` would fail). The binary's
+/// head the bundle; of a library root's only what a crate alone holds (`recursion_limit`,
+/// `type_length_limit`), the rest meaning nothing in a module (`#![no_std]`) or refused there
+/// (`#![doc(html_root_url = "..")]`, by rustc 1.85's `invalid_doc_attributes`).
 pub fn inner_place(text: &str, root: Option<Role>) -> InnerPlace {
     let inside =
         text.strip_prefix("#!").map(|t| t.trim_start().trim_start_matches('[').trim_start());
@@ -171,23 +165,19 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
         match token.ident() {
             // `use crate as root;`
             Some("crate") if tokens.get(index + 1).and_then(Token::ident) == Some("as") => {
-                if let Some(path) = &cx.path {
-                    edits.push(Edit::text(token.range.clone(), path.clone()));
-                }
+                edits.extend(cx.path.iter().map(|path| Edit::text(token.range.clone(), path)));
             }
             // In an exported macro, `pub(crate)` is the calling crate's: it stays.
             Some("crate")
                 if is_pub_crate(tokens, index) && callers(cx, token.range.start).is_none() =>
             {
-                if let Some(path) = &cx.path {
-                    edits.push(Edit::text(token.range.clone(), format!("in {path}")));
-                }
+                let text = |path| Edit::text(token.range.clone(), format!("in {path}"));
+                edits.extend(cx.path.iter().map(text));
             }
             Some("crate") if colons => {
-                if let Some(path) = &cx.path {
-                    let inside = path.strip_prefix("crate").unwrap_or(path);
-                    edits.push(Edit::insert(token.range.end, inside.to_owned()));
-                }
+                let inside = |path: &String| path.strip_prefix("crate").unwrap_or(path).to_owned();
+                edits
+                    .extend(cx.path.iter().map(|path| Edit::insert(token.range.end, inside(path))));
             }
             _ if token.is_punct(':')
                 && is_colons(tokens, index)
@@ -275,9 +265,8 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
     "type", "unsafe", "use", "where", "while", "yield",
 ];
 
-/// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` with a feature or a build script's cfg in them:
-/// decided as the release build decides them (`all()` for true, `any()` for false), the rest
-/// left for the judge's compiler.
+/// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` naming a feature or a build script's cfg, decided
+/// as the release build does (`all()` true, `any()` false), the rest left to the judge's rustc.
 pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -305,11 +294,8 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         };
         // In an exported macro, the crate that calls it decides.
         let what = || "`cfg` of a feature".to_owned();
-        let Some(text) = in_callers(cx, token.range.start, what, decided, refusals).flatten()
-        else {
-            continue;
-        };
-        edits.push(Edit::text(range, text));
+        let text = in_callers(cx, token.range.start, what, decided, refusals).flatten();
+        edits.extend(text.map(|text| Edit::text(range, text)));
     }
     edits
 }
@@ -423,20 +409,17 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         }
         let what = || format!("`{word}!(\"{key}\")`");
         let value = |krate: &Crate| krate.env.get(&key).cloned();
-        let Some(value) = in_callers(cx, token.range.start, what, value, refusals).flatten() else {
-            continue;
-        };
+        let value = in_callers(cx, token.range.start, what, value, refusals).flatten();
         let range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
-        let text = if word == "env" { format!("{value:?}") } else { format!("Some({value:?})") };
-        edits.push(Edit::text(range, text));
+        let text = |v| if word == "env" { format!("{v:?}") } else { format!("Some({v:?})") };
+        edits.extend(value.map(|value| Edit::text(range, text(value))));
     }
     edits
 }
 
-/// `extern crate` of another crate of the bundle, or of the crate itself, goes: the crate's
-/// glob of its dependencies brings the name in (as the extern prelude would); a `pub` one
-/// becomes a `pub use`. In a library's root, `extern crate alloc;` and the like go too: the
-/// bundle's root declares them, where they join the extern prelude.
+/// `extern crate` of a crate of the bundle goes, the glob of the crate's dependencies bringing
+/// the name in as the extern prelude would; a `pub` one becomes a `pub use`. In a library's
+/// root, `extern crate alloc;` and the like go too: the bundle's root declares them.
 pub fn extern_crates(cx: &Context<'_>) -> Vec<Edit> {
     let mut edits = Vec::new();
     let library_root = cx.path.is_some() && cx.file.parent.is_none();
@@ -458,10 +441,9 @@ pub fn extern_crates(cx: &Context<'_>) -> Vec<Edit> {
     edits
 }
 
-/// A library's `#[macro_export] macro_rules! name` is renamed `__<crate>_name` at the bundle's
-/// root, where no other crate's macro meets it; the library re-exports it as `name` (see
-/// [`exported_names`]), and a `macro_rules! name` forwarding to it keeps `name!` in the textual
-/// scope it had.
+/// A library's `#[macro_export] macro_rules! name` becomes `__<crate>_name` at the bundle's
+/// root, meeting no other crate's macro; the library re-exports it as `name`
+/// ([`exported_names`]), and a forwarding `macro_rules! name` keeps `name!` in its textual scope.
 pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
     let Some(path) = &cx.path else { return Vec::new() };
     let mut edits = Vec::new();
@@ -469,8 +451,8 @@ pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
     for exported in &cx.file.exported_macros {
         let renamed = exported_name(path, &exported.name);
         edits.push(Edit::text(exported.name_range.clone(), renamed.clone()));
-        // `#[macro_export(local_inner_macros)]` makes each macro call in the body `$crate::name!`:
-        // the calls of the crate's exported macros take their names at the root.
+        // `local_inner_macros` makes each call in the body `$crate::name!`: the crate's exported
+        // macros are called by their names at the root.
         if exported.local_inner_macros {
             let body = tokens.iter().enumerate().filter(|(_, t)| {
                 exported.name_range.end <= t.range.start && t.range.end <= exported.end
@@ -512,9 +494,8 @@ pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
     Some(Edit::insert(at, format!("\npub use crate::{{{}}};", uses.join(", "))))
 }
 
-/// In each module, a glob of the crate's dependencies: it stands in for the extern prelude
-/// (a macro of another crate may name one anywhere), and like it yields to any item of the
-/// same name.
+/// In each module, a glob of the crate's dependencies, standing in for the extern prelude (a
+/// macro of another crate may name one anywhere) and like it yielding to any item of that name.
 pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     let Some(prelude) = &cx.prelude else { return Vec::new() };
     cx.file

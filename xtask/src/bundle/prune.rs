@@ -1,16 +1,13 @@
-//! What the program does not reach, removed from its libraries as rustc names it. The bundle,
-//! its libraries inside a private `mod __bundled` so that nothing of theirs is exported, is
-//! compiled for metadata by the judge's rustc ([`judge_compile::says`]) with `dead_code`,
-//! `unused_imports` and `unused_macros` warned about in each library (the problem's own too)
-//! and allowed in the binary, so that what the binary's code calls is used. Every item those
-//! lints name goes, an unused import as rustc's own suggestion removes it;
-//! then again, until rustc names nothing. Besides, a type or trait named goes with the impls
-//! whose header names it (an impl cannot outlive its type), and only when its name is nowhere
-//! else. No lint names a trait impl: one goes when, without it, rustc instantiates the same
-//! functions (rustc's `-Zprint-mono-items`), and the lints' rounds run again. A round that
-//! no longer compiles is a bug: the bundle stays whole, with a warning.
-//! A bundle the judge's rustc rejects (a library of an older edition) first gets what rustc
-//! suggests, machine-applicable, for its errors in the libraries ([`Pruning::fix_rounds`]).
+//! What the program does not reach, removed from its libraries as rustc names it. The bundle
+//! (libraries in a private `mod __bundled`, so nothing is exported) is compiled for metadata by
+//! the judge's rustc ([`judge_compile::says`]), `dead_code`, `unused_imports` and
+//! `unused_macros` warned in each library and allowed in the binary. Every item named goes (an
+//! import as rustc's suggestion removes it), round after round until none is; a type or trait
+//! named goes with the impls whose header names it, only when its name is nowhere else. No lint
+//! names a trait impl: one goes when rustc instantiates the same functions without it
+//! (`-Zprint-mono-items`), then the lints run again. A round that breaks the bundle is a bug: it
+//! stays whole, with a warning. A bundle the judge's rustc rejects (a library of an older
+//! edition) first gets rustc's machine-applicable fixes in the libraries ([`Pruning::fix_rounds`]).
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -51,11 +48,10 @@ struct Named {
     imports: BTreeSet<(usize, usize)>,
 }
 
-/// Removes from `parts` what rustc names unused, round after round, and the trait impls
-/// nothing reaches. `function`: the bundle is a function judge's, compiled as a library after
-/// the judge's `pub struct Solution;`. Says on stderr how far it got. Gives a warning when a
-/// round broke the bundle, which is then left whole with rustc's first error, or when its time
-/// ran out: the bundle is then pruned as far as the last compile that succeeded.
+/// Removes from `parts` what rustc names unused and the trait impls nothing reaches, saying on
+/// stderr how far it got. `function`: compiled as a library after the judge's `pub struct
+/// Solution;`. A warning when a round broke the bundle (left whole, with rustc's first error)
+/// or time ran out (pruned as far as the last compile that succeeded).
 ///
 /// # Errors
 /// When the judge's rustc cannot be run.
@@ -430,10 +426,9 @@ fn missing_names(text: &str, lines: &str) -> BTreeSet<String> {
 
 /// The first error in rustc's JSON diagnostics, as rustc renders it.
 fn first_error(lines: &str) -> String {
-    diagnostics(lines)
-        .find(|diagnostic| diagnostic["level"] == "error")
-        .and_then(|diagnostic| diagnostic["rendered"].as_str().map(|r| r.trim_end().to_owned()))
-        .unwrap_or_else(|| lines.trim_end().to_owned())
+    let error = diagnostics(lines).find(|diagnostic| diagnostic["level"] == "error");
+    let rendered = error.and_then(|e| Some(e["rendered"].as_str()?.to_owned()));
+    rendered.unwrap_or_else(|| lines.to_owned()).trim_end().to_owned()
 }
 
 /// An item of the text that rustc may name.
@@ -497,15 +492,14 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     let mut found = Items::default();
     collect(&file.items, &mut found);
     let mut ranges = Vec::new();
-    for error in diagnostics(errors) {
-        if error["level"] != "error" || error["spans"].as_array().is_none_or(Vec::is_empty) {
+    for error in diagnostics(errors).filter(|e| e["level"] == "error") {
+        let Some(spans) = error["spans"].as_array().filter(|spans| !spans.is_empty()) else {
             continue;
-        }
+        };
         if error["code"]["code"] != "E0432" {
             return None;
         }
-        let spans = error["spans"].as_array().into_iter().flatten();
-        for at in spans.filter_map(bytes).map(|r| r.start) {
+        for at in spans.iter().filter_map(bytes).map(|r| r.start) {
             let (tree, item) = found.uses.iter().find(|(_, range)| range.contains(&at))?;
             let leaf = leaf(tree, at)?;
             ranges.push(if leaf == tree.span().byte_range() { item.clone() } else { leaf });
