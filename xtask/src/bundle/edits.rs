@@ -11,7 +11,7 @@ use super::cfg::{self, Decided};
 use super::crates::{Crate, Role};
 use super::refusal::Refusal;
 use super::select::Selection;
-use super::sources::{closing, closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
+use super::sources::{closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
 
 /// What an edit puts in place of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -314,7 +314,7 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         {
             continue;
         }
-        let close = closing(tokens, index + 2);
+        let close = closing_or(tokens, index + 2, |_| false);
         let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
         // Beside the file, else (for an include in a macro body, read where the macro is
