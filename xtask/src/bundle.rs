@@ -88,15 +88,14 @@ pub struct Bundle {
     pub core_modules: Vec<String>,
     pub source: String,
     pub layout: Layout,
-    /// Where each line came from (by 0-based line index; `None` for lines the bundler wrote).
+    /// Where each line came from (`None` for lines the bundler wrote).
     pub origins: Vec<Option<Origin>>,
     /// What the bundler warns about, each `file:line:column: warning: ...`.
     pub warnings: Vec<String>,
-    /// The text by what each piece is, from which each layout is made.
+    /// What each layout is made from; is it a function judge's (no inner attribute); each
+    /// source file's name by `FileId`.
     parts: Parts,
-    /// Is it a function judge's bundle (no inner attribute).
     function: bool,
-    /// How each source file is named in `origins`, by `FileId`.
     files: Vec<String>,
 }
 
@@ -206,10 +205,7 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         .map(|id| {
             let file = sources.file(id);
             let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
-            if !selection.is_carried(id) {
-                return Vec::new();
-            }
-            edits::edits(&cx, &mut refusals)
+            selection.is_carried(id).then(|| edits::edits(&cx, &mut refusals)).unwrap_or_default()
         })
         .collect();
     if !refusals.is_empty() {
@@ -324,7 +320,6 @@ impl Bundling<'_> {
         spelled
     }
 
-    /// The folders of a crate's files.
     fn crate_dirs(&self, krate: CrateId) -> BTreeSet<PathBuf> {
         let files = self.sources.files.iter().filter(|f| f.krate == krate);
         files.filter_map(|f| f.path.parent().map(Path::to_owned)).collect()
@@ -340,8 +335,8 @@ impl Bundling<'_> {
             .collect()
     }
 
-    /// The path of each carried library's module (`crate::__bundled::ttt_core`); `None` for
-    /// the binary and a library nothing names.
+    /// Each carried library's module (`crate::__bundled::ttt_core`); `None` for the binary and
+    /// a library nothing names.
     fn library_paths(&self) -> Vec<Option<String>> {
         let mut taken = BTreeSet::new();
         let mut paths = vec![None];

@@ -28,8 +28,8 @@ const ROUNDS: usize = 12;
 /// Bytes of the compiled text and what they become: removed when it is empty.
 type Edit = (Range<usize>, String);
 
-/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90: then it stops at the next
-/// compile that succeeds and hands over the bundle pruned so far.
+/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90, after which the bundle is
+/// pruned as far as the next compile that succeeds.
 pub fn budget() -> Duration {
     let seconds = std::env::var("XTASK_PRUNE_SECONDS").ok().and_then(|s| s.parse().ok());
     Duration::from_secs(seconds.unwrap_or(90))
@@ -39,12 +39,11 @@ pub fn budget() -> Duration {
 /// and a `pub use` at the binary's root would export what it imports, alive then.
 const CRATE_VISIBLE: &str = "(crate)";
 
-/// What rustc names, by byte offsets in the compiled text.
+/// What rustc names, in bytes of the compiled text: where the name of each item named unused
+/// starts, and what each unused import's suggestion removes.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Named {
-    /// Where the name of each item named unused starts.
     items: BTreeSet<usize>,
-    /// The bytes each unused import's suggestion removes.
     imports: BTreeSet<(usize, usize)>,
 }
 
@@ -62,9 +61,7 @@ pub fn prune(
     budget: Duration,
 ) -> Result<Option<String>> {
     let whole = parts.clone();
-    // The bundle allows the lints, but in the libraries: what the binary does not use stays
-    // unnamed, and so does everything it calls (rustc takes an item that allows `dead_code` as
-    // used).
+    // The lints are allowed but in the libraries, so that what the binary calls is used.
     let prefix =
         if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
@@ -88,11 +85,9 @@ pub fn prune(
     let clock = Clock { started: Instant::now(), budget, compiles: 0, out_of_time: false };
     let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new(), clock };
     if !pruning.fix_rounds(parts)? {
-        // The judge's compile says why the bundle does not compile.
-        return Ok(None);
+        return Ok(None); // The judge's compile says why it does not compile.
     }
-    // The lints' rounds; then the impls nothing reaches, and the lints again for what only
-    // those impls reached.
+    // The lints, then the impls nothing reaches, then the lints for what only those reached.
     let mut broke = pruning.lint_rounds(parts)?;
     if broke.is_none() && !pruning.clock.out_of_time && pruning.unreached_impls(parts)? {
         broke = pruning.lint_rounds(parts)?;
@@ -143,9 +138,8 @@ impl Pruning<'_> {
         clock.out_of_time
     }
 
-    /// Makes what the judge's rustc suggests as machine-applicable for its errors in the
-    /// libraries (the problem's own code is its author's to mend), round after round while it
-    /// suggests some: `false` when the text still does not compile.
+    /// Makes rustc's machine-applicable fixes for its errors in the libraries (the problem's own
+    /// code is its author's to mend) while it suggests some: `false` when it still fails.
     fn fix_rounds(&mut self, parts: &mut Parts) -> Result<bool> {
         for number in 1..=ROUNDS {
             let round = self.round(parts);
@@ -166,8 +160,8 @@ impl Pruning<'_> {
     /// Removes what the lints name, round after round, until they name nothing; rustc's first
     /// error when a round broke the bundle.
     fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Option<String>> {
-        // Names rustc called unused whose removal the next compile showed needed (a function
-        // only an impl of an unused trait calls: the impl stays, as rustc never names one).
+        // Names rustc called unused that the next compile showed needed (a function only an
+        // impl of an unused trait calls: no lint names the impl).
         let mut needed: BTreeSet<String> = BTreeSet::new();
         let mut before: Option<Parts> = None;
         for number in 0..ROUNDS {
@@ -210,11 +204,10 @@ impl Pruning<'_> {
         Ok(None)
     }
 
-    /// Removes the trait impls of the libraries that the program does not reach, which no lint
-    /// names: those without which the judge's rustc instantiates the same functions
-    /// ([`instantiated`]), so that no call can have changed its callee. An
-    /// impl whose trait and type a function instantiated names is not tried; the others are
-    /// tried together, and a group that changes what is instantiated is halved.
+    /// Removes the libraries' trait impls without which rustc instantiates the same functions
+    /// ([`instantiated`]), so no call changed its callee. An impl whose trait and type an
+    /// instantiated function names is not tried; the others are tried together, a group that
+    /// changes what is instantiated halved.
     fn unreached_impls(&mut self, parts: &mut Parts) -> Result<bool> {
         let round = self.round(parts);
         let text = &round.text;
@@ -267,9 +260,9 @@ impl Pruning<'_> {
     }
 }
 
-/// The judge's rustc's `flags` for each target it compiles a text for: where the judge compiles
-/// it and, for a judge on Windows whose text says `cfg` of a system, for Windows as well. `None`
-/// when that target cannot be had: what is dead here may be alive there.
+/// `flags` for each target the text is compiled for: the judge's and, on a Windows judge whose
+/// text names a system in a `cfg`, Windows too. `None` when that target cannot be had: what is
+/// dead here may be alive there.
 fn targets(
     text: &str,
     judge: &Judge,
@@ -291,9 +284,8 @@ fn targets(
     Ok(Some(targets))
 }
 
-/// The functions rustc instantiates for `text` on every target, each line without what moves
-/// when other text goes (its codegen unit, the place of a closure). `None` when it does not
-/// build.
+/// The functions rustc instantiates for `text` on every target, without what moves when other
+/// text goes ([`without_places`]). `None` when it does not build.
 fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTreeSet<String>>> {
     // What is instantiated is settled before LLVM, whose passes are skipped.
     let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
@@ -410,9 +402,9 @@ fn word_at(text: &str, at: usize) -> &str {
     &rest[..end]
 }
 
-/// The names rustc's errors quote (`cannot find function `clamp` in module `crate::m``: `clamp`
-/// and `m`), each by its last path segment, and the words of `text` they point at (`count` in
-/// `pool.count()`, which rustc calls no method of a type that is not an iterator).
+/// The names rustc's errors quote, by last segment (`clamp` and `m` of ``cannot find function
+/// `clamp` in module `crate::m` ``), and the words of `text` they point at (`count` in
+/// `pool.count()`, no method of a type that is not an iterator).
 fn missing_names(text: &str, lines: &str) -> BTreeSet<String> {
     let errors: Vec<Value> = diagnostics(lines).filter(|d| d["level"] == "error").collect();
     let messages = errors.iter().filter_map(|d| d["message"].as_str());
@@ -431,19 +423,17 @@ fn first_error(lines: &str) -> String {
     rendered.unwrap_or_else(|| lines.to_owned()).trim_end().to_owned()
 }
 
-/// An item of the text that rustc may name.
+/// An item rustc may name: where its name starts, its bytes (attributes included), its name,
+/// and is it a struct, enum, union or trait, which impls may name.
 #[derive(Debug)]
 struct Item {
-    /// Where its name starts.
     name_at: usize,
-    /// Its bytes, attributes included.
     range: Range<usize>,
     name: String,
-    /// Is it a struct, enum, union or trait, which impls may name.
     is_type: bool,
 }
 
-/// An impl of the text: the last identifiers of its trait and of its type, and its bytes.
+/// An impl: the last identifiers of its type and trait ([`impl_names`]) and its bytes.
 #[derive(Debug)]
 struct Impl {
     names: Vec<String>,
@@ -459,8 +449,8 @@ struct Items {
     uses: Vec<(syn::UseTree, Range<usize>)>,
 }
 
-/// The byte ranges that go: each import and item rustc named, and each type or trait named
-/// whose name is nowhere else but in the impls that go with it.
+/// The bytes that go: each import and item rustc named, and each type or trait named with its
+/// impls when its name is nowhere else.
 fn removals(text: &str, named: &Named) -> Vec<Range<usize>> {
     let mut ranges: Vec<Range<usize>> = named.imports.iter().map(|&(a, b)| a..b).collect();
     let Ok(file) = syn::parse_file(text) else { return ranges };
@@ -508,8 +498,8 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     (!ranges.is_empty()).then_some(ranges)
 }
 
-/// The bytes of the leaf of `tree` at `at`: the whole tree when it is that leaf, or the leaf
-/// with its comma in the innermost group that holds more.
+/// The bytes of the leaf of `tree` at `at`: the whole tree when it is that leaf, else the leaf
+/// with its comma in the innermost group holding more.
 fn leaf(tree: &syn::UseTree, at: usize) -> Option<Range<usize>> {
     match tree {
         syn::UseTree::Path(path) => {
@@ -610,8 +600,8 @@ fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
     (wide, at)
 }
 
-/// The text compiled in a round: where each of its lines starts, where `(crate)` went in
-/// each ([`crate_visible_imports`]), and where each comes from.
+/// The text compiled in a round, and for each line where it starts, where `(crate)` went
+/// ([`crate_visible_imports`]) and where it comes from.
 struct Round {
     text: String,
     starts: Vec<usize>,
@@ -657,8 +647,8 @@ impl Round {
         library(first).filter(|_| one)
     }
 
-    /// Makes each edit of the text in the library lines it lies in (what replaces its bytes
-    /// in its first line, and where two overlap, the first); a line left blank goes.
+    /// Makes each edit in the library lines it lies in (its text in its first line; of two
+    /// overlapping, the first); a line left blank goes.
     fn edit(&self, parts: &mut Parts, edits: &[Edit]) {
         let starts = &self.starts;
         let mut cut = vec![Vec::<Edit>::new(); starts.len()];
