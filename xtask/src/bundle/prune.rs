@@ -331,21 +331,16 @@ fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Resul
     let Some(targets) = targets(text, judge, function, &flags)? else {
         return Ok(Ok(Named::default()));
     };
-    let mut all: Option<Named> = None;
+    let mut all = Vec::new();
     for flags in targets {
-        let found = match judge_compile::says(text, judge, &flags)? {
-            Ok(lines) => read_named(&lines),
+        match judge_compile::says(text, judge, &flags)? {
+            Ok(lines) => all.push(read_named(&lines)),
             Err(lines) => return Ok(Err(lines)),
-        };
-        all = Some(match all {
-            None => found,
-            Some(before) => Named {
-                items: before.items.intersection(&found.items).copied().collect(),
-                imports: before.imports.intersection(&found.imports).copied().collect(),
-            },
-        });
+        }
     }
-    Ok(Ok(all.unwrap_or_default()))
+    let both =
+        |a: Named, b: Named| Named { items: &a.items & &b.items, imports: &a.imports & &b.imports };
+    Ok(Ok(all.into_iter().reduce(both).unwrap_or_default()))
 }
 
 /// rustc's JSON diagnostics, one a line.

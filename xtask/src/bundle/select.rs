@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
 use super::refusal::Refusal;
-use super::sources::{FileId, Sources};
+use super::sources::{FileId, SourceFile, Sources, Token};
 
 /// What goes in: by file, whether it is carried and whether each of its exports stays.
 #[derive(Debug)]
@@ -27,13 +27,10 @@ impl Selection {
 }
 
 pub fn select(crates: &Crates, sources: &Sources) -> Selection {
-    let mut carried: Vec<bool> =
-        sources.files.iter().map(|f| crates.get(f.krate).role != Role::Library).collect();
-    let mut kept_exports: Vec<Vec<bool>> = sources
-        .files
-        .iter()
-        .map(|f| vec![crates.get(f.krate).role != Role::Library; f.exports.len()])
-        .collect();
+    let whole = |f: &SourceFile| crates.get(f.krate).role != Role::Library;
+    let mut carried: Vec<bool> = sources.files.iter().map(whole).collect();
+    let mut kept_exports: Vec<Vec<bool>> =
+        sources.files.iter().map(|f| vec![whole(f); f.exports.len()]).collect();
     loop {
         let before = (carried.clone(), kept_exports.clone());
         let Named { mentioned, globbed, modules: modules_named, types: in_force } =
@@ -196,7 +193,7 @@ fn named(
 }
 
 /// For each token, the first segment of the `use` item it is in, if any.
-fn use_roots(tokens: &[super::sources::Token]) -> Vec<Option<String>> {
+fn use_roots(tokens: &[Token]) -> Vec<Option<String>> {
     let mut roots = Vec::with_capacity(tokens.len());
     let mut root: Option<String> = None;
     let mut after_use = false;
@@ -219,10 +216,7 @@ fn use_roots(tokens: &[super::sources::Token]) -> Vec<Option<String>> {
 }
 
 /// What of a carried file names nothing: items left out, `mod` declarations, exports dropped.
-fn skipped_ranges<'a>(
-    file: &'a super::sources::SourceFile,
-    kept_exports: &[bool],
-) -> Vec<&'a Range<usize>> {
+fn skipped_ranges<'a>(file: &'a SourceFile, kept_exports: &[bool]) -> Vec<&'a Range<usize>> {
     let mut skipped: Vec<&Range<usize>> = file.removed.iter().collect();
     skipped.extend(file.mods.iter().map(|m| &m.range));
     let dropped = file.exports.iter().zip(kept_exports).filter(|(_, kept)| !**kept);
