@@ -1,7 +1,6 @@
-//! The edits that turn a carried file's text into its part of the bundle, one named pass per
-//! kind, each returning edits to the original bytes: [`left_out`], [`splices`], [`paths`],
-//! [`cfg_predicates`], [`includes`], [`cargo_env`], [`preludes`], [`comments`]. Edits never
-//! overlap; where one falls inside another's bytes the outer one wins.
+//! The edits turning a carried file's text into its part of the bundle: one named pass per
+//! kind ([`left_out`], [`splices`], [`paths`], [`cfg_predicates`], [`includes`], ...), each
+//! returning edits to the original bytes. Where one falls inside another the outer one wins.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -13,11 +12,11 @@ use super::refusal::Refusal;
 use super::select::Selection;
 use super::sources::{closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
 
-/// What an edit puts in place of its bytes.
+/// What an edit puts in place of its bytes: text, or ` { <that file's module> }` (for the `;`
+/// of a `mod name;`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Replacement {
     Text(String),
-    /// ` { <that file's module> }`, in place of a `mod name;`'s `;`.
     Splice(FileId),
 }
 
@@ -43,11 +42,11 @@ pub struct Context<'a> {
     pub file: &'a SourceFile,
     pub id: FileId,
     pub krate: &'a Crate,
-    /// The path of the crate's module (`crate::__bundled::ttt_core`); `None` for the binary.
+    /// The crate's module (`crate::__bundled::ttt_core`); `None` for the binary.
     pub path: Option<String>,
-    /// Each name the crate's code uses for another crate, with the path of its module.
+    /// Each name its code uses for another crate, with that crate's module; the module holding
+    /// its glob of them (`__deps_of_main`).
     pub deps: Vec<(String, String)>,
-    /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
     /// The crates that may call its exported macros (itself, its dependents), each with how
     /// often its carried code spells each identifier.
@@ -107,12 +106,11 @@ pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     moved.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
-/// Where an inner attribute of a carried file goes.
+/// Where an inner attribute of a carried file goes: where it is (a module's own), atop the
+/// bundle (whose crate it acts on), or nowhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InnerPlace {
-    /// Where it is: a module's own (`#![allow(..)]`, `#![cfg_attr(..)]` in a module file).
     Stays,
-    /// Atop the bundle, whose crate it acts on.
     Head,
     Gone,
 }
@@ -153,10 +151,9 @@ pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-/// In a library, `crate::` and `$crate::` point into the library's module, and `pub(crate)`
-/// stays inside it (`pub(in crate::__bundled::lib)`): what the library keeps to itself meets
-/// no name of another crate's glob. In every crate, a path starting `::dep` (another crate of
-/// the bundle) starts at its module.
+/// In a library, `crate::` and `$crate::` point into its module and `pub(crate)` stays inside it
+/// (`pub(in crate::__bundled::lib)`), meeting no name of another crate's glob. In every crate,
+/// `::dep` (a crate of the bundle) starts at dep's module.
 pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -300,8 +297,8 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
     edits
 }
 
-/// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents
-/// written in place, as the compiler reads it in.
+/// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents in
+/// place, as the compiler reads them.
 pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -317,8 +314,7 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let close = closing_or(tokens, index + 2, |_| false);
         let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
-        // Beside the file, else (for an include in a macro body, read where the macro is
-        // called) beside any file of the crate.
+        // Beside the file, else (an include in a macro body) beside any file of the crate.
         let own = cx.file.path.parent().unwrap_or(Path::new("."));
         let path = std::iter::once(own)
             .chain(cx.crate_dirs.iter().map(|d| d.as_path()))

@@ -181,12 +181,10 @@ impl Reader<'_> {
         parent: Option<FileId>,
         by_path: bool,
     ) -> Result<FileId> {
-        let mut text = std::fs::read_to_string(path)
+        let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
         // A byte order mark is no part of the code, and no file but the first may hold one.
-        if let Some(rest) = text.strip_prefix('\u{feff}') {
-            text = rest.to_owned();
-        }
+        let text = text.strip_prefix('\u{feff}').map_or(text.clone(), str::to_owned);
         let display = (self.display)(path);
         let read = |text: &str| -> syn::Result<(syn::File, TokenStream)> {
             let stream: TokenStream = text.parse()?;
@@ -273,14 +271,11 @@ impl Reader<'_> {
             let path_attr = path_attribute(&module.attrs, &cfgs).map(|path| dir.join(path));
             match &module.content {
                 Some((brace, inner)) => {
-                    let inner_end = module
-                        .attrs
-                        .iter()
-                        .filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)))
-                        .map(|a| a.span().byte_range().end)
-                        .max()
-                        .unwrap_or(brace.span.open().byte_range().end);
-                    self.files[id.0].module_starts.push(inner_end);
+                    let attrs = module.attrs.iter();
+                    let inner_attrs = attrs.filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)));
+                    let end = inner_attrs.map(|a| a.span().byte_range().end).max();
+                    let start = end.unwrap_or(brace.span.open().byte_range().end);
+                    self.files[id.0].module_starts.push(start);
                     let child = path_attr.unwrap_or_else(|| folder.join(&name));
                     self.items(id, inner, &child, file_dir, true)?;
                 }
@@ -400,17 +395,13 @@ pub struct Token {
     pub kind: TokenKind,
 }
 
+/// An identifier or keyword (`r#` taken off), a punctuation character (`joint` when the next
+/// is of the same operator, `::`), a literal, or a bracket (`'('`, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TokenKind {
-    /// An identifier or keyword, `r#` taken off.
     Ident(String),
-    /// A punctuation character; `joint` when the next one is part of the same operator (`::`).
-    Punct {
-        ch: char,
-        joint: bool,
-    },
+    Punct { ch: char, joint: bool },
     Literal,
-    /// `(`, `[` or `{` (`'('`, ...), and its closing bracket.
     Open(char),
     Close(char),
 }
@@ -460,9 +451,8 @@ pub(super) fn flatten(stream: TokenStream, out: &mut Vec<Token>) {
     }
 }
 
-/// The comments and the literals among `tokens` of `text`: a comment is what stands between
-/// two tokens that is not blank (a run of comments), or a doc comment (the tokens
-/// `#[doc = ".."]`, spanning it).
+/// The comments and literals of `text`: a comment is what is not blank between two `tokens`
+/// (a run of comments), or a doc comment (tokens `#[doc = ".."]` spanning it).
 pub(super) fn comments_and_literals(
     text: &str,
     tokens: &[Token],

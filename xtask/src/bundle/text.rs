@@ -1,6 +1,5 @@
-//! A carried file's text with its edits applied, as lines that each remember the crate file
-//! and line they came from; a spliced module's lines are indented inside its braces, except
-//! lines that start inside a literal, whose bytes are the literal's value.
+//! A carried file's text with its edits applied, as lines remembering the crate file and line
+//! they came from; a spliced module indented in its braces, but lines starting in a literal.
 
 use super::edits::{Edit, Replacement};
 use super::sources::{FileId, Sources};
@@ -27,7 +26,6 @@ impl Line {
     }
 }
 
-/// The files' edits, by file.
 #[derive(Debug)]
 pub struct Render<'a> {
     pub sources: &'a Sources,
