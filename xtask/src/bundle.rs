@@ -259,26 +259,19 @@ impl Bundling<'_> {
     /// the binary, each library, and the modules standing in for the extern preludes.
     fn parts(&self, contexts: &[edits::Context<'_>], render: &text::Render<'_>) -> Parts {
         let (crates, sources) = (self.crates, self.sources);
-        let bin_root = sources.file(sources.roots[0]);
+        let root = |k: CrateId| sources.file(sources.roots[k.0]);
         let mut head = self.header();
         head.push(Line::synthetic(format!("#![{ALLOW}]")));
-        head.extend(edits::hoisted(bin_root, Role::Binary).map(Line::synthetic));
+        head.extend(edits::hoisted(root(CrateId(0)), Role::Binary).map(Line::synthetic));
         let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
-        let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
         // `extern crate alloc;` in a library's root joins the extern prelude only at the top.
-        let mut hoisted: BTreeSet<String> = carried_roots()
-            .flat_map(|root| &root.extern_crates)
-            .filter(|e| {
-                e.name != "self"
-                    && !crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| *d == e.name))
-            })
-            .map(|e| format!("extern crate {};", e.name))
-            .collect();
+        let is_dep = |name: &str| crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| d == name));
+        let externs = carried().flat_map(|k| &root(k).extern_crates);
+        let externs = externs.filter(|e| e.name != "self" && !is_dep(&e.name));
+        let mut hoisted: BTreeSet<String> =
+            externs.map(|e| format!("extern crate {};", e.name)).collect();
         // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
-        hoisted
-            .extend(carried().flat_map(|k| {
-                edits::hoisted(sources.file(sources.roots[k.0]), crates.get(k).role)
-            }));
+        hoisted.extend(carried().flat_map(|k| edits::hoisted(root(k), crates.get(k).role)));
         head.extend(hoisted.into_iter().map(Line::synthetic));
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {
