@@ -92,8 +92,7 @@ pub struct Bundle {
     pub origins: Vec<Option<Origin>>,
     /// What the bundler warns about, each `file:line:column: warning: ...`.
     pub warnings: Vec<String>,
-    /// What each layout is made from; is it a function judge's (no inner attribute); each
-    /// source file's name by `FileId`.
+    /// The parts each layout is made from, is it a function judge's, file names by `FileId`.
     parts: Parts,
     function: bool,
     files: Vec<String>,
@@ -328,8 +327,7 @@ impl Bundling<'_> {
             .collect()
     }
 
-    /// Each carried library's module (`crate::__bundled::ttt_core`); `None` for the binary and
-    /// a library nothing names.
+    /// Each library's module (`crate::__bundled::ttt_core`); `None` for the binary, or uncarried.
     fn library_paths(&self) -> Vec<Option<String>> {
         let mut taken = BTreeSet::new();
         let mut paths = vec![None];

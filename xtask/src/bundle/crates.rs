@@ -62,8 +62,7 @@ pub struct Crates {
     pub proc_macros: Vec<ProcMacro>,
 }
 
-/// A procedural macro crate: its package, the names its dependents give it
-/// (`proconio_derive`) and its macros.
+/// A procedural macro crate: its package, the names dependents give it, its macros.
 #[derive(Clone, Debug)]
 pub struct ProcMacro {
     pub package: String,
@@ -100,8 +99,7 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
         .filter(|a| a.target.is_lib() || a.target.is_rlib() || a.target.is_proc_macro())
         .map(|a| (&a.package_id, a))
         .collect();
-    // Every library after the ones it uses: a post-order walk from the package's dependencies
-    // and its own library.
+    // Each library after those it uses: post-order from the package's deps and own library.
     let mut order = Vec::new();
     let deps = model.normal_deps(&package.id).into_iter().map(|(_, id)| id);
     for start in deps.chain([&package.id]).filter(|id| libraries.contains_key(id)) {
@@ -169,8 +167,7 @@ fn script_cfgs<'a>(
     Ok(cfgs)
 }
 
-/// What `cargo build --release -p <package> --bin <problem>` compiled, and what each build
-/// script that ran did.
+/// What `cargo build --release -p <package> --bin <problem>` compiled; what build scripts did.
 fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec<BuildScript>)> {
     let (package, binary) = (&problem.package, &problem.name);
     let mut child = crate::cargo::cargo(workspace)

@@ -12,8 +12,7 @@ use super::refusal::Refusal;
 use super::select::Selection;
 use super::sources::{closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
 
-/// What an edit puts in place of its bytes: text, or ` { <that file's module> }` (for the `;`
-/// of a `mod name;`).
+/// What an edit puts in place of its bytes: text, or ` { <module> }` for a `mod name;`'s `;`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Replacement {
     Text(String),

@@ -31,8 +31,7 @@ pub struct Parts {
     pub what_follows: String,
 }
 
-/// A library's `pub mod <name> { <lines> }` inside `mod __bundled`; `own`, the problem's own
-/// (laid out as written).
+/// A library's `pub mod <name> { <lines> }` in `mod __bundled`; `own`: the problem's own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Library {
     pub name: String,
@@ -134,8 +133,7 @@ pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
             }
         }
         if c == '\n' {
-            // A line break kept ends the line (a blank one inside a literal too); one dropped
-            // joins the next to it.
+            // A line break kept ends the line (blank inside a literal too); one dropped joins.
             index += 1;
             open &= !kept;
         }

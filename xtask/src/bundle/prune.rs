@@ -157,8 +157,7 @@ impl Pruning<'_> {
         Ok(false)
     }
 
-    /// Removes what the lints name, round after round, until they name nothing; rustc's first
-    /// error when a round broke the bundle.
+    /// Removes what the lints name until they name none; rustc's first error if a round broke it.
     fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Option<String>> {
         // Names rustc called unused that the next compile showed needed (a function only an
         // impl of an unused trait calls: no lint names the impl).
@@ -192,10 +191,9 @@ impl Pruning<'_> {
             let removals: Vec<Range<usize>> =
                 removals.into_iter().filter(|range| round.library(range).is_some()).collect();
             let count = removals.len();
-            if self.progress(format_args!("round {}: {count} items unused", number + 1)) {
-                break;
-            }
-            if removals.is_empty() {
+            if self.progress(format_args!("round {}: {count} items unused", number + 1))
+                || count == 0
+            {
                 break;
             }
             before = Some(parts.clone());
@@ -579,8 +577,7 @@ fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
     paths.filter_map(|path| Some(path.segments.last()?.ident.to_string())).collect()
 }
 
-/// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in
-/// `line`'s bytes.
+/// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in it.
 fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
     let mut at = Vec::new();
     let mut wide = String::with_capacity(line.len());

@@ -42,8 +42,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                     || (file.parent.is_none()
                         && crate_names(crates, file.krate).any(|n| globbed.contains(&n)));
                 for (index, export) in file.exports.iter().enumerate() {
-                    // A module that carried code globs keeps every export: a trait among
-                    // them is used by its methods, unnamed.
+                    // A module carried code globs keeps every export: a trait is used unnamed.
                     kept_exports[id.0][index] |= globbed
                         || export.names.iter().any(|n| mentioned.contains(n))
                         || export.globs.iter().any(|g| {

@@ -84,8 +84,7 @@ pub struct SourceFile {
     /// Where each module of the file (its own, every inline one) starts after its inner
     /// attributes: where a `use` may go.
     pub module_starts: Vec<usize>,
-    /// The names its items define; of them, its types (structs, enums, unions, aliases) and
-    /// traits.
+    /// The names its items define; of them, its types (structs, enums, unions, aliases), traits.
     pub defines: Vec<String>,
     pub types: Vec<String>,
     /// The `#[macro_export]` macros, which live at the crate's root wherever defined.
@@ -309,10 +308,9 @@ impl Reader<'_> {
     fn record(&mut self, id: FileId, item: &Item, range: Range<usize>, inline: bool) {
         let file = &mut self.files[id.0];
         if let (_, Some((name, is_type))) = item_parts(item) {
-            file.defines.push(name.unraw().to_string());
-            if is_type {
-                file.types.push(name.unraw().to_string());
-            }
+            let name = name.unraw().to_string();
+            file.types.extend(is_type.then(|| name.clone()));
+            file.defines.push(name);
         }
         match item {
             // An inline module's exports stay with it: only the file's own may go.

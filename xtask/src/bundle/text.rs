@@ -59,11 +59,8 @@ impl Render<'_> {
                     let mut pieces = replacement.split('\n');
                     line.text.push_str(pieces.next().unwrap_or_default());
                     for piece in pieces {
-                        let origin = line.origin;
-                        out.push(std::mem::replace(
-                            &mut line,
-                            Line { origin, ..Line::synthetic(piece) },
-                        ));
+                        let next = Line { origin: line.origin, ..Line::synthetic(piece) };
+                        out.push(std::mem::replace(&mut line, next));
                     }
                 }
                 Replacement::Splice(child) => {
