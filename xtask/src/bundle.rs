@@ -386,13 +386,8 @@ impl Bundling<'_> {
     /// The top-level modules of `ttt-core` the bundle carries.
     fn core_modules(&self) -> Vec<String> {
         let core_name = CORE_CRATE.replace('-', "_");
-        let crates = self.crates;
-        let Some(krate) = crates.ids().find(|k| crates.get(*k).name == core_name) else {
-            return Vec::new();
-        };
-        if !self.carries(krate) {
-            return Vec::new();
-        }
+        let core = self.crates.ids().find(|k| self.crates.get(*k).name == core_name);
+        let Some(krate) = core.filter(|k| self.carries(*k)) else { return Vec::new() };
         let root = self.sources.file(self.sources.roots[krate.0]);
         let carried = root.mods.iter().filter(|m| self.selection.is_carried(m.file));
         carried.map(|m| m.name.clone()).collect()

@@ -200,10 +200,8 @@ fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec
 /// The macros a procedural macro crate's root defines (`#[proc_macro]`,
 /// `#[proc_macro_attribute]`, `#[proc_macro_derive(Name)]`); none when it cannot be read.
 fn proc_macro_names(root: &Path) -> Vec<String> {
-    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
-    else {
-        return Vec::new();
-    };
+    let text = std::fs::read_to_string(root).ok();
+    let Some(syntax) = text.and_then(|t| syn::parse_file(&t).ok()) else { return Vec::new() };
     let mut names = Vec::new();
     for item in &syntax.items {
         let Item::Fn(function) = item else { continue };

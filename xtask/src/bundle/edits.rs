@@ -453,11 +453,8 @@ pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
                 exported.name_range.end <= t.range.start && t.range.end <= exported.end
             });
             for (index, token) in body {
-                let Some(name) = token.ident().filter(|n| cx.exported.iter().any(|e| e == n))
-                else {
-                    continue;
-                };
-                if tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
+                let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'));
+                if let Some(name) = token.ident().filter(|n| called && cx.exported.contains(*n)) {
                     edits.push(Edit::text(token.range.clone(), exported_name(path, name)));
                 }
             }

@@ -476,9 +476,7 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     collect(&file.items, &mut found);
     let mut ranges = Vec::new();
     for error in diagnostics(errors).filter(|e| e["level"] == "error") {
-        let Some(spans) = error["spans"].as_array().filter(|spans| !spans.is_empty()) else {
-            continue;
-        };
+        let Some(spans) = error["spans"].as_array().filter(|s| !s.is_empty()) else { continue };
         if error["code"]["code"] != "E0432" {
             return None;
         }
