@@ -204,7 +204,10 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
         .map(|id| {
             let file = sources.file(id);
             let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
-            selection.is_carried(id).then(|| edits::edits(&cx, &mut refusals)).unwrap_or_default()
+            if !selection.is_carried(id) {
+                return Vec::new();
+            }
+            edits::edits(&cx, &mut refusals)
         })
         .collect();
     if !refusals.is_empty() {
