@@ -204,9 +204,8 @@ fn callers<'a>(cx: &Context<'a>, offset: usize) -> Option<Vec<&'a Crate>> {
     Some(cx.callers.iter().filter(|(k, s)| calls(k, s)).map(|(k, _)| *k).collect())
 }
 
-/// What `value` comes to where the text at `offset` is expanded: in its crate, or, in an
-/// exported macro, in each crate that calls it, which must agree (else a refusal, about
-/// `what`). `None` when nothing expands it.
+/// What `value` comes to where the text at `offset` is expanded: in its crate, or in each crate
+/// calling its exported macro, which must agree (else a refusal about `what`); `None` if none.
 fn in_callers<T: PartialEq>(
     cx: &Context<'_>,
     offset: usize,

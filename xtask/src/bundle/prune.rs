@@ -203,9 +203,8 @@ impl Pruning<'_> {
     }
 
     /// Removes the libraries' trait impls without which rustc instantiates the same functions
-    /// ([`instantiated`]), so no call changed its callee. An impl whose trait and type an
-    /// instantiated function names is not tried; the others are tried together, a group that
-    /// changes what is instantiated halved.
+    /// ([`instantiated`]), so no callee changed: those no instantiated function names (trait
+    /// and type) are tried together, a group that changes what is instantiated halved.
     fn unreached_impls(&mut self, parts: &mut Parts) -> Result<bool> {
         let round = self.round(parts);
         let text = &round.text;

@@ -95,10 +95,9 @@ pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection
     uses.collect()
 }
 
-/// Does a module hold what is in force unnamed, and so go in with the modules around it: a
-/// macro carried code calls, an impl whose header names a carried type or trait of its crate
-/// (inherent methods, `Drop`, `Deref`, `FromStr` act unnamed), or an item-level macro call
-/// that may write one.
+/// Does a module hold what acts unnamed, and so go in with the modules around it: a macro
+/// carried code calls, an impl whose header names a carried type or trait of its crate
+/// (inherent methods, `Drop`, `FromStr`, ...), or an item-level macro call that may write one.
 fn acts_unnamed(
     sources: &Sources,
     id: FileId,
