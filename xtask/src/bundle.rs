@@ -349,8 +349,7 @@ impl Bundling<'_> {
     }
 
     /// A crate's extern prelude, if any: its module (`__deps_of_main`) and each name it holds
-    /// with its path: the carried crates the code names, and the aliases of its root's `extern
-    /// crate .. as name;` (`extern crate self as root;`).
+    /// with its path: the carried crates the code names, its root's `extern crate .. as name;`.
     fn prelude(
         &self,
         paths: &[Option<String>],
