@@ -49,7 +49,7 @@ struct Named {
 
 /// Removes from `parts` what rustc names unused and the trait impls nothing reaches, saying on
 /// stderr how far it got (`function`: compiled as a library after `pub struct Solution;`). A
-/// warning when a round broke the bundle (left whole) or time ran out (pruned so far).
+/// warning when a round broke the bundle (left whole, with rustc's first error) or time ran out.
 ///
 /// # Errors
 /// When the judge's rustc cannot be run.
