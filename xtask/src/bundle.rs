@@ -1,11 +1,8 @@
 //! The bundler: a problem's binary and every library it uses, as one `.rs` file that a judge
-//! compiles alone. It is right when that file, compiled with the judge's command and rustc,
-//! prints the same stdout and exits with the same status as the binary, on every input.
-//!
-//! One way through, each step a module whose data flows to the next:
-//! [`crates`] (from Cargo) → [`sources`] (files read, `cfg` settled) → [`select`] (whole
-//! modules) → [`edits`] (paths, `cfg`, includes, comments, module splicing; refusals found on
-//! the way stop here, before any text is written) → [`text`] (lines with their origins) →
+//! compiles alone, right when it prints the same stdout and exits as the binary does on every
+//! input. Each step a module feeding the next: [`crates`] (from Cargo) → [`sources`] (files
+//! read, `cfg` settled) → [`select`] (whole modules) → [`edits`] (paths, `cfg`, includes,
+//! comments, splicing; refusals stop here, before any text) → [`text`] (lines with origins) →
 //! [`prune`] (what rustc names unused goes) → [`layout`] (compact, or readable on request).
 //!
 //! ```text
@@ -18,8 +15,8 @@
 //! pub mod ttt_core{pub mod board{..}..}}mod __deps_of_main{..}
 //! ```
 //!
-//! Each library is a module of `__bundled` named after it, its `crate::` paths pointing into
-//! that module, so no name of one crate meets a name of another. Bundling is deterministic.
+//! Each library is a module of `__bundled` named after it, its `crate::` paths pointing there,
+//! so no name of one crate meets another's. Bundling is deterministic.
 
 pub mod cfg;
 pub mod crates;
@@ -62,9 +59,8 @@ pub struct Options {
     pub judge: Option<Judge>,
     /// The edition the judge compiles with; a crate of another is carried with a warning.
     pub edition: Option<String>,
-    /// For a judge that calls a function: the file that is the submission, in place of the
-    /// binary's root (`src/solution.rs`, which `main.rs` includes). The judge puts its own
-    /// lines before it, so the bundle then starts with no inner attribute.
+    /// For a judge that calls a function: the submission file in place of the binary's root
+    /// (`src/solution.rs`, which `main.rs` includes); the bundle then has no inner attribute.
     pub function: Option<PathBuf>,
     /// How long pruning may take: then the bundle is pruned as far as it got ([`prune`]).
     pub budget: std::time::Duration,
@@ -92,15 +88,13 @@ pub struct Bundle {
     pub core_modules: Vec<String>,
     pub source: String,
     pub layout: Layout,
-    /// Where each line came from (by 0-based line index; `None` for lines the bundler wrote).
+    /// Where each line came from (`None` for lines the bundler wrote).
     pub origins: Vec<Option<Origin>>,
     /// What the bundler warns about, each `file:line:column: warning: ...`.
     pub warnings: Vec<String>,
-    /// The text by what each piece is, from which each layout is made.
+    /// The parts each layout is made from, is it a function judge's, file names by `FileId`.
     parts: Parts,
-    /// Is it a function judge's bundle (no inner attribute).
     function: bool,
-    /// How each source file is named in `origins`, by `FileId`.
     files: Vec<String>,
 }
 
@@ -117,8 +111,7 @@ impl Bundle {
         }
     }
 
-    /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
-    /// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5)`.
+    /// Compiler output about the bundle, as [`origin::annotate`] says.
     pub fn annotate(&self, text: &str, file_name: &str) -> String {
         origin::annotate(&self.origins, text, file_name)
     }
@@ -147,8 +140,7 @@ pub fn write(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
 /// When a source cannot be read or parsed, or something cannot work in one file ([`Refused`]);
 /// the message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
-    // A profile that does not read is verify's to report; the bundle is then pruned as for
-    // rustc 1.73.
+    // A profile that does not read is verify's to report: pruned then as for rustc 1.73.
     let profile = problem.profile().ok();
     let options = Options {
         judge: profile
@@ -265,33 +257,23 @@ impl Bundling<'_> {
         self.selection.is_carried(self.sources.roots[krate.0])
     }
 
-    /// The bundle's parts: the header and the inner attributes (the binary's, and a library
-    /// root's that act on the whole crate), the binary, each library (the problem's own first,
-    /// the others each after the ones it uses), and the modules that stand in for each crate's
-    /// extern prelude.
+    /// The bundle's [`Parts`]: the header and the inner attributes acting on the whole crate,
+    /// the binary, each library, and the modules standing in for the extern preludes.
     fn parts(&self, contexts: &[edits::Context<'_>], render: &text::Render<'_>) -> Parts {
         let (crates, sources) = (self.crates, self.sources);
-        let bin_root = sources.file(sources.roots[0]);
+        let root = |k: CrateId| sources.file(sources.roots[k.0]);
         let mut head = self.header();
         head.push(Line::synthetic(format!("#![{ALLOW}]")));
-        head.extend(edits::hoisted(bin_root, Role::Binary).map(Line::synthetic));
+        head.extend(edits::hoisted(root(CrateId(0)), Role::Binary).map(Line::synthetic));
         let carried = || crates.ids().skip(1).filter(|k| contexts[k.0].path.is_some());
-        let carried_roots = || carried().map(|k| sources.file(sources.roots[k.0]));
-        // `extern crate alloc;` in a library's root joins the extern prelude only at the
-        // bundle's.
-        let mut hoisted: BTreeSet<String> = carried_roots()
-            .flat_map(|root| &root.extern_crates)
-            .filter(|e| {
-                e.name != "self"
-                    && !crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| *d == e.name))
-            })
-            .map(|e| format!("extern crate {};", e.name))
-            .collect();
+        // `extern crate alloc;` in a library's root joins the extern prelude only at the top.
+        let is_dep = |name: &str| crates.list.iter().any(|c| c.deps.iter().any(|(d, _)| d == name));
+        let externs = carried().flat_map(|k| &root(k).extern_crates);
+        let externs = externs.filter(|e| e.name != "self" && !is_dep(&e.name));
+        let mut hoisted: BTreeSet<String> =
+            externs.map(|e| format!("extern crate {};", e.name)).collect();
         // So do a library root's crate-level attributes (`#![recursion_limit = ".."]`).
-        hoisted
-            .extend(carried().flat_map(|k| {
-                edits::hoisted(sources.file(sources.roots[k.0]), crates.get(k).role)
-            }));
+        hoisted.extend(carried().flat_map(|k| edits::hoisted(root(k), crates.get(k).role)));
         head.extend(hoisted.into_iter().map(Line::synthetic));
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {
@@ -333,7 +315,6 @@ impl Bundling<'_> {
         spelled
     }
 
-    /// The folders of a crate's files.
     fn crate_dirs(&self, krate: CrateId) -> BTreeSet<PathBuf> {
         let files = self.sources.files.iter().filter(|f| f.krate == krate);
         files.filter_map(|f| f.path.parent().map(Path::to_owned)).collect()
@@ -349,8 +330,7 @@ impl Bundling<'_> {
             .collect()
     }
 
-    /// The path of each carried library's module (`crate::__bundled::ttt_core`); `None` for
-    /// the binary and a library nothing names.
+    /// Each library's module (`crate::__bundled::ttt_core`); `None` for the binary, or uncarried.
     fn library_paths(&self) -> Vec<Option<String>> {
         let mut taken = BTreeSet::new();
         let mut paths = vec![None];
@@ -368,10 +348,8 @@ impl Bundling<'_> {
         paths
     }
 
-    /// A crate's extern prelude, for a crate that has one: the module holding its glob of its
-    /// dependencies (`__deps_of_main`), and what it holds, each name with its path: the
-    /// carried crates the crate's code names, and the names its root's `extern crate .. as
-    /// name;` items give (`extern crate self as root;`).
+    /// A crate's extern prelude, if any: its module (`__deps_of_main`) and each name it holds
+    /// with its path: the carried crates the code names, its root's `extern crate .. as name;`.
     fn prelude(
         &self,
         paths: &[Option<String>],
@@ -384,8 +362,8 @@ impl Bundling<'_> {
             .collect();
         let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
         let root = self.sources.file(self.sources.roots[krate.0]);
-        // `#[macro_use] extern crate dep;` puts dep's exported macros in scope by name in every
-        // module of the crate, below what a module imports or defines: as a glob does.
+        // `#[macro_use] extern crate dep;` puts dep's exported macros in scope in every module,
+        // below what a module imports or defines: as a glob does.
         for item in root.extern_crates.iter().filter(|e| e.macro_use) {
             let Some((_, dep)) = deps.iter().find(|(name, _)| *name == item.name) else { continue };
             let Some(path) = &paths[dep.0] else { continue };
@@ -410,13 +388,8 @@ impl Bundling<'_> {
     /// The top-level modules of `ttt-core` the bundle carries.
     fn core_modules(&self) -> Vec<String> {
         let core_name = CORE_CRATE.replace('-', "_");
-        let crates = self.crates;
-        let Some(krate) = crates.ids().find(|k| crates.get(*k).name == core_name) else {
-            return Vec::new();
-        };
-        if !self.carries(krate) {
-            return Vec::new();
-        }
+        let core = self.crates.ids().find(|k| self.crates.get(*k).name == core_name);
+        let Some(krate) = core.filter(|k| self.carries(*k)) else { return Vec::new() };
         let root = self.sources.file(self.sources.roots[krate.0]);
         let carried = root.mods.iter().filter(|m| self.selection.is_carried(m.file));
         carried.map(|m| m.name.clone()).collect()

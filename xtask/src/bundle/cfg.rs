@@ -1,7 +1,7 @@
-//! `cfg` predicates decided as `cargo build --release` decides them: what Cargo sets for the
-//! crate on (its enabled features, the cfgs its build script printed), the other features and
-//! `test`, `doc`, `doctest` and `debug_assertions` off. What depends on the machine (`unix`,
-//! `target_os = ..`) is left for the judge's compiler, simplified. A predicate is syn's `Meta`.
+//! `cfg` predicates (syn's `Meta`) decided as `cargo build --release` does: what Cargo sets
+//! for the crate (enabled features, its build script's cfgs) on, other features and `test`,
+//! `doc`, `debug_assertions`, ... off. What depends on the machine (`unix`, `target_os = ..`)
+//! is left to the judge's compiler, simplified.
 
 use std::collections::BTreeSet;
 
@@ -17,13 +17,12 @@ pub type Cfgs = BTreeSet<Cfg>;
 /// One option: its name, and its value when it has one.
 pub type Cfg = (String, Option<String>);
 
-/// What a predicate comes to.
+/// What a predicate comes to in a release build of the crate: true, false, or up to the
+/// machine (this simpler predicate, for the judge's compiler).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Decided {
-    /// Always true in a release build of this crate.
     True,
     False,
-    /// Up to the machine: this simpler predicate, for the judge's compiler.
     Open(String),
 }
 
@@ -37,13 +36,8 @@ const NEVER: &[&str] = &["test", "doc", "doctest", "debug_assertions", "miri", "
 pub fn decide(predicate: &Meta, cfgs: &Cfgs) -> syn::Result<Decided> {
     decide_by(predicate, &|leaf| {
         let (name, value) = leaf;
-        if cfgs.contains(leaf) {
-            Some(true)
-        } else if name == "feature" || (value.is_none() && NEVER.contains(&name.as_str())) {
-            Some(false)
-        } else {
-            None
-        }
+        let never = name == "feature" || (value.is_none() && NEVER.contains(&name.as_str()));
+        (cfgs.contains(leaf) || never).then_some(cfgs.contains(leaf))
     })
 }
 

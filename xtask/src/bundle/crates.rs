@@ -1,8 +1,7 @@
-//! The crates a bundle is made of, as Cargo sees them: `cargo metadata` names each package's
-//! targets, library names, editions and dependencies (renamed ones under the name the code
-//! uses), and a release build of the one problem (`cargo build --release -p <problem>
-//! --message-format=json`, as the judge builds one program) says which units it compiles and
-//! with which features. Nothing here reads a manifest.
+//! The crates a bundle is made of, as Cargo sees them: `cargo metadata` gives targets, names,
+//! editions and dependencies (renamed ones as the code names them), and a release build of the
+//! problem (`cargo build --release -p <problem> --message-format=json`) the units it compiles
+//! and their features. Nothing here reads a manifest.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::BufReader;
@@ -47,30 +46,26 @@ pub struct Crate {
     pub dir: PathBuf,
     /// The options Cargo compiles it with: its features, and the cfgs its build script set.
     pub cfgs: Cfgs,
-    /// The crates its code names, by the name the code uses.
+    /// The crates its code names, by the name the code uses; in `names`, then each alias its
+    /// root's `extern crate dep as alias;` gives (added by [`super::bundle_with`]).
     pub deps: Vec<(String, CrateId)>,
-    /// Every name of those crates in its code: [`Crate::deps`], then each alias its root's
-    /// `extern crate dep as alias;` gives ([`super::bundle_with`] adds them from its sources).
     pub names: Vec<(String, CrateId)>,
-    /// The values of the `CARGO_*` variables Cargo sets when compiling it.
+    /// The `CARGO_*` variables Cargo sets for its compile.
     pub env: BTreeMap<String, String>,
 }
 
-/// Every crate a release build of the problem's binary compiles, from Cargo.
+/// Every crate a release build of the problem's binary compiles, in [`CrateId`] order, and the
+/// procedural macro crates they use (which no single file can bring: naming one is refused).
 #[derive(Clone, Debug)]
 pub struct Crates {
-    /// The binary first, then each library after every library it uses.
     pub list: Vec<Crate>,
-    /// The procedural macro crates they use, which run in the compiler: a bundle that names
-    /// one is refused, as no single file can bring it.
     pub proc_macros: Vec<ProcMacro>,
 }
 
-/// A procedural macro crate a crate of the bundle depends on.
+/// A procedural macro crate: its package, the names dependents give it, its macros.
 #[derive(Clone, Debug)]
 pub struct ProcMacro {
     pub package: String,
-    /// The names the crates that use it give it (`proconio_derive`).
     pub names: BTreeSet<String>,
     pub macros: Vec<String>,
 }
@@ -104,9 +99,7 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
         .filter(|a| a.target.is_lib() || a.target.is_rlib() || a.target.is_proc_macro())
         .map(|a| (&a.package_id, a))
         .collect();
-    // Every library after the ones it uses: a post-order walk from what the binary names, its
-    // package's dependencies and its own library. A procedural macro's own dependencies (syn,
-    // quote) are the compiler's, never the judge's: the walk stops at it.
+    // Each library after those it uses: post-order from the package's deps and own library.
     let mut order = Vec::new();
     let deps = model.normal_deps(&package.id).into_iter().map(|(_, id)| id);
     for start in deps.chain([&package.id]).filter(|id| libraries.contains_key(id)) {
@@ -142,8 +135,8 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
 /// The cfgs the build scripts of the problem's package and of `libraries` set, by package.
 ///
 /// # Errors
-/// A script that set variables for the compile or linked native code, as Cargo reports it (the
-/// [`Refused`] error). One that writes files is refused where the code reads them, `OUT_DIR`.
+/// [`Refused`] for a script that set variables for the compile or linked native code (one
+/// that writes files is refused where the code reads `OUT_DIR`).
 fn script_cfgs<'a>(
     model: &Model,
     scripts: &'a [BuildScript],
@@ -174,8 +167,7 @@ fn script_cfgs<'a>(
     Ok(cfgs)
 }
 
-/// What `cargo build --release -p <package> --bin <problem>` compiled, and what each build
-/// script that ran did.
+/// What `cargo build --release -p <package> --bin <problem>` compiled; what build scripts did.
 fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec<BuildScript>)> {
     let (package, binary) = (&problem.package, &problem.name);
     let mut child = crate::cargo::cargo(workspace)
@@ -205,14 +197,11 @@ fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec
     Ok((artifacts, scripts))
 }
 
-/// The macros a procedural macro crate's root defines: its `#[proc_macro]` and
-/// `#[proc_macro_attribute]` functions and the names its `#[proc_macro_derive(Name)]` give;
-/// none when it cannot be read.
+/// The macros a procedural macro crate's root defines (`#[proc_macro]`,
+/// `#[proc_macro_attribute]`, `#[proc_macro_derive(Name)]`); none when it cannot be read.
 fn proc_macro_names(root: &Path) -> Vec<String> {
-    let Some(syntax) = std::fs::read_to_string(root).ok().and_then(|t| syn::parse_file(&t).ok())
-    else {
-        return Vec::new();
-    };
+    let text = std::fs::read_to_string(root).ok();
+    let Some(syntax) = text.and_then(|t| syn::parse_file(&t).ok()) else { return Vec::new() };
     let mut names = Vec::new();
     for item in &syntax.items {
         let Item::Fn(function) = item else { continue };
@@ -238,8 +227,8 @@ fn dependents_names(model: &Model, id: &PackageId) -> BTreeSet<String> {
     nodes.flat_map(|n| model.normal_deps(&n.id)).filter(|(_, d)| *d == id).map(|(n, _)| n).collect()
 }
 
-/// Appends `id` after the libraries it uses, each once; a procedural macro's are the
-/// compiler's, not walked.
+/// Appends `id` after the libraries it uses, each once; a procedural macro's (syn, quote) are
+/// the compiler's, not walked.
 fn post_order<'a>(
     model: &'a Model,
     libraries: &BTreeMap<&PackageId, &Artifact>,
@@ -293,8 +282,8 @@ fn make_crate(
 fn cargo_env(
     package: &Package,
     unit: &Artifact,
-    dir: &std::path::Path,
-    rust_version: String,
+    dir: &Path,
+    rust: String,
 ) -> BTreeMap<String, String> {
     let version = &package.version;
     let name = unit.target.name.clone();
@@ -310,7 +299,7 @@ fn cargo_env(
         ("CARGO_PKG_HOMEPAGE", package.homepage.clone().unwrap_or_default()),
         ("CARGO_PKG_REPOSITORY", package.repository.clone().unwrap_or_default()),
         ("CARGO_PKG_LICENSE", package.license.clone().unwrap_or_default()),
-        ("CARGO_PKG_RUST_VERSION", rust_version),
+        ("CARGO_PKG_RUST_VERSION", rust),
         ("CARGO_CRATE_NAME", name.replace('-', "_")),
         ("CARGO_MANIFEST_DIR", dir.display().to_string()),
     ]

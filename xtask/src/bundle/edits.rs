@@ -1,7 +1,6 @@
-//! The edits that turn a carried file's text into its part of the bundle, one named pass per
-//! kind, each returning edits to the original bytes: [`left_out`], [`splices`], [`paths`],
-//! [`cfg_predicates`], [`includes`], [`cargo_env`], [`preludes`], [`comments`]. Edits never
-//! overlap; where one falls inside another's bytes the outer one wins.
+//! The edits turning a carried file's text into its part of the bundle: one named pass per
+//! kind ([`left_out`], [`splices`], [`paths`], [`cfg_predicates`], [`includes`], ...), each
+//! returning edits to the original bytes. Where one falls inside another the outer one wins.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -11,13 +10,12 @@ use super::cfg::{self, Decided};
 use super::crates::{Crate, Role};
 use super::refusal::Refusal;
 use super::select::Selection;
-use super::sources::{closing, closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
+use super::sources::{closing_end, closing_or, FileId, SourceFile, Token, TokenKind};
 
-/// What an edit puts in place of its bytes.
+/// What an edit puts in place of its bytes: text, or ` { <module> }` for a `mod name;`'s `;`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Replacement {
     Text(String),
-    /// ` { <that file's module> }`, in place of a `mod name;`'s `;`.
     Splice(FileId),
 }
 
@@ -43,14 +41,14 @@ pub struct Context<'a> {
     pub file: &'a SourceFile,
     pub id: FileId,
     pub krate: &'a Crate,
-    /// The path of the crate's module (`crate::__bundled::ttt_core`); `None` for the binary.
+    /// The crate's module (`crate::__bundled::ttt_core`); `None` for the binary.
     pub path: Option<String>,
-    /// Each name the crate's code uses for another crate, with the path of its module.
+    /// Each name its code uses for another crate, with that crate's module; the module holding
+    /// its glob of them (`__deps_of_main`).
     pub deps: Vec<(String, String)>,
-    /// The module the crate's glob of its dependencies lives in (`__deps_of_main`).
     pub prelude: Option<String>,
-    /// The crates that may call the crate's exported macros (itself and its dependents), each
-    /// with how often its carried code spells each identifier.
+    /// The crates that may call its exported macros (itself, its dependents), each with how
+    /// often its carried code spells each identifier.
     pub callers: Vec<(&'a Crate, &'a BTreeMap<String, usize>)>,
     pub crate_dirs: BTreeSet<std::path::PathBuf>,
     /// For a library's root: the names of the crate's carried exported macros.
@@ -72,34 +70,28 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     all.extend(preludes(cx));
     all.extend(comments(cx));
     all.extend(inner_attributes(cx));
-    // At each start, insertions first (their text goes before what is cut there), then the
-    // wider edits, so that an edit inside another is seen after it and dropped.
+    // At each start, insertions first (their text goes before what is cut), then the wider
+    // edits, so an edit inside another comes after it and is dropped.
     all.sort_by_key(|e| (e.range.start, !e.range.is_empty(), std::cmp::Reverse(e.range.end)));
-    let mut kept: Vec<Edit> = Vec::with_capacity(all.len());
-    for edit in all {
-        let inside = kept.last().is_some_and(|last| edit.range.start < last.range.end);
-        if !inside {
-            kept.push(edit);
+    let mut end = 0;
+    all.retain(|edit| {
+        let outside = edit.range.start >= end;
+        if outside {
+            end = edit.range.end;
         }
-    }
-    kept
+        outside
+    });
+    all
 }
 
 /// Items whose `cfg` is false, exports nothing names, and modules that are not carried.
 pub fn left_out(cx: &Context<'_>) -> Vec<Edit> {
     let file = cx.file;
-    let mut edits: Vec<Edit> = file.removed.iter().map(|r| Edit::text(r.clone(), "")).collect();
-    for (export, kept) in file.exports.iter().zip(&cx.selection.kept_exports[cx.id.0]) {
-        if !kept {
-            edits.push(Edit::text(export.range.clone(), ""));
-        }
-    }
-    for module in &file.mods {
-        if !cx.selection.is_carried(module.file) {
-            edits.push(Edit::text(module.range.clone(), ""));
-        }
-    }
-    edits
+    let exports = file.exports.iter().zip(&cx.selection.kept_exports[cx.id.0]);
+    let dropped = exports.filter(|(_, kept)| !**kept).map(|(export, _)| &export.range);
+    let modules = file.mods.iter().filter(|m| !cx.selection.is_carried(m.file));
+    let ranges = file.removed.iter().chain(dropped).chain(modules.map(|m| &m.range));
+    ranges.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
 /// Inner attributes in place: each one [`inner_place`] does not keep there goes.
@@ -113,21 +105,20 @@ pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     moved.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
-/// Where an inner attribute of a carried file goes.
+/// Where an inner attribute of a carried file goes: where it is (a module's own), atop the
+/// bundle (whose crate it acts on), or nowhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InnerPlace {
-    /// Where it is: a module's own (`#![allow(..)]`, `#![cfg_attr(..)]` in a module file).
     Stays,
-    /// Atop the bundle, whose crate it acts on.
     Head,
     Gone,
 }
 
-/// The one rule for inner attributes, of the root of a crate of `root` role or (`None`) a module
-/// file. Docs go, as comments do, and lint levels (`#![deny(missing_docs)]` would fail). The
-/// binary's head the bundle; of a library root's, only what a crate alone holds does
-/// (`recursion_limit`, `type_length_limit`), the rest meaning nothing in a module (`#![no_std]`)
-/// or refused there (`#![doc(html_root_url = "..")]`, by rustc 1.85's `invalid_doc_attributes`).
+/// The one rule for inner attributes, of a crate root of `root` role or (`None`) a module file.
+/// Docs go, as comments do, and lint levels (`#![deny(missing_docs)]` would fail). The binary's
+/// head the bundle; of a library root's only what a crate alone holds (`recursion_limit`,
+/// `type_length_limit`), the rest meaning nothing in a module (`#![no_std]`) or refused there
+/// (`#![doc(html_root_url = "..")]`, by rustc 1.85's `invalid_doc_attributes`).
 pub fn inner_place(text: &str, root: Option<Role>) -> InnerPlace {
     let inside =
         text.strip_prefix("#!").map(|t| t.trim_start().trim_start_matches('[').trim_start());
@@ -159,10 +150,9 @@ pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
         .collect()
 }
 
-/// In a library, `crate::` and `$crate::` point into the library's module, and `pub(crate)`
-/// stays inside it (`pub(in crate::__bundled::lib)`): what the library keeps to itself meets
-/// no name of another crate's glob. In every crate, a path starting `::dep` (another crate of
-/// the bundle) starts at its module.
+/// In a library, `crate::` and `$crate::` point into its module and `pub(crate)` stays inside it
+/// (`pub(in crate::__bundled::lib)`), meeting no name of another crate's glob. In every crate,
+/// `::dep` (a crate of the bundle) starts at dep's module.
 pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -171,23 +161,19 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
         match token.ident() {
             // `use crate as root;`
             Some("crate") if tokens.get(index + 1).and_then(Token::ident) == Some("as") => {
-                if let Some(path) = &cx.path {
-                    edits.push(Edit::text(token.range.clone(), path.clone()));
-                }
+                edits.extend(cx.path.iter().map(|path| Edit::text(token.range.clone(), path)));
             }
             // In an exported macro, `pub(crate)` is the calling crate's: it stays.
             Some("crate")
                 if is_pub_crate(tokens, index) && callers(cx, token.range.start).is_none() =>
             {
-                if let Some(path) = &cx.path {
-                    edits.push(Edit::text(token.range.clone(), format!("in {path}")));
-                }
+                let text = |path| Edit::text(token.range.clone(), format!("in {path}"));
+                edits.extend(cx.path.iter().map(text));
             }
             Some("crate") if colons => {
-                if let Some(path) = &cx.path {
-                    let inside = path.strip_prefix("crate").unwrap_or(path);
-                    edits.push(Edit::insert(token.range.end, inside.to_owned()));
-                }
+                let inside = |path: &String| path.strip_prefix("crate").unwrap_or(path).to_owned();
+                edits
+                    .extend(cx.path.iter().map(|path| Edit::insert(token.range.end, inside(path))));
             }
             _ if token.is_punct(':')
                 && is_colons(tokens, index)
@@ -218,9 +204,8 @@ fn callers<'a>(cx: &Context<'a>, offset: usize) -> Option<Vec<&'a Crate>> {
     Some(cx.callers.iter().filter(|(k, s)| calls(k, s)).map(|(k, _)| *k).collect())
 }
 
-/// What `value` comes to where the text at `offset` is expanded: in its crate, or, in an
-/// exported macro, in each crate that calls it, which must agree (else a refusal, about
-/// `what`). `None` when nothing expands it.
+/// What `value` comes to where the text at `offset` is expanded: in its crate, or in each crate
+/// calling its exported macro, which must agree (else a refusal about `what`); `None` if none.
 fn in_callers<T: PartialEq>(
     cx: &Context<'_>,
     offset: usize,
@@ -275,9 +260,8 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
     "type", "unsafe", "use", "where", "while", "yield",
 ];
 
-/// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` with a feature or a build script's cfg in them:
-/// decided as the release build decides them (`all()` for true, `any()` for false), the rest
-/// left for the judge's compiler.
+/// `cfg(..)`, `cfg_attr(..)` and `cfg!(..)` naming a feature or a build script's cfg, decided
+/// as the release build does (`all()` true, `any()` false), the rest left to the judge's rustc.
 pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -305,17 +289,14 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
         };
         // In an exported macro, the crate that calls it decides.
         let what = || "`cfg` of a feature".to_owned();
-        let Some(text) = in_callers(cx, token.range.start, what, decided, refusals).flatten()
-        else {
-            continue;
-        };
-        edits.push(Edit::text(range, text));
+        let text = in_callers(cx, token.range.start, what, decided, refusals).flatten();
+        edits.extend(text.map(|text| Edit::text(range, text)));
     }
     edits
 }
 
-/// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents
-/// written in place, as the compiler reads it in.
+/// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents in
+/// place, as the compiler reads them.
 pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -328,11 +309,10 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         {
             continue;
         }
-        let close = closing(tokens, index + 2);
+        let close = closing_or(tokens, index + 2, |_| false);
         let Some(name) = literal_path(cx, &tokens[(index + 3).min(close)..close]) else { continue };
         let at = cx.file.place(token.range.start);
-        // Beside the file, else (for an include in a macro body, read where the macro is
-        // called) beside any file of the crate.
+        // Beside the file, else (an include in a macro body) beside any file of the crate.
         let own = cx.file.path.parent().unwrap_or(Path::new("."));
         let path = std::iter::once(own)
             .chain(cx.crate_dirs.iter().map(|d| d.as_path()))
@@ -423,20 +403,17 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         }
         let what = || format!("`{word}!(\"{key}\")`");
         let value = |krate: &Crate| krate.env.get(&key).cloned();
-        let Some(value) = in_callers(cx, token.range.start, what, value, refusals).flatten() else {
-            continue;
-        };
+        let value = in_callers(cx, token.range.start, what, value, refusals).flatten();
         let range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
-        let text = if word == "env" { format!("{value:?}") } else { format!("Some({value:?})") };
-        edits.push(Edit::text(range, text));
+        let text = |v| if word == "env" { format!("{v:?}") } else { format!("Some({v:?})") };
+        edits.extend(value.map(|value| Edit::text(range, text(value))));
     }
     edits
 }
 
-/// `extern crate` of another crate of the bundle, or of the crate itself, goes: the crate's
-/// glob of its dependencies brings the name in (as the extern prelude would); a `pub` one
-/// becomes a `pub use`. In a library's root, `extern crate alloc;` and the like go too: the
-/// bundle's root declares them, where they join the extern prelude.
+/// `extern crate` of a crate of the bundle goes, the glob of the crate's dependencies bringing
+/// the name in as the extern prelude would; a `pub` one becomes a `pub use`. In a library's
+/// root, `extern crate alloc;` and the like go too: the bundle's root declares them.
 pub fn extern_crates(cx: &Context<'_>) -> Vec<Edit> {
     let mut edits = Vec::new();
     let library_root = cx.path.is_some() && cx.file.parent.is_none();
@@ -458,10 +435,9 @@ pub fn extern_crates(cx: &Context<'_>) -> Vec<Edit> {
     edits
 }
 
-/// A library's `#[macro_export] macro_rules! name` is renamed `__<crate>_name` at the bundle's
-/// root, where no other crate's macro meets it; the library re-exports it as `name` (see
-/// [`exported_names`]), and a `macro_rules! name` forwarding to it keeps `name!` in the textual
-/// scope it had.
+/// A library's `#[macro_export] macro_rules! name` becomes `__<crate>_name` at the bundle's
+/// root, meeting no other crate's macro; the library re-exports it as `name`
+/// ([`exported_names`]), and a forwarding `macro_rules! name` keeps `name!` in its textual scope.
 pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
     let Some(path) = &cx.path else { return Vec::new() };
     let mut edits = Vec::new();
@@ -469,18 +445,15 @@ pub fn exported_macros(cx: &Context<'_>) -> Vec<Edit> {
     for exported in &cx.file.exported_macros {
         let renamed = exported_name(path, &exported.name);
         edits.push(Edit::text(exported.name_range.clone(), renamed.clone()));
-        // `#[macro_export(local_inner_macros)]` makes each macro call in the body `$crate::name!`:
-        // the calls of the crate's exported macros take their names at the root.
+        // `local_inner_macros` makes each call in the body `$crate::name!`: the crate's exported
+        // macros are called by their names at the root.
         if exported.local_inner_macros {
             let body = tokens.iter().enumerate().filter(|(_, t)| {
                 exported.name_range.end <= t.range.start && t.range.end <= exported.end
             });
             for (index, token) in body {
-                let Some(name) = token.ident().filter(|n| cx.exported.iter().any(|e| e == n))
-                else {
-                    continue;
-                };
-                if tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
+                let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'));
+                if let Some(name) = token.ident().filter(|n| called && cx.exported.contains(*n)) {
                     edits.push(Edit::text(token.range.clone(), exported_name(path, name)));
                 }
             }
@@ -512,9 +485,8 @@ pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
     Some(Edit::insert(at, format!("\npub use crate::{{{}}};", uses.join(", "))))
 }
 
-/// In each module, a glob of the crate's dependencies: it stands in for the extern prelude
-/// (a macro of another crate may name one anywhere), and like it yields to any item of the
-/// same name.
+/// In each module, a glob of the crate's dependencies, standing in for the extern prelude (a
+/// macro of another crate may name one anywhere) and like it yielding to any item of that name.
 pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     let Some(prelude) = &cx.prelude else { return Vec::new() };
     cx.file

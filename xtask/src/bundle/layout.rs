@@ -1,46 +1,40 @@
-//! How a bundle is laid out, from its [`Parts`]. The default, [`Layout::Compact`]: the
-//! binary and the problem's own library as written, at the top, then one comment line, then
-//! the libraries they use with no indentation, no blank lines, and inside a line only the spaces
-//! that keep tokens apart. [`Layout::Readable`]: every crate as written, each library nested
-//! and indented in its module. Lines stay lines in both, so every line still points at the
-//! crate source it came from.
+//! How a bundle is laid out from its [`Parts`]: [`Layout::Compact`] or [`Layout::Readable`].
+//! Lines stay lines in both, so every line still points at the crate source it came from.
 //!
 //! A space is dropped only next to a bracket, a comma or a semicolon, or between a symbol and a
-//! word, where no two tokens can fuse into one (`| |` stays, or it would read `||`). The text of
-//! macro invocations and `macro_rules!` bodies is left alone: `stringify!` prints it.
+//! word, where no two tokens can fuse (`| |` stays, or it would read `||`). Macro invocations
+//! and `macro_rules!` bodies are left alone: `stringify!` prints them.
 
 use super::sources::{self, Token, TokenKind};
 use super::text::{self, Line};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Layout {
-    /// The user's crate as written, the libraries it uses compact: what is submitted.
+    /// What is submitted: the binary and the problem's own library as written, one comment
+    /// line, then the libraries with no indentation, no blank lines, only the spaces needed.
     #[default]
     Compact,
-    /// Every crate formatted as written, each library nested one indent per module: to read.
+    /// To read: every crate as written, each library nested and indented in its module.
     Readable,
 }
 
-/// A bundle's text by what each piece is, before it is laid out.
+/// A bundle's text by what each piece is, before it is laid out: the header comment and inner
+/// attributes, the binary (for a function judge, the submission file), each library (the
+/// problem's own first, the others each after those it uses), the extern preludes' modules.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
-    /// The header comment and the bundle's inner attributes.
     pub head: Vec<Line>,
-    /// The binary's text (for a function judge, the submission file).
     pub binary: Vec<Line>,
-    /// Each library, the problem's own first, the others each after those it uses.
     pub libraries: Vec<Library>,
-    /// The modules standing in for each crate's extern prelude.
     pub preludes: Vec<Line>,
     /// What the compact layout says before the libraries it compacts.
     pub what_follows: String,
 }
 
-/// A library's module in the bundle: `pub mod <name> { <lines> }` inside `mod __bundled`.
+/// A library's `pub mod <name> { <lines> }` in `mod __bundled`; `own`: the problem's own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Library {
     pub name: String,
-    /// Is it the problem's own library (laid out as written).
     pub own: bool,
     pub lines: Vec<Line>,
 }
@@ -106,22 +100,20 @@ pub fn lay_out(parts: &Parts, layout: Layout) -> Vec<Line> {
     }
 }
 
-/// What a token is, for deciding which blanks it needs around it.
+/// What a token is, for the blanks it needs around it: a word (identifier, keyword, lifetime
+/// with its `'`, literal), a number (whose `.` after a space would make a float), a symbol that
+/// may fuse with a neighbour, or a separator (bracket, `,`, `;`) that never fuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
-    /// An identifier, keyword, lifetime (its `'` too) or literal other than a number.
     Word,
-    /// A number, whose `.` after a space would make it a float.
     Number,
-    /// A punctuation character that may fuse with a neighbour.
     Symbol,
-    /// A bracket, `,` or `;`: never fuses.
     Separator,
 }
 
-/// `lines` in the compact layout from line `from` on (those before stay as they are): only
-/// the blanks that keep tokens apart, a line break only where one is (inside a literal or a
-/// macro's own body), each line with the origin of the line its first byte came from.
+/// `lines` from line `from` on compacted: only the blanks that keep tokens apart, a line break
+/// only where one is needed (in a literal, a macro's body), each line with its first byte's
+/// origin.
 pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     let text: String = lines.iter().map(|l| format!("{}\n", l.text)).collect();
     let start: usize = lines[..from].iter().map(|l| l.text.len() + 1).sum();
@@ -141,8 +133,7 @@ pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
             }
         }
         if c == '\n' {
-            // A line break kept ends the line (a blank one inside a literal too); one dropped
-            // joins the next to it.
+            // A line break kept ends the line (blank inside a literal too); one dropped joins.
             index += 1;
             open &= !kept;
         }
@@ -150,14 +141,13 @@ pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     out
 }
 
-/// Std's macros whose output depends on their literals and values only, never on how their
-/// tokens are spaced (`assert!` is not one: it prints its condition as written).
+/// Std's macros whose output never depends on how their tokens are spaced (unlike `assert!`,
+/// which prints its condition as written).
 const FORMATTING: &str =
     "format format_args write writeln print println eprint eprintln panic unreachable vec matches";
 
-/// For each byte of `text`, must it stay when it is a blank: inside literals, comments (and
-/// the line break after one) and macro bodies, or between tokens that would otherwise fuse.
-/// Text that does not read as tokens keeps every blank.
+/// For each byte of `text`, must it stay if blank: in literals, comments (and the line break
+/// after), macro bodies, or between tokens that would fuse. Text that is not tokens keeps all.
 fn spaces_needed(text: &str) -> Vec<bool> {
     let mut keep = vec![true; text.len() + 1];
     let Ok(stream) = text.parse() else { return keep };
@@ -167,8 +157,8 @@ fn spaces_needed(text: &str) -> Vec<bool> {
     let (comments, literals) = sources::comments_and_literals(text, &tokens);
     literals.into_iter().for_each(|range| keep[range].fill(true));
     comments.into_iter().for_each(|range| keep[range.start..=range.end].fill(true));
-    // Macro bodies, `name!(..)` and `macro_rules! name {..}`, keep their spacing, but for calls
-    // of std's formatting macros, which read only their literals.
+    // Macro bodies, `name!(..)` and `macro_rules! name {..}`, keep their spacing, but calls of
+    // std's formatting macros.
     let defined: Vec<&str> = tokens
         .windows(3)
         .filter(|t| t[0].ident() == Some("macro_rules") && t[1].is_punct('!'))

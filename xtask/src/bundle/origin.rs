@@ -1,29 +1,23 @@
 //! Where each line of a bundle came from, and compiler output about a bundle turned into
 //! output about the crates: `Main.rs:40:9` gains `(crates/p/src/lib.rs:12:5)`.
 
+use super::sources::FileId;
 use super::text::Line;
 
-/// Where a line of a bundle came from.
+/// Where a line of a bundle came from: a file relative to the workspace, its 1-based line, and
+/// the bytes the bundle put before the original text ([`Line::indent`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Origin {
-    /// The source file, relative to the workspace root.
     pub file: String,
-    /// Its 1-based line there.
     pub line: usize,
-    /// How many bytes the bundle put before the original text on this line; `None` when the
-    /// compact layout moved its tokens, so that only the line is known.
     pub shift: Option<usize>,
 }
 
 /// Where each line of the bundle came from, with each source file's name by `FileId`.
 pub(super) fn origins(files: &[String], lines: &[Line]) -> Vec<Option<Origin>> {
-    lines
-        .iter()
-        .map(|line| {
-            let (file, number) = line.origin?;
-            Some(Origin { file: files[file.0].clone(), line: number, shift: line.indent })
-        })
-        .collect()
+    let origin =
+        |(file, line): (FileId, usize), shift| Origin { file: files[file.0].clone(), line, shift };
+    lines.iter().map(|l| Some(origin(l.origin?, l.indent))).collect()
 }
 
 /// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`

@@ -1,7 +1,6 @@
-//! Warnings where carried code names a place in the source (`line!()`, `file!()`,
-//! `module_path!()`, `type_name`, `dbg!`, a panic hook's location): the bundle's places differ
-//! from the crates', so what they print differs too. The judge compares stdout alone; stderr may
-//! show places freely, and stdout that shows them shows up in verify's runs.
+//! Warnings where carried code names a place in the source (`line!()`, `file!()`, `type_name`,
+//! `dbg!`, a panic's location, ...): the bundle's places differ, so what they print does too
+//! (on stdout, which the judge compares, verify's runs show it).
 
 use std::ops::Range;
 

@@ -1,16 +1,13 @@
-//! What the program does not reach, removed from its libraries as rustc names it. The bundle,
-//! its libraries inside a private `mod __bundled` so that nothing of theirs is exported, is
-//! compiled for metadata by the judge's rustc ([`judge_compile::says`]) with `dead_code`,
-//! `unused_imports` and `unused_macros` warned about in each library (the problem's own too)
-//! and allowed in the binary, so that what the binary's code calls is used. Every item those
-//! lints name goes, an unused import as rustc's own suggestion removes it;
-//! then again, until rustc names nothing. Besides, a type or trait named goes with the impls
-//! whose header names it (an impl cannot outlive its type), and only when its name is nowhere
-//! else. No lint names a trait impl: one goes when, without it, rustc instantiates the same
-//! functions (rustc's `-Zprint-mono-items`), and the lints' rounds run again. A round that
-//! no longer compiles is a bug: the bundle stays whole, with a warning.
-//! A bundle the judge's rustc rejects (a library of an older edition) first gets what rustc
-//! suggests, machine-applicable, for its errors in the libraries ([`Pruning::fix_rounds`]).
+//! What the program does not reach, removed from its libraries as rustc names it. The bundle
+//! (libraries in a private `mod __bundled`, so nothing is exported) is compiled for metadata by
+//! the judge's rustc ([`judge_compile::says`]), `dead_code`, `unused_imports` and
+//! `unused_macros` warned in each library and allowed in the binary. Every item named goes (an
+//! import as rustc's suggestion removes it), round after round until none is; a type or trait
+//! named goes with the impls whose header names it, only when its name is nowhere else. No lint
+//! names a trait impl: one goes when rustc instantiates the same functions without it
+//! (`-Zprint-mono-items`), then the lints run again. A round that breaks the bundle is a bug: it
+//! stays whole, with a warning. A bundle the judge's rustc rejects (a library of an older
+//! edition) first gets rustc's machine-applicable fixes in the libraries ([`Pruning::fix_rounds`]).
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -31,8 +28,8 @@ const ROUNDS: usize = 12;
 /// Bytes of the compiled text and what they become: removed when it is empty.
 type Edit = (Range<usize>, String);
 
-/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90: then it stops at the next
-/// compile that succeeds and hands over the bundle pruned so far.
+/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90, after which the bundle is
+/// pruned as far as the next compile that succeeds.
 pub fn budget() -> Duration {
     let seconds = std::env::var("XTASK_PRUNE_SECONDS").ok().and_then(|s| s.parse().ok());
     Duration::from_secs(seconds.unwrap_or(90))
@@ -42,20 +39,17 @@ pub fn budget() -> Duration {
 /// and a `pub use` at the binary's root would export what it imports, alive then.
 const CRATE_VISIBLE: &str = "(crate)";
 
-/// What rustc names, by byte offsets in the compiled text.
+/// What rustc names, in bytes of the compiled text: where the name of each item named unused
+/// starts, and what each unused import's suggestion removes.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Named {
-    /// Where the name of each item named unused starts.
     items: BTreeSet<usize>,
-    /// The bytes each unused import's suggestion removes.
     imports: BTreeSet<(usize, usize)>,
 }
 
-/// Removes from `parts` what rustc names unused, round after round, and the trait impls
-/// nothing reaches. `function`: the bundle is a function judge's, compiled as a library after
-/// the judge's `pub struct Solution;`. Says on stderr how far it got. Gives a warning when a
-/// round broke the bundle, which is then left whole with rustc's first error, or when its time
-/// ran out: the bundle is then pruned as far as the last compile that succeeded.
+/// Removes from `parts` what rustc names unused and the trait impls nothing reaches, saying on
+/// stderr how far it got (`function`: compiled as a library after `pub struct Solution;`). A
+/// warning when a round broke the bundle (left whole, with rustc's first error) or time ran out.
 ///
 /// # Errors
 /// When the judge's rustc cannot be run.
@@ -66,9 +60,7 @@ pub fn prune(
     budget: Duration,
 ) -> Result<Option<String>> {
     let whole = parts.clone();
-    // The bundle allows the lints, but in the libraries: what the binary does not use stays
-    // unnamed, and so does everything it calls (rustc takes an item that allows `dead_code` as
-    // used).
+    // The lints are allowed but in the libraries, so that what the binary calls is used.
     let prefix =
         if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
@@ -93,11 +85,9 @@ pub fn prune(
     let clock = Clock { started: Instant::now(), budget, compiles: 0, out_of_time: false };
     let mut pruning = Pruning { prefix, attribute, judge, function, rounds: Vec::new(), clock };
     if !pruning.fix_rounds(parts)? {
-        // The judge's compile says why the bundle does not compile.
-        return Ok(None);
+        return Ok(None); // The judge's compile says why it does not compile.
     }
-    // The lints' rounds; then the impls nothing reaches, and the lints again for what only
-    // those impls reached.
+    // The lints, then the impls nothing reaches, then the lints for what only those reached.
     let mut broke = pruning.lint_rounds(parts)?;
     if broke.is_none() && !pruning.clock.out_of_time && pruning.unreached_impls(parts)? {
         broke = pruning.lint_rounds(parts)?;
@@ -148,9 +138,8 @@ impl Pruning<'_> {
         clock.out_of_time
     }
 
-    /// Makes what the judge's rustc suggests as machine-applicable for its errors in the
-    /// libraries (the problem's own code is its author's to mend), round after round while it
-    /// suggests some: `false` when the text still does not compile.
+    /// Makes rustc's machine-applicable fixes for its errors in the libraries (the problem's own
+    /// code is its author's to mend) while it suggests some: `false` when it still fails.
     fn fix_rounds(&mut self, parts: &mut Parts) -> Result<bool> {
         for number in 1..=ROUNDS {
             let round = self.round(parts);
@@ -168,11 +157,10 @@ impl Pruning<'_> {
         Ok(false)
     }
 
-    /// Removes what the lints name, round after round, until they name nothing; rustc's first
-    /// error when a round broke the bundle.
+    /// Removes what the lints name until they name none; rustc's first error if a round broke it.
     fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Option<String>> {
-        // Names rustc called unused whose removal the next compile showed needed (a function
-        // only an impl of an unused trait calls: the impl stays, as rustc never names one).
+        // Names rustc called unused that the next compile showed needed (a function only an
+        // impl of an unused trait calls: no lint names the impl).
         let mut needed: BTreeSet<String> = BTreeSet::new();
         let mut before: Option<Parts> = None;
         for number in 0..ROUNDS {
@@ -202,10 +190,9 @@ impl Pruning<'_> {
             let removals: Vec<Range<usize>> =
                 removals.into_iter().filter(|range| round.library(range).is_some()).collect();
             let count = removals.len();
-            if self.progress(format_args!("round {}: {count} items unused", number + 1)) {
-                break;
-            }
-            if removals.is_empty() {
+            if self.progress(format_args!("round {}: {count} items unused", number + 1))
+                || count == 0
+            {
                 break;
             }
             before = Some(parts.clone());
@@ -214,11 +201,9 @@ impl Pruning<'_> {
         Ok(None)
     }
 
-    /// Removes the trait impls of the libraries that the program does not reach, which no lint
-    /// names: those without which the judge's rustc instantiates the same functions
-    /// ([`instantiated`]), so that no call can have changed its callee. An
-    /// impl whose trait and type a function instantiated names is not tried; the others are
-    /// tried together, and a group that changes what is instantiated is halved.
+    /// Removes the libraries' trait impls without which rustc instantiates the same functions
+    /// ([`instantiated`]), so no callee changed: those no instantiated function names (trait
+    /// and type) are tried together, a group that changes what is instantiated halved.
     fn unreached_impls(&mut self, parts: &mut Parts) -> Result<bool> {
         let round = self.round(parts);
         let text = &round.text;
@@ -271,9 +256,9 @@ impl Pruning<'_> {
     }
 }
 
-/// The judge's rustc's `flags` for each target it compiles a text for: where the judge compiles
-/// it and, for a judge on Windows whose text says `cfg` of a system, for Windows as well. `None`
-/// when that target cannot be had: what is dead here may be alive there.
+/// `flags` for each target the text is compiled for: the judge's and, on a Windows judge whose
+/// text names a system in a `cfg`, Windows too. `None` when that target cannot be had: what is
+/// dead here may be alive there.
 fn targets(
     text: &str,
     judge: &Judge,
@@ -295,9 +280,8 @@ fn targets(
     Ok(Some(targets))
 }
 
-/// The functions rustc instantiates for `text` on every target, each line without what moves
-/// when other text goes (its codegen unit, the place of a closure). `None` when it does not
-/// build.
+/// The functions rustc instantiates for `text` on every target, without what moves when other
+/// text goes ([`without_places`]). `None` when it does not build.
 fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTreeSet<String>>> {
     // What is instantiated is settled before LLVM, whose passes are skipped.
     let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
@@ -343,21 +327,16 @@ fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Resul
     let Some(targets) = targets(text, judge, function, &flags)? else {
         return Ok(Ok(Named::default()));
     };
-    let mut all: Option<Named> = None;
+    let mut all = Vec::new();
     for flags in targets {
-        let found = match judge_compile::says(text, judge, &flags)? {
-            Ok(lines) => read_named(&lines),
+        match judge_compile::says(text, judge, &flags)? {
+            Ok(lines) => all.push(read_named(&lines)),
             Err(lines) => return Ok(Err(lines)),
-        };
-        all = Some(match all {
-            None => found,
-            Some(before) => Named {
-                items: before.items.intersection(&found.items).copied().collect(),
-                imports: before.imports.intersection(&found.imports).copied().collect(),
-            },
-        });
+        }
     }
-    Ok(Ok(all.unwrap_or_default()))
+    let both =
+        |a: Named, b: Named| Named { items: &a.items & &b.items, imports: &a.imports & &b.imports };
+    Ok(Ok(all.into_iter().reduce(both).unwrap_or_default()))
 }
 
 /// rustc's JSON diagnostics, one a line.
@@ -414,9 +393,9 @@ fn word_at(text: &str, at: usize) -> &str {
     &rest[..end]
 }
 
-/// The names rustc's errors quote (`cannot find function `clamp` in module `crate::m``: `clamp`
-/// and `m`), each by its last path segment, and the words of `text` they point at (`count` in
-/// `pool.count()`, which rustc calls no method of a type that is not an iterator).
+/// The names rustc's errors quote, by last segment (`clamp` and `m` of ``cannot find function
+/// `clamp` in module `crate::m` ``), and the words of `text` they point at (`count` in
+/// `pool.count()`, no method of a type that is not an iterator).
 fn missing_names(text: &str, lines: &str) -> BTreeSet<String> {
     let errors: Vec<Value> = diagnostics(lines).filter(|d| d["level"] == "error").collect();
     let messages = errors.iter().filter_map(|d| d["message"].as_str());
@@ -430,27 +409,24 @@ fn missing_names(text: &str, lines: &str) -> BTreeSet<String> {
 
 /// The first error in rustc's JSON diagnostics, as rustc renders it.
 fn first_error(lines: &str) -> String {
-    diagnostics(lines)
-        .find(|diagnostic| diagnostic["level"] == "error")
-        .and_then(|diagnostic| diagnostic["rendered"].as_str().map(|r| r.trim_end().to_owned()))
-        .unwrap_or_else(|| lines.trim_end().to_owned())
+    let error = diagnostics(lines).find(|diagnostic| diagnostic["level"] == "error");
+    let rendered = error.and_then(|e| Some(e["rendered"].as_str()?.to_owned()));
+    rendered.unwrap_or_else(|| lines.to_owned()).trim_end().to_owned()
 }
 
-/// An item of the text that rustc may name.
+/// An item rustc may name: where its name starts, its bytes (attributes included), its name,
+/// and is it a struct, enum, union or trait, which impls may name.
 #[derive(Debug)]
 struct Item {
-    /// Where its name starts.
     name_at: usize,
-    /// Its bytes, attributes included.
     range: Range<usize>,
     name: String,
-    /// Is it a struct, enum, union or trait, which impls may name.
     is_type: bool,
-    /// Is it a struct, enum or union: nothing uses one without naming it.
+    /// A struct, enum or union: nothing uses one without naming it.
     data: bool,
 }
 
-/// An impl of the text: the last identifiers of its trait and of its type, and its bytes.
+/// An impl: the last identifiers of its type and trait ([`impl_names`]) and its bytes.
 #[derive(Debug)]
 struct Impl {
     names: Vec<String>,
@@ -512,15 +488,12 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     let mut found = Items::default();
     collect(&file.items, &mut found);
     let mut ranges = Vec::new();
-    for error in diagnostics(errors) {
-        if error["level"] != "error" || error["spans"].as_array().is_none_or(Vec::is_empty) {
-            continue;
-        }
+    for error in diagnostics(errors).filter(|e| e["level"] == "error") {
+        let Some(spans) = error["spans"].as_array().filter(|s| !s.is_empty()) else { continue };
         if error["code"]["code"] != "E0432" {
             return None;
         }
-        let spans = error["spans"].as_array().into_iter().flatten();
-        for at in spans.filter_map(bytes).map(|r| r.start) {
+        for at in spans.iter().filter_map(bytes).map(|r| r.start) {
             let (tree, item) = found.uses.iter().find(|(_, range)| range.contains(&at))?;
             let leaf = leaf(tree, at)?;
             ranges.push(if leaf == tree.span().byte_range() { item.clone() } else { leaf });
@@ -529,8 +502,8 @@ fn unresolved_imports(text: &str, errors: &str) -> Option<Vec<Range<usize>>> {
     (!ranges.is_empty()).then_some(ranges)
 }
 
-/// The bytes of the leaf of `tree` at `at`: the whole tree when it is that leaf, or the leaf
-/// with its comma in the innermost group that holds more.
+/// The bytes of the leaf of `tree` at `at`: the whole tree when it is that leaf, else the leaf
+/// with its comma in the innermost group holding more.
 fn leaf(tree: &syn::UseTree, at: usize) -> Option<Range<usize>> {
     match tree {
         syn::UseTree::Path(path) => {
@@ -619,8 +592,7 @@ fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
     paths.filter_map(|path| Some(path.segments.last()?.ident.to_string())).collect()
 }
 
-/// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in
-/// `line`'s bytes.
+/// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in it.
 fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
     let mut at = Vec::new();
     let mut wide = String::with_capacity(line.len());
@@ -635,8 +607,8 @@ fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
     (wide, at)
 }
 
-/// The text compiled in a round: where each of its lines starts, where `(crate)` went in
-/// each ([`crate_visible_imports`]), and where each comes from.
+/// The text compiled in a round, and for each line where it starts, where `(crate)` went
+/// ([`crate_visible_imports`]) and where it comes from.
 struct Round {
     text: String,
     starts: Vec<usize>,
@@ -682,8 +654,8 @@ impl Round {
         library(first).filter(|_| one)
     }
 
-    /// Makes each edit of the text in the library lines it lies in (what replaces its bytes
-    /// in its first line, and where two overlap, the first); a line left blank goes.
+    /// Makes each edit in the library lines it lies in (its text in its first line; of two
+    /// overlapping, the first); a line left blank goes.
     fn edit(&self, parts: &mut Parts, edits: &[Edit]) {
         let starts = &self.starts;
         let mut cut = vec![Vec::<Edit>::new(); starts.len()];

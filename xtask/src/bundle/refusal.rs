@@ -6,8 +6,7 @@ use std::fmt;
 /// One thing that cannot be carried into a single file.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Refusal {
-    /// A procedural macro runs in the compiler; a single file cannot bring one. `at` is where
-    /// carried code names it or one of its macros.
+    /// A procedural macro crate (run by the compiler), named `at` by carried code or a macro.
     ProcMacro { at: String, package: String },
     /// `env!("OUT_DIR")`: the code reads files its build script wrote, which a judge never runs.
     ScriptFiles { at: String, package: String },
@@ -15,18 +14,15 @@ pub enum Refusal {
     ScriptEnv { package: String, names: String },
     /// A build script linked native code (`cargo:rustc-link-lib`, `-search`): a judge links none.
     ScriptLinks { package: String, what: String },
-    /// A file the bundler cannot read, as syn reads today's Rust: syntax an older edition
-    /// allowed and the judge's no longer does (a trait object without `dyn`).
+    /// Syntax syn cannot read as today's Rust, which an older edition allowed (`dyn`-less).
     Unreadable { at: String, package: String, edition: String, error: String },
     /// `#![feature]` needs a nightly compiler, which no judge here runs.
     Feature { at: String },
     /// `include!`, `include_str!` or `include_bytes!` of a file outside its crate's folder.
     IncludeOutside { at: String, path: String },
-    /// A `macro_rules!` that writes `mod name;`: which files its calls read is known only to
-    /// the compiler.
+    /// A `macro_rules!` writing `mod name;`: only the compiler knows which files its calls read.
     ModInMacro { at: String },
-    /// A `cfg` of a feature or an `env!` in an exported macro, which takes its value from the
-    /// crate that calls it, where the crates that may call it would take different values.
+    /// A `cfg` of a feature or an `env!` in an exported macro, whose calling crates disagree.
     CallerValue { at: String, what: String },
     /// A file the code includes or declares (`mod name;`) that cannot be read.
     MissingFile { at: String, path: String },

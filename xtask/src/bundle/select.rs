@@ -1,27 +1,22 @@
-//! Which modules go into the bundle. The unit is a module file, never a single item: the
-//! binary and the problem's own library go in whole; of any other library its root goes in, and
-//! each module file that the carried code names, by a path segment, a `use`, a glob, a
-//! `$crate::m` in a macro body, an exported macro's name, or a trait of the crate it implements
-//! for a type elsewhere, and so on until nothing more is named. Names are compared as
-//! identifiers, not resolved: a module is carried when anything carried spells its name, which
-//! can only carry too much, never drop what is needed.
+//! Which module files go into the bundle: the binary and the problem's own library whole; of
+//! another library its root, and each module file carried code names (a path segment, a `use`,
+//! a glob, `$crate::m`, an exported macro's name, a trait it implements for a type elsewhere),
+//! until nothing more is named. Names are compared, not resolved: that can only carry too much.
 //!
-//! The one thing left out of a carried file is an export (`pub use`) that nothing carried names:
-//! that is how a library root re-exporting all its modules (ac-library-rs's `lib.rs`) brings only
-//! the modules a solution reaches.
+//! Left out of a carried file is only an export (`pub use`) nothing carried names: so a root
+//! re-exporting all its modules (ac-library-rs's `lib.rs`) brings only those a solution reaches.
 
 use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::crates::{CrateId, Crates, Role};
 use super::refusal::Refusal;
-use super::sources::{FileId, Sources};
+use super::sources::{FileId, SourceFile, Sources, Token};
 
-/// What goes in: the carried files and, in each, the exports that stay.
+/// What goes in: by file, whether it is carried and whether each of its exports stays.
 #[derive(Debug)]
 pub struct Selection {
     pub carried: Vec<bool>,
-    /// For each file, whether each of its exports stays.
     pub kept_exports: Vec<Vec<bool>>,
 }
 
@@ -32,13 +27,10 @@ impl Selection {
 }
 
 pub fn select(crates: &Crates, sources: &Sources) -> Selection {
-    let mut carried: Vec<bool> =
-        sources.files.iter().map(|f| crates.get(f.krate).role != Role::Library).collect();
-    let mut kept_exports: Vec<Vec<bool>> = sources
-        .files
-        .iter()
-        .map(|f| vec![crates.get(f.krate).role != Role::Library; f.exports.len()])
-        .collect();
+    let whole = |f: &SourceFile| crates.get(f.krate).role != Role::Library;
+    let mut carried: Vec<bool> = sources.files.iter().map(whole).collect();
+    let mut kept_exports: Vec<Vec<bool>> =
+        sources.files.iter().map(|f| vec![whole(f); f.exports.len()]).collect();
     loop {
         let before = (carried.clone(), kept_exports.clone());
         let Named { mentioned, globbed, modules: modules_named, types: in_force } =
@@ -50,8 +42,7 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
                     || (file.parent.is_none()
                         && crate_names(crates, file.krate).any(|n| globbed.contains(&n)));
                 for (index, export) in file.exports.iter().enumerate() {
-                    // A module that carried code globs keeps every export: a trait among
-                    // them is used by its methods, unnamed.
+                    // A module carried code globs keeps every export: a trait is used unnamed.
                     kept_exports[id.0][index] |= globbed
                         || export.names.iter().any(|n| mentioned.contains(n))
                         || export.globs.iter().any(|g| {
@@ -83,9 +74,8 @@ pub fn select(crates: &Crates, sources: &Sources) -> Selection {
     }
 }
 
-/// A refusal for each procedural macro crate that carried code names, by its name or one of
-/// its macros, at the first place it does, the program's own files first: a procedural macro
-/// nothing carried names is not needed.
+/// A refusal for each procedural macro crate carried code names (it or a macro of it), at the
+/// first place, the program's own files first: one nothing carried names is not needed.
 pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection) -> Vec<Refusal> {
     let mut files: Vec<FileId> = sources.ids().filter(|id| selection.is_carried(*id)).collect();
     files.sort_by_key(|id| crates.get(sources.file(*id).krate).role == Role::Library);
@@ -105,10 +95,9 @@ pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection
     uses.collect()
 }
 
-/// Does a module hold what is in force wherever it is written, and so goes in with the
-/// modules around it: a macro carried code calls, an impl whose header names a type or trait
-/// of its crate that is carried (an inherent method, `Drop`, `Deref`, `FromStr` act without
-/// the impl being named), or a macro call at item level that may write one.
+/// Does a module hold what acts unnamed, and so go in with the modules around it: a macro
+/// carried code calls, an impl whose header names a carried type or trait of its crate
+/// (inherent methods, `Drop`, `FromStr`, ...), or an item-level macro call that may write one.
 fn acts_unnamed(
     sources: &Sources,
     id: FileId,
@@ -139,10 +128,9 @@ struct Named {
     mentioned: Mentioned,
     /// Every module name a glob ends in (`name::*`).
     globbed: BTreeSet<String>,
-    /// The module names it spells where they may name a crate's module: anywhere in the
-    /// crate's own files; elsewhere after `<the library>::` or `<a module of it>::`, in a `use`
-    /// rooted at the library, or anywhere in a file that globs from it. So a crate's own
-    /// `mod board` does not carry a library's `board`.
+    /// The names it spells where they may name a crate's module: anywhere in its own files;
+    /// elsewhere after `<the library>::` or `<a module of it>::`, in a `use` rooted at it, or
+    /// in a file that globs from it. So a crate's own `mod board` carries no library's `board`.
     modules: BTreeSet<(CrateId, String)>,
     /// The types and traits the carried files define, by crate.
     types: BTreeSet<(CrateId, String)>,
@@ -203,7 +191,7 @@ fn named(
 }
 
 /// For each token, the first segment of the `use` item it is in, if any.
-fn use_roots(tokens: &[super::sources::Token]) -> Vec<Option<String>> {
+fn use_roots(tokens: &[Token]) -> Vec<Option<String>> {
     let mut roots = Vec::with_capacity(tokens.len());
     let mut root: Option<String> = None;
     let mut after_use = false;
@@ -226,10 +214,7 @@ fn use_roots(tokens: &[super::sources::Token]) -> Vec<Option<String>> {
 }
 
 /// What of a carried file names nothing: items left out, `mod` declarations, exports dropped.
-fn skipped_ranges<'a>(
-    file: &'a super::sources::SourceFile,
-    kept_exports: &[bool],
-) -> Vec<&'a Range<usize>> {
+fn skipped_ranges<'a>(file: &'a SourceFile, kept_exports: &[bool]) -> Vec<&'a Range<usize>> {
     let mut skipped: Vec<&Range<usize>> = file.removed.iter().collect();
     skipped.extend(file.mods.iter().map(|m| &m.range));
     let dropped = file.exports.iter().zip(kept_exports).filter(|(_, kept)| !**kept);

@@ -1,8 +1,6 @@
-//! The source files of each crate, read as a release build reads them: from the crate's root
-//! through every `mod name;` (`#[path]`, `name.rs`, `name/mod.rs`, inline modules' folders), with
-//! the items whose `cfg` is false in that build left out. Each file is parsed once, and what the
-//! later steps ask of it is collected here: its module declarations, the `use` items that
-//! re-export, the names it defines, where each of its modules begins.
+//! The source files of each crate, read as a release build reads them: from the root through
+//! every `mod name;` (`#[path]`, `name.rs`, `name/mod.rs`, inline modules' folders), items whose
+//! `cfg` is false left out. Each file is parsed once, collecting what later steps ask of it.
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -24,7 +22,7 @@ pub struct FileId(pub usize);
 /// A `mod name;` whose file was read.
 #[derive(Clone, Debug)]
 pub struct ModDecl {
-    /// The declaration's bytes, its attributes included.
+    /// Its bytes, attributes included.
     pub range: Range<usize>,
     /// Where `;` is: the declaration becomes `mod name { .. }` there.
     pub semicolon: usize,
@@ -42,26 +40,23 @@ pub struct Export {
     pub globs: Vec<String>,
 }
 
-/// An `extern crate name [as alias];` of another crate of the bundle's.
+/// An `extern crate name [as alias];` (bytes with attributes).
 #[derive(Clone, Debug)]
 pub struct ExternCrate {
-    /// The item's bytes, its attributes included.
     pub range: Range<usize>,
     pub name: String,
     pub alias: Option<String>,
-    /// Does it carry `#[macro_use]`: the crate's macros are then in scope by name after it.
+    /// `#[macro_use]`: the crate's macros are in scope by name after it.
     pub macro_use: bool,
     pub public: bool,
 }
 
-/// A `#[macro_export] macro_rules! name`.
+/// A `#[macro_export] macro_rules! name`, `end` where its item ends.
 #[derive(Clone, Debug)]
 pub struct ExportedMacro {
     pub name: String,
     pub name_range: Range<usize>,
-    /// Where its item ends.
     pub end: usize,
-    /// `#[macro_export(local_inner_macros)]`.
     pub local_inner_macros: bool,
 }
 
@@ -69,18 +64,16 @@ pub struct ExportedMacro {
 pub struct SourceFile {
     pub krate: CrateId,
     pub path: PathBuf,
-    /// Its path as messages show it (relative to the workspace).
+    /// Its path relative to the workspace, as messages show it.
     pub display: String,
     pub text: String,
-    /// Its module's name: the declared name, or the crate's name for a crate root.
+    /// Its module's name: as declared, or the crate's for a root (whose `parent` is `None`).
     pub module: String,
-    /// The file that declares it, `None` for a crate root.
     pub parent: Option<FileId>,
     /// Its tokens in order, brackets as tokens of their own.
     pub tokens: Vec<Token>,
-    /// Its comments (doc comments too), which a bundle leaves out, in order.
+    /// In order: its comments (doc comments too), left out; its literals, kept byte for byte.
     pub comments: Vec<Range<usize>>,
-    /// Its literals, whose lines keep their bytes as they are, in order.
     pub literals: Vec<Range<usize>>,
     pub mods: Vec<ModDecl>,
     pub exports: Vec<Export>,
@@ -88,18 +81,16 @@ pub struct SourceFile {
     /// Items whose `cfg` is false in the release build.
     pub removed: Vec<Range<usize>>,
     pub inner_attributes: Vec<Range<usize>>,
-    /// Where each module of the file (the file's own and every inline one) starts, after its
-    /// inner attributes: where a `use` may be put.
+    /// Where each module of the file (its own, every inline one) starts after its inner
+    /// attributes: where a `use` may go.
     pub module_starts: Vec<usize>,
-    /// The names the file's items define (functions, types, traits, macros, modules, ...).
+    /// The names its items define; of them, its types (structs, enums, unions, aliases), traits.
     pub defines: Vec<String>,
+    pub types: Vec<String>,
     /// The `#[macro_export]` macros, which live at the crate's root wherever defined.
     pub exported_macros: Vec<ExportedMacro>,
-    /// Names of the types (structs, enums, unions, aliases) and traits defined in the file.
-    pub types: Vec<String>,
-    /// The identifiers of each `impl` block's header (its trait, its type and their generics),
-    /// and of each macro call at item level, which may write impls: the call's tokens with the
-    /// macro's name first.
+    /// The identifiers of each `impl` header (trait, type, generics), and of each macro call at
+    /// item level (which may write impls), the macro's name first.
     pub impls: Vec<Vec<String>>,
     /// The identifiers of each `macro_rules!` body, by the macro's name.
     pub macro_bodies: Vec<(String, Vec<String>)>,
@@ -157,7 +148,7 @@ impl Sources {
 /// Reads every crate's files.
 ///
 /// # Errors
-/// When a file cannot be read or parsed; missing module files are refusals, in `refusals`.
+/// When a file cannot be read; a missing module file or one syn cannot parse is a refusal.
 pub fn read(
     crates: &Crates,
     display: &dyn Fn(&Path) -> String,
@@ -189,12 +180,10 @@ impl Reader<'_> {
         parent: Option<FileId>,
         by_path: bool,
     ) -> Result<FileId> {
-        let mut text = std::fs::read_to_string(path)
+        let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
         // A byte order mark is no part of the code, and no file but the first may hold one.
-        if let Some(rest) = text.strip_prefix('\u{feff}') {
-            text = rest.to_owned();
-        }
+        let text = text.strip_prefix('\u{feff}').map_or(text.clone(), str::to_owned);
         let display = (self.display)(path);
         let read = |text: &str| -> syn::Result<(syn::File, TokenStream)> {
             let stream: TokenStream = text.parse()?;
@@ -275,21 +264,17 @@ impl Reader<'_> {
             self.record(id, item, range.clone(), inline);
             let Item::Mod(module) = item else { continue };
             let name = module.ident.unraw().to_string();
-            // A module's `#[path]` is relative to the file's own folder at the file's top level
-            // (not to a non-`mod.rs` file's subfolder), and to the folder of the inline module
-            // it sits in; an inline module's names its folder.
+            // `#[path]` is relative to the file's own folder at its top level (not a non-`mod.rs`
+            // file's subfolder), else to the folder of the inline module it sits in.
             let dir = if inline { folder } else { file_dir };
             let path_attr = path_attribute(&module.attrs, &cfgs).map(|path| dir.join(path));
             match &module.content {
                 Some((brace, inner)) => {
-                    let inner_end = module
-                        .attrs
-                        .iter()
-                        .filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)))
-                        .map(|a| a.span().byte_range().end)
-                        .max()
-                        .unwrap_or(brace.span.open().byte_range().end);
-                    self.files[id.0].module_starts.push(inner_end);
+                    let attrs = module.attrs.iter();
+                    let inner_attrs = attrs.filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)));
+                    let end = inner_attrs.map(|a| a.span().byte_range().end).max();
+                    let start = end.unwrap_or(brace.span.open().byte_range().end);
+                    self.files[id.0].module_starts.push(start);
                     let child = path_attr.unwrap_or_else(|| folder.join(&name));
                     self.items(id, inner, &child, file_dir, true)?;
                 }
@@ -323,10 +308,9 @@ impl Reader<'_> {
     fn record(&mut self, id: FileId, item: &Item, range: Range<usize>, inline: bool) {
         let file = &mut self.files[id.0];
         if let (_, Some((name, is_type))) = item_parts(item) {
-            file.defines.push(name.unraw().to_string());
-            if is_type {
-                file.types.push(name.unraw().to_string());
-            }
+            let name = name.unraw().to_string();
+            file.types.extend(is_type.then(|| name.clone()));
+            file.defines.push(name);
         }
         match item {
             // An inline module's exports stay with it: only the file's own may go.
@@ -409,17 +393,13 @@ pub struct Token {
     pub kind: TokenKind,
 }
 
+/// An identifier or keyword (`r#` taken off), a punctuation character (`joint` when the next
+/// is of the same operator, `::`), a literal, or a bracket (`'('`, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TokenKind {
-    /// An identifier or keyword, `r#` taken off.
     Ident(String),
-    /// A punctuation character; `joint` when the next one is part of the same operator (`::`).
-    Punct {
-        ch: char,
-        joint: bool,
-    },
+    Punct { ch: char, joint: bool },
     Literal,
-    /// `(`, `[` or `{` (`'('`, ...), and its closing bracket.
     Open(char),
     Close(char),
 }
@@ -469,9 +449,8 @@ pub(super) fn flatten(stream: TokenStream, out: &mut Vec<Token>) {
     }
 }
 
-/// The comments and the literals among `tokens` of `text`: a comment is what stands between
-/// two tokens that is not blank (a run of comments), or a doc comment (the tokens
-/// `#[doc = ".."]`, spanning it).
+/// The comments and literals of `text`: a comment is what is not blank between two `tokens`
+/// (a run of comments), or a doc comment (tokens `#[doc = ".."]` spanning it).
 pub(super) fn comments_and_literals(
     text: &str,
     tokens: &[Token],
@@ -499,18 +478,13 @@ pub(super) fn comments_and_literals(
     (comments, literals)
 }
 
-/// The index of the bracket that closes the one at `open` (`tokens.len()` when none does).
-pub fn closing(tokens: &[Token], open: usize) -> usize {
-    closing_or(tokens, open, |_| false)
-}
-
 /// Where the brackets at `open` end: the end of the bracket that closes them, else `len`.
 pub fn closing_end(tokens: &[Token], open: usize, len: usize) -> usize {
-    tokens.get(closing(tokens, open)).map_or(len, |t| t.range.end)
+    tokens.get(closing_or(tokens, open, |_| false)).map_or(len, |t| t.range.end)
 }
 
-/// The index of the first token inside the brackets at `open`, and in no others inside them,
-/// that `stop` is true of, else of the bracket that closes them.
+/// The index of the first token inside the brackets at `open`, in no others inside them, that
+/// `stop` is true of, else of the bracket that closes them (`tokens.len()` when none does).
 pub fn closing_or(tokens: &[Token], open: usize, stop: impl Fn(&Token) -> bool) -> usize {
     let mut depth = 0;
     for (index, token) in tokens.iter().enumerate().skip(open) {

@@ -1,22 +1,20 @@
-//! A carried file's text with its edits applied, as lines that each remember the crate file
-//! and line they came from; a spliced module's lines are indented inside its braces, except
-//! lines that start inside a literal, whose bytes are the literal's value.
+//! A carried file's text with its edits applied, as lines remembering the crate file and line
+//! they came from; a spliced module indented in its braces, but lines starting in a literal.
 
 use super::edits::{Edit, Replacement};
 use super::sources::{FileId, Sources};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Line {
     /// Its text, without the line end.
     pub text: String,
     /// The file and 1-based line its first byte came from; `None` for text the bundler wrote.
     pub origin: Option<(FileId, usize)>,
-    /// How many bytes of indentation the bundle added in front of the original text; `None`
-    /// when the compact layout moved its tokens, so that only the line is known.
+    /// The bytes of indentation the bundle put before the original text; `None` when the
+    /// compact layout moved its tokens, so that only the line is known.
     pub indent: Option<usize>,
-    /// Does it start inside a string literal (so its start is part of the literal's value).
+    /// Does it start, or end, inside a string literal, whose value that part of it is.
     pub starts_in_literal: bool,
-    /// Does it end inside a string literal (so its end is part of the literal's value).
     pub ends_in_literal: bool,
     /// Did the bundler cut something out of it (a line left blank by that goes).
     pub edited: bool,
@@ -24,18 +22,10 @@ pub struct Line {
 
 impl Line {
     pub fn synthetic(text: impl Into<String>) -> Line {
-        Line {
-            text: text.into(),
-            origin: None,
-            indent: Some(0),
-            starts_in_literal: false,
-            ends_in_literal: false,
-            edited: false,
-        }
+        Line { text: text.into(), indent: Some(0), ..Line::default() }
     }
 }
 
-/// The files' edits, by file.
 #[derive(Debug)]
 pub struct Render<'a> {
     pub sources: &'a Sources,
@@ -69,11 +59,8 @@ impl Render<'_> {
                     let mut pieces = replacement.split('\n');
                     line.text.push_str(pieces.next().unwrap_or_default());
                     for piece in pieces {
-                        let origin = line.origin;
-                        out.push(std::mem::replace(
-                            &mut line,
-                            Line { origin, ..Line::synthetic(piece) },
-                        ));
+                        let next = Line { origin: line.origin, ..Line::synthetic(piece) };
+                        out.push(std::mem::replace(&mut line, next));
                     }
                 }
                 Replacement::Splice(child) => {
