@@ -48,7 +48,11 @@ impl Entry {
     /// The kept file `name`, when this entry was made before.
     pub fn get(&self, name: &str) -> Option<PathBuf> {
         let path = self.dir.join(name);
-        (self.dir.join(".done").is_file() && path.is_file()).then_some(path)
+        let found = self.dir.join(".done").is_file() && path.is_file();
+        // Used now: what another thread or process makes room for next goes before it.
+        let now = std::time::SystemTime::now();
+        let _ = found.then(|| std::fs::File::open(&self.dir).and_then(|dir| dir.set_modified(now)));
+        found.then_some(path)
     }
 
     /// Keeps `files` (name and bytes) as this entry's.
@@ -86,7 +90,7 @@ impl Entry {
     }
 }
 
-/// Removes the oldest entries of a kind beyond [`KEPT`].
+/// Removes the least recently used entries of a kind beyond [`KEPT`].
 fn prune(kind: &Path) {
     let Ok(entries) = std::fs::read_dir(kind) else { return };
     let mut entries: Vec<_> = (entries.flatten())
@@ -117,5 +121,17 @@ mod tests {
         assert_eq!(std::fs::read_to_string(again.get("file").unwrap()).unwrap(), "new");
         again.put(&[("other", b"kept".as_slice())]).unwrap();
         assert!(again.get("other").is_some(), "an entry of older files is replaced");
+    }
+
+    #[test]
+    fn an_entry_read_is_used_now_so_it_is_removed_last() {
+        let nonce = format!("{:?}", std::time::SystemTime::now());
+        let entry = Entry::new("test", &[b"used", nonce.as_bytes()]);
+        entry.put(&[("file", b"kept".as_slice())]).unwrap();
+        let long_ago = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1000);
+        std::fs::File::open(&entry.dir).unwrap().set_modified(long_ago).unwrap();
+        assert!(entry.get("file").is_some());
+        let modified = std::fs::metadata(&entry.dir).unwrap().modified().unwrap();
+        assert!(modified.elapsed().unwrap() < std::time::Duration::from_secs(60));
     }
 }
