@@ -130,28 +130,32 @@ const SEARCH_NODES: u64 = 365_556_502;
 
 #[test]
 fn the_pinned_digest_is_the_references() {
-    // Recomputing all of it takes minutes (see the file's header), so each run recomputes the
-    // groups that hold the four official samples: a digest made by anything but the reference
-    // shows there.
-    let pinned = pinned_digest();
-    let mut memo = Memo::new();
-    for first_dice in [[1, 2, 3, 4], [1, 1, 1, 1], [5, 1, 2, 3], [5, 5, 5, 5]] {
-        let group = first_dice.iter().fold(0, |group, &die| group * 5 + usize::from(die - 1));
-        assert_eq!(pinned[group].first_dice, first_dice);
-        let answers: Vec<u32> = group_rolls(group).map(|dice| memo.best(&dice)).collect();
-        assert_eq!(GroupDigest::new(group, answers), pinned[group], "group {group}");
-    }
+    workspace_tests::prove_once("boj17825-digest-is-the-references", &[&digest_path()], || {
+        // Recomputing all of it takes minutes (see the file's header), so each run recomputes the
+        // groups that hold the four official samples: a digest made by anything but the reference
+        // shows there.
+        let pinned = pinned_digest();
+        let mut memo = Memo::new();
+        for first_dice in [[1, 2, 3, 4], [1, 1, 1, 1], [5, 1, 2, 3], [5, 5, 5, 5]] {
+            let group = first_dice.iter().fold(0, |group, &die| group * 5 + usize::from(die - 1));
+            assert_eq!(pinned[group].first_dice, first_dice);
+            let answers: Vec<u32> = group_rolls(group).map(|dice| memo.best(&dice)).collect();
+            assert_eq!(GroupDigest::new(group, answers), pinned[group], "group {group}");
+        }
+    });
 }
 
 #[test]
 fn the_memo_changes_no_answer_of_the_plain_search() {
-    let mut rng = SplitMix64::new(0x17825);
-    let mut memo = Memo::new();
-    let constant = (1..=5).map(|die| [die; TURNS]);
-    let random = (0..200).map(|_| std::array::from_fn(|_| rng.below(5) as u8 + 1));
-    for dice in constant.chain(random) {
-        assert_eq!(memo.best(&dice), reference::best_plain(&dice), "`{}`", line(&dice));
-    }
+    workspace_tests::prove_once("boj17825-memo-changes-no-answer", &[], || {
+        let mut rng = SplitMix64::new(0x17825);
+        let mut memo = Memo::new();
+        let constant = (1..=5).map(|die| [die; TURNS]);
+        let random = (0..200).map(|_| std::array::from_fn(|_| rng.below(5) as u8 + 1));
+        for dice in constant.chain(random) {
+            assert_eq!(memo.best(&dice), reference::best_plain(&dice), "`{}`", line(&dice));
+        }
+    });
 }
 
 #[test]

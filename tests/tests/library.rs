@@ -1,7 +1,7 @@
 //! `ttt-core` as a library others depend on: its docs build without a single warning, it
 //! packages for crates.io, and its folder copied out of the workspace builds and passes its tests
-//! alone, with the workspace's edition, Rust version, license and lints written in its own
-//! manifest.
+//! alone, the ignored ones too (proven once per change), with the workspace's edition, Rust
+//! version, license and lints written in its own manifest.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -45,13 +45,21 @@ fn standalone() -> PathBuf {
     workspace_tests::copy::scratch("standalone")
 }
 
+/// Its ignored tests too (the longest proofs of the library, which a plain `cargo test` of the
+/// workspace leaves to this one), once per change of ttt-core or of the tests.
 #[test]
 fn the_folder_copied_out_of_the_workspace_builds_and_passes_its_tests_alone() {
+    let source = workspace().join("crates/ttt-core");
+    workspace_tests::prove_once("ttt-core-standalone", &[&source], || standalone_tests(&source));
+}
+
+fn standalone_tests(source: &Path) {
     let copy = standalone().join("ttt-core");
-    workspace_tests::copy::sync_dir(&workspace().join("crates/ttt-core"), &copy);
+    workspace_tests::copy::sync_dir(source, &copy);
     let output = Command::new(env!("CARGO"))
         // Release: the crate's exhaustive unit tests are slow unoptimised.
         .args(["test", "--offline", "--quiet", "--release", "--lib", "--tests"])
+        .args(["--", "--include-ignored"])
         .current_dir(&copy)
         .env("CARGO_TARGET_DIR", standalone().join("target"))
         .output()

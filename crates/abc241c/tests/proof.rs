@@ -64,25 +64,32 @@ fn check(grids: &[Grid]) {
 
 #[test]
 fn seeded_random_grids_of_6_to_12_with_planted_runs_and_gaps() {
-    let mut random = SplitMix64::new(0x241c);
-    let grids: Vec<Grid> = (0..5000)
-        .map(|_| {
-            let side = 6 + random.below(7) as usize;
-            let sparseness = *random.pick(&[3, 6, 12, 30]);
-            grid(&mut random, side, sparseness)
-        })
-        .collect();
-    let yes = grids.iter().filter(|grid| reference(grid) == "Yes").count();
-    // Both answers are common: no constant answer passes.
-    assert!(yes > 1000 && grids.len() - yes > 1000, "{yes} Yes of {}", grids.len());
-    check(&grids);
+    proof::once_per_build("seeded_random_grids_of_6_to_12_with_planted_runs_and_gaps", &[], || {
+        let mut random = SplitMix64::new(0x241c);
+        let grids: Vec<Grid> = (0..5000)
+            .map(|_| {
+                let side = 6 + random.below(7) as usize;
+                let sparseness = *random.pick(&[3, 6, 12, 30]);
+                grid(&mut random, side, sparseness)
+            })
+            .collect();
+        let yes = grids.iter().filter(|grid| reference(grid) == "Yes").count();
+        // Both answers are common: no constant answer passes.
+        assert!(yes > 1000 && grids.len() - yes > 1000, "{yes} Yes of {}", grids.len());
+        check(&grids);
+    });
 }
 
 #[test]
 fn three_grids_of_1000() {
-    let mut random = SplitMix64::new(1000);
-    // Sparse enough that a planted run decides; and dense, where many windows do.
-    let grids =
-        [grid(&mut random, 1000, 300), grid(&mut random, 1000, 300), grid(&mut random, 1000, 6)];
-    check(&grids);
+    proof::once_per_build("three_grids_of_1000", &[], || {
+        let mut random = SplitMix64::new(1000);
+        // Sparse enough that a planted run decides; and dense, where many windows do.
+        let grids = [
+            grid(&mut random, 1000, 300),
+            grid(&mut random, 1000, 300),
+            grid(&mut random, 1000, 6),
+        ];
+        check(&grids);
+    });
 }

@@ -124,28 +124,32 @@ fn every_order(
 
 #[test]
 fn every_move_order_of_small_boards_against_the_reference() {
-    let either = |_: &[Move]| vec![1, 2];
-    let check = |n: usize| {
-        move |moves: &[Move]| assert_eq!(class(n, moves), reference(n, moves), "n = {n}: {moves:?}")
-    };
-    assert_eq!(every_order(1, 1, &either, &mut check(1)), 2);
-    // Through the binary's text too, on every order of a board of 2.
-    let mut text = |moves: &[Move]| {
-        let (input, expected) = sample(2, moves);
-        assert_eq!(PROBLEM.transcript(input.as_bytes()), expected, "{input}");
-        check(2)(moves);
-    };
-    let orders_of_2 = every_order(2, 4, &either, &mut text);
-    // Any player may move on a board of 3, up to 5 moves.
-    let orders_of_3 = every_order(3, 5, &either, &mut check(3));
-    // Every game of 3 to its end, the players alternating, either first.
-    let alternating = |first: i32| {
-        move |moves: &[Move]| vec![if moves.len() % 2 == 0 { first } else { 3 - first }]
-    };
-    let games = every_order(3, 9, &alternating(1), &mut check(3));
-    assert_eq!(games, 255_168, "the games of tic-tac-toe");
-    assert_eq!(every_order(3, 9, &alternating(2), &mut check(3)), games);
-    println!("{orders_of_2} move orders of 2 and {orders_of_3} of 3 (to 5 moves) checked");
+    proof::once_per_build("every_move_order_of_small_boards_against_the_reference", &[], || {
+        let either = |_: &[Move]| vec![1, 2];
+        let check = |n: usize| {
+            move |moves: &[Move]| {
+                assert_eq!(class(n, moves), reference(n, moves), "n = {n}: {moves:?}")
+            }
+        };
+        assert_eq!(every_order(1, 1, &either, &mut check(1)), 2);
+        // Through the binary's text too, on every order of a board of 2.
+        let mut text = |moves: &[Move]| {
+            let (input, expected) = sample(2, moves);
+            assert_eq!(PROBLEM.transcript(input.as_bytes()), expected, "{input}");
+            check(2)(moves);
+        };
+        let orders_of_2 = every_order(2, 4, &either, &mut text);
+        // Any player may move on a board of 3, up to 5 moves.
+        let orders_of_3 = every_order(3, 5, &either, &mut check(3));
+        // Every game of 3 to its end, the players alternating, either first.
+        let alternating = |first: i32| {
+            move |moves: &[Move]| vec![if moves.len() % 2 == 0 { first } else { 3 - first }]
+        };
+        let games = every_order(3, 9, &alternating(1), &mut check(3));
+        assert_eq!(games, 255_168, "the games of tic-tac-toe");
+        assert_eq!(every_order(3, 9, &alternating(2), &mut check(3)), games);
+        println!("{orders_of_2} move orders of 2 and {orders_of_3} of 3 (to 5 moves) checked");
+    });
 }
 
 /// A random game on a random board, as `examples/generate.rs` plays one: random players on random
@@ -166,13 +170,15 @@ fn random_game(random: &mut SplitMix64, most: u64) -> (usize, Vec<Move>) {
 
 #[test]
 fn seeded_random_games_against_the_reference() {
-    proof::for_each_case(2_000, |case| {
-        let (n, moves) = random_game(&mut SplitMix64::new(case), 12);
-        let (input, expected) = sample(n, &moves);
-        let printed = PROBLEM.transcript(input.as_bytes());
-        if class(n, &moves) != reference(n, &moves) || printed != expected {
-            return Err(format!("{input}printed {printed}expected {expected}"));
-        }
-        Ok(())
+    proof::once_per_build("seeded_random_games_against_the_reference", &[], || {
+        proof::for_each_case(2_000, |case| {
+            let (n, moves) = random_game(&mut SplitMix64::new(case), 12);
+            let (input, expected) = sample(n, &moves);
+            let printed = PROBLEM.transcript(input.as_bytes());
+            if class(n, &moves) != reference(n, &moves) || printed != expected {
+                return Err(format!("{input}printed {printed}expected {expected}"));
+            }
+            Ok(())
+        });
     });
 }

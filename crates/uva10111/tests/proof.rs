@@ -84,25 +84,33 @@ const POSITIONS: [(usize, usize); 6] = [(14, 60), (12, 60), (10, 60), (8, 60), (
 
 #[test]
 fn the_first_winning_move_against_negamax_on_random_positions() {
-    let mut random = SplitMix64::new(0x10111);
-    let mut memo = HashMap::new();
-    let (mut input, mut expected, mut grids) = (String::new(), Vec::new(), Vec::new());
-    for (stones, count) in POSITIONS {
-        let mut kept = 0;
-        while kept < count {
-            let Some(grid) = position(&mut random, stones) else { continue };
-            input.push_str(&written(&grid));
-            expected.push(match first_forced_win(&grid, &mut memo) {
-                Some((row, column)) => format!("({row},{column})"),
-                None => "#####".to_owned(),
+    proof::once_per_build(
+        "the_first_winning_move_against_negamax_on_random_positions",
+        &[],
+        || {
+            let mut random = SplitMix64::new(0x10111);
+            let mut memo = HashMap::new();
+            let (mut input, mut expected, mut grids) = (String::new(), Vec::new(), Vec::new());
+            for (stones, count) in POSITIONS {
+                let mut kept = 0;
+                while kept < count {
+                    let Some(grid) = position(&mut random, stones) else { continue };
+                    input.push_str(&written(&grid));
+                    expected.push(match first_forced_win(&grid, &mut memo) {
+                        Some((row, column)) => format!("({row},{column})"),
+                        None => "#####".to_owned(),
+                    });
+                    grids.push(grid);
+                    kept += 1;
+                }
+            }
+            // Both answers are common enough that neither can pass by accident.
+            let wins = expected.iter().filter(|answer| *answer != "#####").count();
+            assert!(wins > 40 && expected.len() - wins > 40, "{wins} wins of {}", expected.len());
+            input.push_str("$\n");
+            proof::same_answers(PROBLEM.solve, input.as_bytes(), &expected, |case| {
+                written(&grids[case])
             });
-            grids.push(grid);
-            kept += 1;
-        }
-    }
-    // Both answers are common enough that neither can pass by accident.
-    let wins = expected.iter().filter(|answer| *answer != "#####").count();
-    assert!(wins > 40 && expected.len() - wins > 40, "{wins} wins of {}", expected.len());
-    input.push_str("$\n");
-    proof::same_answers(PROBLEM.solve, input.as_bytes(), &expected, |case| written(&grids[case]));
+        },
+    );
 }

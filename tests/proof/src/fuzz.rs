@@ -73,9 +73,20 @@ impl Problem {
     /// mutations break an input that counts its cases); so must errors, for a problem with bad
     /// inputs. A problem that takes any input (no bad inputs) is asked for none.
     ///
+    /// Runs once per build of the test program and its samples ([`crate::once_per_build`]).
+    ///
     /// # Panics
     /// At the first input that breaks a rule, with the input.
     pub fn fuzz(&self, count: usize, seed: u64) {
+        let seeds: Vec<Vec<u8>> = self.samples().into_iter().map(|s| s.input).collect();
+        let bad = self.bad_inputs.iter().map(|input| input.as_bytes());
+        let data: Vec<&[u8]> = seeds.iter().map(Vec::as_slice).chain(bad).collect();
+        let name = format!("{} fuzz {count} {seed:#x}", self.name);
+        crate::once_per_build(&name, &data, || self.fuzz_from(&seeds, count, seed));
+    }
+
+    /// [`Problem::fuzz`] on inputs mutated from `seeds`, every time.
+    fn fuzz_from(&self, seeds: &[Vec<u8>], count: usize, seed: u64) {
         let bad: Vec<Vec<u8>> =
             self.bad_inputs.iter().map(|input| input.as_bytes().to_vec()).collect();
         for input in &bad {
@@ -89,11 +100,10 @@ impl Problem {
                 String::from_utf8_lossy(input)
             );
         }
-        let seeds: Vec<Vec<u8>> = self.samples().into_iter().map(|s| s.input).collect();
         let mut random = SplitMix64::new(seed);
         let (mut answered, mut rejected) = (0, 0);
         for case in 0..count {
-            let input = mutate(&mut random, &seeds);
+            let input = mutate(&mut random, seeds);
             let shown =
                 || format!("{}, case {case}: {:?}", self.name, String::from_utf8_lossy(&input));
             match self.run(&input, &shown) {
@@ -161,6 +171,12 @@ mod tests {
         Ok(())
     }
 
+    /// [`Problem::fuzz`] every time: the tests below give one name to several solvers.
+    fn fuzz(problem: Problem) {
+        let seeds: Vec<Vec<u8>> = problem.samples().into_iter().map(|s| s.input).collect();
+        problem.fuzz_from(&seeds, 2_000, 1);
+    }
+
     /// boj7682's samples, answered by `solve`.
     fn problem(solve: ttt_core::judge::Solve, bad_inputs: &'static [&'static str]) -> Problem {
         Problem {
@@ -174,12 +190,12 @@ mod tests {
 
     #[test]
     fn a_problem_that_takes_nearly_any_input_is_not_asked_for_errors() {
-        problem(line_lengths, &[]).fuzz(2_000, 1);
+        fuzz(problem(line_lengths, &[]));
     }
 
     /// The message `fuzz` panics with for `problem`.
     fn failure(problem: Problem) -> String {
-        let panicked = catch_unwind(|| problem.fuzz(2_000, 1)).expect_err("the fuzz passed");
+        let panicked = catch_unwind(|| fuzz(problem)).expect_err("the fuzz passed");
         match panicked.downcast::<String>() {
             Ok(message) => *message,
             Err(_) => "a panic without a message".to_owned(),

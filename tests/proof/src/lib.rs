@@ -179,3 +179,68 @@ pub fn for_each_case(count: u64, check: impl Fn(u64) -> Result<(), String> + Syn
         panic!("{} of {count} cases fail:\n{}", failures.len(), shown.join("\n"));
     }
 }
+
+/// Runs `proof` unless this very test program passed it before on the same `data`: for a long
+/// proof whose result cannot change while the program does not (the solver, `ttt-core`, this
+/// crate and the test are all compiled into it) and its data do not (the samples it mutates),
+/// so that it runs once per build, not once per `cargo test`. The key is a hash of the test
+/// program's bytes and of `data`; a passed proof leaves it in
+/// `<target>/<profile>/proven/<test program>/<name>`, a failed one leaves nothing, and any
+/// rebuild of the program (a change anywhere in the code under proof, another rustc, other
+/// flags) runs it again. A fresh clone (CI) runs every proof.
+///
+/// # Panics
+/// As `proof` does.
+pub fn once_per_build(name: &str, data: &[&[u8]], proof: impl FnOnce()) {
+    use std::hash::{Hash, Hasher};
+    let (marks, program) = this_program();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (program, data).hash(&mut hasher);
+    let key = format!("{:016x}\n", hasher.finish());
+    let mark = marks.join(name);
+    if std::fs::read_to_string(&mark).is_ok_and(|read| read == key) {
+        eprintln!("{name}: passed before by this very test program ({})", mark.display());
+        return;
+    }
+    proof();
+    // A mark that cannot be written only costs the next run the proof again.
+    let _ = std::fs::create_dir_all(marks).and_then(|()| std::fs::write(&mark, key));
+}
+
+/// The folder of this test program's marks for [`once_per_build`], and the hash of its bytes.
+fn this_program() -> &'static (PathBuf, u64) {
+    use std::hash::{Hash, Hasher};
+    static PROGRAM: std::sync::OnceLock<(PathBuf, u64)> = std::sync::OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        let exe = std::env::current_exe().expect("the test program's path");
+        let bytes = std::fs::read(&exe).expect("the test program's bytes");
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        bytes.hash(&mut hasher);
+        let profile = exe.parent().and_then(Path::parent).expect("<target>/<profile>/deps");
+        (profile.join("proven").join(exe.file_name().unwrap()), hasher.finish())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    #[test]
+    fn a_proof_runs_once_per_build_and_data_and_again_after_a_failure() {
+        let name = "a_proof_runs_once_per_build";
+        let _ = std::fs::remove_file(super::this_program().0.join(name));
+        let runs = Cell::new(0);
+        let proof = || runs.set(runs.get() + 1);
+        super::once_per_build(name, &[b"data"], proof);
+        super::once_per_build(name, &[b"data"], proof);
+        assert_eq!(runs.get(), 1, "passed once, skipped after");
+        super::once_per_build(name, &[b"other data"], proof);
+        assert_eq!(runs.get(), 2, "other data, run again");
+        let failed = std::panic::catch_unwind(|| {
+            super::once_per_build(name, &[b"third"], || panic!("the proof fails"))
+        });
+        assert!(failed.is_err());
+        super::once_per_build(name, &[b"third"], proof);
+        assert_eq!(runs.get(), 3, "a failure leaves no mark");
+    }
+}
