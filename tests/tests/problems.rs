@@ -9,16 +9,27 @@ use xtask::problems::Workspace;
 fn every_problem_has_its_proof_and_its_binary_takes_bad_input_cleanly() {
     let problems = Workspace::current().problems().unwrap();
     assert!(problems.len() >= 4, "{} problems found", problems.len());
+    // Each problem's checks are proven once per change of its binary, its crate or its samples.
     let failures: Vec<String> = std::thread::scope(|scope| {
-        let handles: Vec<_> = problems
-            .iter()
-            .map(|problem| {
-                scope.spawn(move || binaries::check(problem, &release_binary(&problem.name)))
-            })
-            .collect();
-        handles.into_iter().flat_map(|handle| handle.join().unwrap()).collect()
+        let handles: Vec<_> =
+            problems.iter().map(|problem| scope.spawn(move || proven_checks(problem))).collect();
+        let panics = handles.into_iter().filter_map(|handle| handle.join().err());
+        panics.map(|panic| panic.downcast::<String>().map_or_else(|_| "?".into(), |s| *s)).collect()
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// [`binaries::check`] of `problem`, proven once per change of what it reads.
+fn proven_checks(problem: &xtask::problems::Problem) {
+    let binary = release_binary(&problem.name);
+    let samples = problem.samples.iter().flat_map(|s| [s.input.as_path(), &s.output]);
+    let samples = samples.filter(|path| path.is_file());
+    let data: Vec<&std::path::Path> =
+        [binary.as_path(), &problem.dir].into_iter().chain(samples).collect();
+    workspace_tests::prove_once(&format!("binary/{}", problem.name), &data, || {
+        let failures = binaries::check(problem, &binary);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    });
 }
 
 #[test]
