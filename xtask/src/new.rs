@@ -10,7 +10,7 @@
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
-//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon", None).unwrap();
+//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon", None, None).unwrap();
 //! print!("{}", created.render());
 //! ```
 
@@ -69,6 +69,50 @@ const GRID_TEMPLATES: [&str; 5] = [
     include_str!("new/proof.grid.rs.template"),
     include_str!("new/generate.grid.rs.template"),
 ];
+
+/// The files of a game against the judge, `cargo xtask new --interactive`: the player of a
+/// placeholder game, plain and over stdin and stdout, its proof and the games verify plays.
+const GAME_TEMPLATES: [&str; 5] = [
+    MANIFEST,
+    include_str!("new/lib.interactive.rs.template"),
+    include_str!("new/main.interactive.rs.template"),
+    include_str!("new/proof.interactive.rs.template"),
+    include_str!("new/generate.interactive.rs.template"),
+];
+
+/// The placeholder sample of a game: the interactor's input, the secret, and the Kattis
+/// `.interaction` of the game the solver plays for it.
+pub const PLACEHOLDER_GAME_SAMPLE: (&str, &str) =
+    ("37\n", ">50\n<lower\n>25\n<higher\n>37\n<correct\n");
+
+/// A program of the judge's side that `new` adds to a problem, which verify finds as the
+/// problem's example `<problem>-<suffix>` (`--checker`, `--interactive`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JudgeSide {
+    /// A checker (`--checker`), called as testlib calls one.
+    Checker,
+    /// An interactor (`--interactive`), called as testlib calls one; the problem is a game.
+    Interactor,
+}
+
+impl JudgeSide {
+    /// Its example's suffix and file name, its template, and what the manifest says of it.
+    fn example(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            JudgeSide::Checker => (
+                "check",
+                include_str!("new/check.rs.template"),
+                "Judges every answer in verify, as testlib calls a checker.",
+            ),
+            JudgeSide::Interactor => (
+                "interact",
+                include_str!("new/interact.rs.template"),
+                "The judge's side of the game, testlib-style (`interact <input> <tout>`): verify \
+                 joins it to\n# the binary by pipes on each sample's `.in` and each generated input.",
+            ),
+        }
+    }
+}
 
 /// The unit tests every problem's library starts with; `{{solver}}` names what to write.
 const UNIT_TESTS: &str = include_str!("new/unit_tests.rs.template");
@@ -399,12 +443,17 @@ impl Created {
             Some(_) => (format!("[package.metadata.judge.bin.{name}]"), ""),
             None => ("[package.metadata.judge]".to_owned(), TRAPS),
         };
+        // A game's sample is replayed from its `.interaction`.
+        let game =
+            self.files.iter().any(|f| f.path.extension().is_some_and(|e| e == "interaction"));
+        let answer = if game { "interaction" } else { "out" };
         let steps = include_str!("new/next_steps.template")
             .replace("{{table}}", &table)
             .replace("{{traps}}", traps)
             .replace("{{solver}}", &self.to_write.replace("{crate}", "crates/{{package}}"))
             .replace("{{package}}", package)
             .replace("{{submit}}", &self.submit_dir)
+            .replace("{{out}}", answer)
             .replace("{{name}}", name);
         let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
@@ -548,19 +597,35 @@ pub const PLACEHOLDER_BOARD_ANSWER: &str = "the answer to this board\n";
 pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 
 /// The files of problem `name` for `judge`, in the order they are written; with `shape`, those
-/// of a problem that answers each board or grid of its input.
+/// of a problem that answers each board or grid of its input; with `side`, its checker or
+/// interactor last (an interactor makes it a game, its solver a player).
 ///
 /// # Errors
 /// When the table written for `judge` does not read back (a judge's name that TOML cannot
-/// hold), or `judge` calls a method and `shape` is given.
-pub fn files(name: &str, judge: &str, shape: Option<&Shape>) -> Result<Created> {
+/// hold), or `judge` calls a method and `shape` or an interactor is given.
+pub fn files(
+    name: &str,
+    judge: &str,
+    shape: Option<&Shape>,
+    side: Option<JudgeSide>,
+) -> Result<Created> {
     let table = crate::profile::new_problem_table(judge)?;
     let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
     let profile = crate::profile::Profile::from_manifest(&probe, Path::new("."))
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let templates = shape.map(|shape| shape.templates().0);
+    let game = side == Some(JudgeSide::Interactor);
     let (templates, solver, to_write): (&[&str], _, _) = match (calls_method, &templates) {
+        (false, None) if game => (
+            &GAME_TEMPLATES,
+            "play()",
+            "play() in {crate}/src/lib.rs, the judge's side in {crate}/examples/interact.rs",
+        ),
+        (true, None) if game => anyhow::bail!(
+            "judge `{judge}` calls a method, and `--interactive` is for a program that plays the \
+             judge on stdin and stdout: leave it out"
+        ),
         (true, None) => (
             &FUNCTION_TEMPLATES,
             "sum()",
@@ -584,15 +649,21 @@ pub fn files(name: &str, judge: &str, shape: Option<&Shape>) -> Result<Created> 
         (true, true) => "the judge profile: put in the page's limits and the method",
     };
     let lib_name = name.replace('-', "_");
+    let example = side.map(JudgeSide::example);
+    let judge_example = example.map_or(String::new(), |(suffix, _, comment)| {
+        format!("\n# {comment}\n[[example]]\nname = \"{name}-{suffix}\"\npath = \"examples/{suffix}.rs\"\n")
+    });
     let values = [
         ("{{solver}}", solver),
         ("{{name}}", name),
         ("{{lib_name}}", &lib_name),
         ("{{judge_table}}", &table),
+        ("{{judge_example}}", &judge_example),
         ("{{manifest_about}}", manifest_about),
     ];
     let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, shape, &values)).collect();
-    files.extend(sample_files(name, shape, calls_method));
+    files.extend(sample_files(name, shape, calls_method, game));
+    files.extend(example.map(|(_, template, _)| fill(template, None, &values)));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
 }
@@ -623,13 +694,14 @@ fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFi
 }
 
 /// The placeholder sample of problem `name`, its input and its output: a case of `shape`, a
-/// method's arguments, or two numbers.
-fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool) -> [NewFile; 2] {
+/// method's arguments, a game's secret and its `.interaction`, or two numbers.
+fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool, game: bool) -> [NewFile; 2] {
     let (input, output) = match shape {
         Some(shape) => (shape.example_and_values().0, PLACEHOLDER_BOARD_ANSWER),
         None if calls_method => {
             (PLACEHOLDER_FUNCTION_SAMPLE.0.to_owned(), PLACEHOLDER_FUNCTION_SAMPLE.1)
         }
+        None if game => (PLACEHOLDER_GAME_SAMPLE.0.to_owned(), PLACEHOLDER_GAME_SAMPLE.1),
         None => (PLACEHOLDER_SAMPLE.0.to_owned(), PLACEHOLDER_SAMPLE.1),
     };
     let file = |path: &str, text: &str, about: &str| NewFile {
@@ -639,12 +711,15 @@ fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool) -> [NewFi
     };
     [
         file("1.in", &input, "a placeholder sample: replace it with the official ones"),
-        file("1.out", output, "its answer"),
+        match game {
+            true => file("1.interaction", output, "the game the solver plays for it"),
+            false => file("1.out", output, "its answer"),
+        },
     ]
 }
 
-/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
-/// with `shape`, a problem that answers each board or grid of its input.
+/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`,
+/// the files of [`files`].
 ///
 /// # Errors
 /// When [`check_name`] refuses the name or [`files`] the judge, with nothing written; or when a
@@ -654,10 +729,11 @@ pub fn new_problem(
     name: &str,
     judge: &str,
     shape: Option<&Shape>,
+    side: Option<JudgeSide>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
-    let created =
-        files(name, judge, shape).with_context(|| format!("cannot create problem `{name}`"))?;
+    let created = files(name, judge, shape, side)
+        .with_context(|| format!("cannot create problem `{name}`"))?;
     // Both folders are new (checked above); `create_dir` fails rather than reuse one that
     // appeared since, so cleaning up never removes anything this run did not make.
     let folders =
@@ -681,28 +757,6 @@ pub fn new_problem(
         }
     }
     Err(error)
-}
-
-/// Adds to problem `created`, just written, a checker (`--checker`): `examples/check.rs`,
-/// called as testlib calls one, and its example `<name>-check` in the manifest, after the
-/// generator's.
-///
-/// # Errors
-/// When a file cannot be written.
-pub fn add_checker(workspace: &Workspace, mut created: Created) -> Result<Created> {
-    let (name, lib_name) = (created.name.clone(), created.name.replace('-', "_"));
-    let values = [("{{name}}", name.as_str()), ("{{lib_name}}", &lib_name)];
-    let check = fill(include_str!("new/check.rs.template"), None, &values);
-    let manifest = &mut created.files[0];
-    let generator = "path = \"examples/generate.rs\"\n";
-    let example = format!(
-        "{generator}\n# Judges every answer in verify, as testlib calls a checker.\n[[example]]\n\
-         name = \"{name}-check\"\npath = \"examples/check.rs\"\n"
-    );
-    manifest.text = manifest.text.replacen(generator, &example, 1);
-    created.files.push(check);
-    write_files(workspace, &[created.files[0].clone(), created.files.last().cloned().unwrap()])?;
-    Ok(created)
 }
 
 /// Writes `files` in `workspace`, in order, making the folders they need.
@@ -804,7 +858,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    files.extend(sample_files(name, shape, false));
+    files.extend(sample_files(name, shape, false, false));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,
@@ -851,8 +905,8 @@ mod tests {
     }
 
     /// The files of a new problem, every template filled in completely.
-    fn filled(name: &str, judge: &str, shape: Option<Shape>) -> Created {
-        let created = files(name, judge, shape.as_ref()).unwrap();
+    fn filled(name: &str, judge: &str, shape: Option<Shape>, side: Option<JudgeSide>) -> Created {
+        let created = files(name, judge, shape.as_ref(), side).unwrap();
         for NewFile { path, text, .. } in &created.files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
@@ -866,7 +920,7 @@ mod tests {
 
     #[test]
     fn a_problem_for_a_judge_without_a_built_in_profile_gets_every_fact_to_fill() {
-        let created = filled("spoj1", "spoj", None);
+        let created = filled("spoj1", "spoj", None, None);
         let printed = created.render();
         for words in [
             "1. in crates/spoj1/Cargo.toml, [package.metadata.judge] holds a placeholder",
@@ -928,7 +982,7 @@ mod tests {
                 "1\nX..\n.0.\n...\n",
             ),
         ] {
-            let created = filled("b1", judge, Some(Shape::Board(board.clone())));
+            let created = filled("b1", judge, Some(Shape::Board(board.clone())), None);
             let [_, lib, _, proof, generate, sample, _] = created.files.as_slice() else {
                 panic!("{:?}", created.files)
             };
@@ -943,10 +997,11 @@ mod tests {
             assert_eq!(sample.text, input);
             assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         }
-        let created = filled("c1", "codeforces", Some(Shape::Board(counted)));
+        let created = filled("c1", "codeforces", Some(Shape::Board(counted)), None);
         let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
         assert!(created.files[3].text.contains(bad), "{}", created.files[3].text);
-        let error = files("b1", "leetcode", Some(&Shape::Board(quote))).unwrap_err().to_string();
+        let error =
+            files("b1", "leetcode", Some(&Shape::Board(quote)), None).unwrap_err().to_string();
         assert!(error.contains("leave them out"), "{error}");
     }
 
@@ -973,7 +1028,7 @@ mod tests {
     #[test]
     fn a_grid_problem_answers_a_grid_and_compares_seeded_grids() {
         let shape = Shape::Grid(GridShape::parse("2x3:2:.\"o").unwrap());
-        let created = filled("g1", "atcoder", Some(shape));
+        let created = filled("g1", "atcoder", Some(shape), None);
         let [_, lib, _, proof, generate, sample, answer] = created.files.as_slice() else {
             panic!("{:?}", created.files)
         };
@@ -999,8 +1054,34 @@ mod tests {
     }
 
     #[test]
+    fn a_checker_or_an_interactor_is_its_problems_example_and_an_interactor_makes_a_game() {
+        let example = |side| {
+            let files = filled("j1", "kattis", None, Some(side)).files;
+            let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
+            (files[0].text.clone(), paths[1..].to_vec(), files[1].text.clone())
+        };
+        let (manifest, paths, lib) = example(JudgeSide::Checker);
+        let entry = "\n# Judges every answer in verify, as testlib calls a checker.\n[[example]]\n\
+                     name = \"j1-check\"\npath = \"examples/check.rs\"\n\n";
+        assert!(manifest.contains(entry), "{manifest}");
+        assert!(lib.contains("pub fn answer(case: Token<'_>)"), "{lib}");
+        assert_eq!(
+            paths[4..],
+            ["samples/j1/1.in", "samples/j1/1.out", "crates/j1/examples/check.rs"]
+        );
+        let (manifest, paths, lib) = example(JudgeSide::Interactor);
+        assert!(manifest.contains("name = \"j1-interact\"\npath = \"examples/interact.rs\""));
+        assert!(lib.contains("pub fn play<R: BufRead, W: Write>"), "{lib}");
+        let game =
+            ["samples/j1/1.in", "samples/j1/1.interaction", "crates/j1/examples/interact.rs"];
+        assert_eq!(paths[4..], game);
+        let error = files("j1", "leetcode", None, Some(JudgeSide::Interactor)).unwrap_err();
+        assert!(error.to_string().contains("`--interactive` is for a program"), "{error}");
+    }
+
+    #[test]
     fn a_function_judges_problem_gets_the_submission_and_a_main_that_includes_it() {
-        let files = filled("lc1", "leetcode", None).files;
+        let files = filled("lc1", "leetcode", None, None).files;
         let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
         assert_eq!(
             paths,
