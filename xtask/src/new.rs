@@ -1,12 +1,10 @@
-//! `cargo xtask new <name> [--judge <judge>] [--board <notation> | --grid <grid>]`: a new problem
-//! crate and its samples, picked up by verify, bundle and the tests with no other edit.
-//!
-//! It writes `crates/<name>/` from the templates in `new/` (a manifest holding the problem's
-//! judge profile, a solver that refuses every case saying where to write it, a `main`, a unit
-//! test that fails until the solver is written, a proof and a generator) and a placeholder
-//! sample, in one of four shapes: a line per case, a 3×3 board per case (`--board`), a grid of
-//! any size per case (`--grid`), or a method the judge calls. The name is checked before anything is written; a write that fails midway
-//! removes what it had created.
+//! `cargo xtask new <name>`: a problem crate and its samples, found by verify, bundle and the
+//! tests with no other edit. From the templates in `new/`: a manifest holding the judge profile,
+//! a solver that refuses every case saying where to write it, a `main`, a unit test that fails
+//! until it is written, a proof, a generator and a placeholder sample, for a case a line, a 3×3
+//! board (`--board`), a grid of any size (`--grid`) or a method the judge calls; with a checker
+//! (`--checker`), or a game and its interactor (`--interactive`). The name is checked before
+//! anything is written; a write that fails midway removes what it had created.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
@@ -32,53 +30,40 @@ pub const MAX_NAME_LEN: usize = 64;
 /// The placeholder sample every new problem starts with: replace it with the official ones.
 pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
 
-/// The templates of a problem's crate, in the order written. Each opens with a header, ended
-/// by `---`: `to:` the file's path, relative to the workspace root, and `about:` what it is for,
-/// as the list of created files says. They say `{{name}}` for the crate's name and
-/// `{{lib_name}}` for its name in Rust paths.
-const TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.rs.template"),
-    MAIN,
-    include_str!("new/proof.rs.template"),
-    include_str!("new/generate.rs.template"),
-];
+/// The templates of a problem's package, in the order written: the manifest, then
+/// `new/{lib,proof,generate}<kind>.rs.template` and `main` in the order of [`TEMPLATES`]. Each
+/// opens with a header, ended by `---`: `to:` the file's path, relative to the workspace root,
+/// and `about:` what it is for, as the list of created files says. They say `{{name}}` for the
+/// crate's name and `{{lib_name}}` for its name in Rust paths.
+macro_rules! package {
+    ($kind:literal, $main:expr) => {
+        [
+            MANIFEST,
+            include_str!(concat!("new/lib", $kind, ".rs.template")),
+            $main,
+            include_str!(concat!("new/proof", $kind, ".rs.template")),
+            include_str!(concat!("new/generate", $kind, ".rs.template")),
+        ]
+    };
+}
 
-/// The manifest every shape of problem starts with.
 const MANIFEST: &str = include_str!("new/Cargo.toml.template");
 
 /// The `main` of a problem that reads its cases from stdin.
 const MAIN: &str = include_str!("new/main.rs.template");
 
-/// The files of a board problem, `cargo xtask new --board <notation>`: the solver is one
-/// function from a board to its answer, the proof compares it with a reference on every board.
-const BOARD_TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.board.rs.template"),
-    MAIN,
-    include_str!("new/proof.board.rs.template"),
-    include_str!("new/generate.board.rs.template"),
-];
+/// A problem of a case a line.
+const TEMPLATES: [&str; 5] = package!("", MAIN);
 
-/// The files of a grid problem, `cargo xtask new --grid <grid>`: the solver is one function
-/// from a grid to its answer, the proof compares it with a reference on seeded grids.
-const GRID_TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.grid.rs.template"),
-    MAIN,
-    include_str!("new/proof.grid.rs.template"),
-    include_str!("new/generate.grid.rs.template"),
-];
+/// `--board <notation>`: the solver is a function of a board, proven on every board.
+const BOARD_TEMPLATES: [&str; 5] = package!(".board", MAIN);
 
-/// The files of a game against the judge, `cargo xtask new --interactive`: the player of a
-/// placeholder game, plain and over stdin and stdout, its proof and the games verify plays.
-const GAME_TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.interactive.rs.template"),
-    include_str!("new/main.interactive.rs.template"),
-    include_str!("new/proof.interactive.rs.template"),
-    include_str!("new/generate.interactive.rs.template"),
-];
+/// `--grid <grid>`: the solver is a function of a grid, proven on seeded grids.
+const GRID_TEMPLATES: [&str; 5] = package!(".grid", MAIN);
+
+/// `--interactive`: the player of a placeholder game, plain and over stdin and stdout.
+const GAME_TEMPLATES: [&str; 5] =
+    package!(".interactive", include_str!("new/main.interactive.rs.template"));
 
 /// The placeholder sample of a game: the interactor's input, the secret, and the Kattis
 /// `.interaction` of the game the solver plays for it.
@@ -248,8 +233,7 @@ impl Shape {
         }
     }
 
-    /// A placeholder input of one case, written as the input writes it, and the template
-    /// values it fills in.
+    /// A placeholder input of one case, and the template values it fills in.
     fn example_and_values(&self) -> (String, Vec<(&'static str, String)>) {
         match self {
             Shape::Board(board) => (board.example(), board.values()),
@@ -259,8 +243,7 @@ impl Shape {
 }
 
 /// A grid problem's grids, `--grid <height>x<width>:<k>:<symbols>`: one per case, each row a
-/// word of one symbol a cell (the empty cell's, then each player's, the first player's first),
-/// and lines of `k`.
+/// word of one symbol a cell, and lines of `k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridShape {
     size: Size,
@@ -493,10 +476,8 @@ fn code_spans_whole(text: &str) -> Vec<String> {
 }
 
 /// Checks that `name` can be a new problem of `workspace`: a valid package and library name,
-/// not one of the workspace's own, and neither `crates/<name>` nor `samples/<name>` there yet.
-///
-/// # Errors
-/// Why the name cannot be used, starting ``cannot create problem `<name>`: ``.
+/// not one of the workspace's own, and neither `crates/<name>` nor `samples/<name>` there yet;
+/// else why, starting ``cannot create problem `<name>`: ``.
 pub fn check_name(workspace: &Workspace, name: &str) -> Result<()> {
     let refuse = |why: String| match name {
         "" => Err(anyhow::anyhow!("cannot create a problem: {why}")),
@@ -598,11 +579,9 @@ pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 
 /// The files of problem `name` for `judge`, in the order they are written; with `shape`, those
 /// of a problem that answers each board or grid of its input; with `side`, its checker or
-/// interactor last (an interactor makes it a game, its solver a player).
-///
-/// # Errors
-/// When the table written for `judge` does not read back (a judge's name that TOML cannot
-/// hold), or `judge` calls a method and `shape` or an interactor is given.
+/// interactor last (an interactor makes it a game, its solver a player). Fails when the table
+/// written for `judge` does not read back (a name TOML cannot hold), or `judge` calls a method
+/// and `shape` or an interactor is given.
 pub fn files(
     name: &str,
     judge: &str,
@@ -718,12 +697,9 @@ fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool, game: boo
     ]
 }
 
-/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`,
-/// the files of [`files`].
-///
-/// # Errors
-/// When [`check_name`] refuses the name or [`files`] the judge, with nothing written; or when a
-/// file cannot be written, after removing the two folders again.
+/// Creates problem `name` in `workspace`, `crates/<name>/` and `samples/<name>/`, the files of
+/// [`files`]; when [`check_name`] or [`files`] refuses, nothing is written, and when a file
+/// cannot be written, the two folders are removed again.
 pub fn new_problem(
     workspace: &Workspace,
     name: &str,
