@@ -158,10 +158,8 @@ pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Task, clap:
     Cli::try_parse_from(std::iter::once("cargo-xtask").chain(words)).map(|cli| cli.task)
 }
 
-/// Runs `task` in `workspace`, printing what the command prints: its exit status.
-///
-/// # Errors
-/// What stopped the task before it could give a status (the binary prints it and exits 1).
+/// Runs `task` in `workspace`, printing what the command prints: its exit status, or what
+/// stopped it before it could give one (the binary prints it and exits 1).
 pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
     match task {
         Task::Verify { problem, no_install } => {
