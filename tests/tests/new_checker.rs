@@ -38,7 +38,7 @@ fn scaffolded(
 #[test]
 fn new_with_a_checker_scaffolds_one_that_wants_the_jurys_answer_token_by_token() {
     let (root, created, _lock) =
-        scaffolded("checker-scaffold", "scaffolded", "codeforces", JudgeSide::Checker);
+        scaffolded("checker-scaffold", "scaffolded", "codeforces", JudgeSide::CHECKER);
     assert!(
         created.render().contains("crates/scaffolded/examples/check.rs"),
         "{}",
@@ -89,7 +89,7 @@ fn main() {
 #[test]
 fn new_interactive_scaffolds_a_game_that_passes_verify_and_an_interactor_that_judges() {
     let (root, created, _lock) =
-        scaffolded("interactor-scaffold", "guessing", "kattis", JudgeSide::Interactor);
+        scaffolded("interactor-scaffold", "guessing", "kattis", JudgeSide::INTERACTOR);
     let rendered = created.render();
     for words in [
         "crates/guessing/examples/interact.rs",

@@ -200,7 +200,7 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
                 None => {
                     let judge = judge.unwrap_or(crate::profile::DEFAULT_JUDGE);
                     let side =
-                        [(checker, JudgeSide::Checker), (interactive, JudgeSide::Interactor)];
+                        [(checker, JudgeSide::CHECKER), (interactive, JudgeSide::INTERACTOR)];
                     let side = side.into_iter().find_map(|(asked, side)| asked.then_some(side));
                     crate::new::new_problem(workspace, &name, judge, shape, side)?
                 }

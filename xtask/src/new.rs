@@ -27,20 +27,25 @@ use crate::profile::DEFAULT_JUDGE;
 
 pub const MAX_NAME_LEN: usize = 64;
 
-/// The placeholder sample every new problem starts with: replace it with the official ones.
-pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
+/// A placeholder sample: its input, then the file and the text of what it must give.
+type Sample = (String, &'static str, &'static str);
 
-/// The templates of a problem's package, in the order written: the manifest, then
-/// `new/{lib,proof,generate}<kind>.rs.template` and `main` in the order of [`TEMPLATES`]. Each
+/// The placeholder sample of a problem of a case a line, two numbers and their sum.
+fn lines_sample() -> Sample {
+    ("1 2\n".into(), "1.out", "3\n")
+}
+
+/// The templates of a problem's package, in the order written: the manifest,
+/// `new/lib<kind>.rs.template`, the `main`s given, then the proof's and the generator's. Each
 /// opens with a header, ended by `---`: `to:` the file's path, relative to the workspace root,
 /// and `about:` what it is for, as the list of created files says. They say `{{name}}` for the
 /// crate's name and `{{lib_name}}` for its name in Rust paths.
 macro_rules! package {
-    ($kind:literal, $main:expr) => {
+    ($kind:literal, $($main:expr),+) => {
         [
             MANIFEST,
             include_str!(concat!("new/lib", $kind, ".rs.template")),
-            $main,
+            $($main),+,
             include_str!(concat!("new/proof", $kind, ".rs.template")),
             include_str!(concat!("new/generate", $kind, ".rs.template")),
         ]
@@ -65,38 +70,28 @@ const GRID_TEMPLATES: [&str; 5] = package!(".grid", MAIN);
 const GAME_TEMPLATES: [&str; 5] =
     package!(".interactive", include_str!("new/main.interactive.rs.template"));
 
-/// The placeholder sample of a game: the interactor's input, the secret, and the Kattis
-/// `.interaction` of the game the solver plays for it.
-pub const PLACEHOLDER_GAME_SAMPLE: (&str, &str) =
-    ("37\n", ">50\n<lower\n>25\n<higher\n>37\n<correct\n");
-
-/// A program of the judge's side that `new` adds to a problem, which verify finds as the
-/// problem's example `<problem>-<suffix>` (`--checker`, `--interactive`).
+/// A program of the judge's side that `new` adds (`--checker`, `--interactive`), which verify
+/// finds as the problem's example `<problem>-<suffix>`: its template, and what the manifest
+/// says of it. Each is called as testlib calls one; an interactor makes the problem a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JudgeSide {
-    /// A checker (`--checker`), called as testlib calls one.
-    Checker,
-    /// An interactor (`--interactive`), called as testlib calls one; the problem is a game.
-    Interactor,
+pub struct JudgeSide {
+    suffix: &'static str,
+    template: &'static str,
+    comment: &'static str,
 }
 
 impl JudgeSide {
-    /// Its example's suffix and file name, its template, and what the manifest says of it.
-    fn example(self) -> (&'static str, &'static str, &'static str) {
-        match self {
-            JudgeSide::Checker => (
-                "check",
-                include_str!("new/check.rs.template"),
-                "Judges every answer in verify, as testlib calls a checker.",
-            ),
-            JudgeSide::Interactor => (
-                "interact",
-                include_str!("new/interact.rs.template"),
-                "The judge's side of the game, testlib-style (`interact <input> <tout>`): verify \
-                 joins it to\n# the binary by pipes on each sample's `.in` and each generated input.",
-            ),
-        }
-    }
+    pub const CHECKER: JudgeSide = JudgeSide {
+        suffix: "check",
+        template: include_str!("new/check.rs.template"),
+        comment: "Judges every answer in verify, as testlib calls a checker.",
+    };
+    pub const INTERACTOR: JudgeSide = JudgeSide {
+        suffix: "interact",
+        template: include_str!("new/interact.rs.template"),
+        comment: "The judge's side of the game, testlib-style (`interact <input> <tout>`): verify \
+                  joins it to\n# the binary by pipes on each sample's `.in` and each generated input.",
+    };
 }
 
 /// The unit tests every problem's library starts with; `{{solver}}` names what to write.
@@ -561,21 +556,14 @@ fn check_name_alone(name: &str) -> Result<(), String> {
 /// answer and reads a sample's arguments, `src/solution.rs` is the submission, `impl Solution`,
 /// and `src/main.rs` declares the judge's `struct Solution;`, includes it, and runs the method
 /// on a sample read from stdin.
-const FUNCTION_TEMPLATES: [&str; 6] = [
-    MANIFEST,
-    include_str!("new/lib.function.rs.template"),
+const FUNCTION_TEMPLATES: [&str; 6] = package!(
+    ".function",
     include_str!("new/solution.rs.template"),
-    include_str!("new/main.function.rs.template"),
-    include_str!("new/proof.function.rs.template"),
-    include_str!("new/generate.function.rs.template"),
-];
+    include_str!("new/main.function.rs.template")
+);
 
 /// The placeholder answer of a board or grid problem's placeholder sample, a board or grid.
 pub const PLACEHOLDER_BOARD_ANSWER: &str = "the answer to this board\n";
-
-/// The placeholder sample of a problem whose judge calls a method, as the judge's page writes
-/// its arguments and result.
-pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
 
 /// The files of problem `name` for `judge`, in the order they are written; with `shape`, those
 /// of a problem that answers each board or grid of its input; with `side`, its checker or
@@ -594,12 +582,17 @@ pub fn files(
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let templates = shape.map(|shape| shape.templates().0);
-    let game = side == Some(JudgeSide::Interactor);
-    let (templates, solver, to_write): (&[&str], _, _) = match (calls_method, &templates) {
+    let game = side == Some(JudgeSide::INTERACTOR);
+    // Each kind's templates, what its solver is, what to write first and where (`{crate}` the
+    // crate's folder) and its sample: a method's arguments as the judge's page writes them, a
+    // game's secret for the interactor and the `.interaction` the solver plays for it.
+    let (templates, solver, to_write, sample): (&[&str], _, _, _) = match (calls_method, &templates)
+    {
         (false, None) if game => (
             &GAME_TEMPLATES,
             "play()",
             "play() in {crate}/src/lib.rs, the judge's side in {crate}/examples/interact.rs",
+            ("37\n".into(), "1.interaction", ">50\n<lower\n>25\n<higher\n>37\n<correct\n"),
         ),
         (true, None) if game => anyhow::bail!(
             "judge `{judge}` calls a method, and `--interactive` is for a program that plays the \
@@ -609,13 +602,15 @@ pub fn files(
             &FUNCTION_TEMPLATES,
             "sum()",
             "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
+            ("a = 1, b = 2\n".into(), "1.out", "3\n"),
         ),
-        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs"),
+        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs", lines_sample()),
         (false, Some(templates)) => (
             templates,
             "answer()",
             "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
              {crate}/tests/proof.rs",
+            lines_sample(),
         ),
         (true, Some(_)) => anyhow::bail!(
             "judge `{judge}` calls a method, and `--board` and `--grid` are for a problem \
@@ -628,8 +623,7 @@ pub fn files(
         (true, true) => "the judge profile: put in the page's limits and the method",
     };
     let lib_name = name.replace('-', "_");
-    let example = side.map(JudgeSide::example);
-    let judge_example = example.map_or(String::new(), |(suffix, _, comment)| {
+    let judge_example = side.map_or(String::new(), |JudgeSide { suffix, comment, .. }| {
         format!("\n# {comment}\n[[example]]\nname = \"{name}-{suffix}\"\npath = \"examples/{suffix}.rs\"\n")
     });
     let values = [
@@ -641,8 +635,8 @@ pub fn files(
         ("{{manifest_about}}", manifest_about),
     ];
     let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, shape, &values)).collect();
-    files.extend(sample_files(name, shape, calls_method, game));
-    files.extend(example.map(|(_, template, _)| fill(template, None, &values)));
+    files.extend(sample_files(name, shape, sample));
+    files.extend(side.map(|side| fill(side.template, None, &values)));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
 }
@@ -672,28 +666,22 @@ fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFi
     NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
-/// The placeholder sample of problem `name`, its input and its output: a case of `shape`, a
-/// method's arguments, a game's secret and its `.interaction`, or two numbers.
-fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool, game: bool) -> [NewFile; 2] {
-    let (input, output) = match shape {
-        Some(shape) => (shape.example_and_values().0, PLACEHOLDER_BOARD_ANSWER),
-        None if calls_method => {
-            (PLACEHOLDER_FUNCTION_SAMPLE.0.to_owned(), PLACEHOLDER_FUNCTION_SAMPLE.1)
-        }
-        None if game => (PLACEHOLDER_GAME_SAMPLE.0.to_owned(), PLACEHOLDER_GAME_SAMPLE.1),
-        None => (PLACEHOLDER_SAMPLE.0.to_owned(), PLACEHOLDER_SAMPLE.1),
-    };
+/// The placeholder sample of problem `name`, `1.in` and what it must give: a case of `shape`
+/// and its placeholder answer, else `sample`.
+fn sample_files(name: &str, shape: Option<&Shape>, sample: Sample) -> [NewFile; 2] {
+    let shape_sample =
+        |shape: &Shape| (shape.example_and_values().0, "1.out", PLACEHOLDER_BOARD_ANSWER);
+    let (input, output_file, output) = shape.map_or(sample, shape_sample);
     let file = |path: &str, text: &str, about: &str| NewFile {
         path: Path::new("samples").join(name).join(path),
         text: text.to_owned(),
         about: about.to_owned(),
     };
+    let about =
+        if output_file == "1.out" { "its answer" } else { "the game the solver plays for it" };
     [
         file("1.in", &input, "a placeholder sample: replace it with the official ones"),
-        match game {
-            true => file("1.interaction", output, "the game the solver plays for it"),
-            false => file("1.out", output, "its answer"),
-        },
+        file(output_file, output, about),
     ]
 }
 
@@ -749,18 +737,15 @@ fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
     Ok(())
 }
 
-/// Adds problem `name` to contest package `package` of `workspace`, creating the package
-/// (`crates/<package>`, its judge table for `judge`, else the default judge) when there is none:
-/// its binary `src/bin/<name>.rs` (a solver that refuses every case, saying where to write it;
-/// with `shape`, a function of a board or grid), its proof `tests/<name>.rs` and its generator
-/// `examples/<name>-generate.rs`, as a package's, its own table
+/// Adds problem `name` to contest package `package` of `workspace` (made when missing, with the
+/// table of `judge`, else the default judge's): as a package's, its binary `src/bin/<name>.rs`
+/// (with `shape`, a function of a board or grid), its proof `tests/<name>.rs`, its generator
+/// `examples/<name>-generate.rs` and its samples, and its table
 /// `[package.metadata.judge.bin.<name>]` at the end of the package's manifest, holding the
-/// judge's table when `judge` is not the package's, and `samples/<name>/`, a placeholder.
-///
-/// # Errors
-/// When [`check_name`] refuses the name, a problem of that name exists, `package` is a package
-/// with no judge table or a name [`check_name`] refuses, its judge (or the problem's) calls a
-/// method or does not read under the package's table, or a file cannot be written.
+/// judge's table when `judge` is not the package's. Refused, with nothing written, when
+/// [`check_name`] refuses `name` or `package`, a problem `name` exists, `package` has no judge
+/// table, or the judge calls a method or does not read under the package's table; fails when a
+/// file cannot be written.
 pub fn new_contest_problem(
     workspace: &Workspace,
     name: &str,
@@ -834,7 +819,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    files.extend(sample_files(name, shape, false, false));
+    files.extend(sample_files(name, shape, lines_sample()));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,
@@ -1036,7 +1021,7 @@ mod tests {
             let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
             (files[0].text.clone(), paths[1..].to_vec(), files[1].text.clone())
         };
-        let (manifest, paths, lib) = example(JudgeSide::Checker);
+        let (manifest, paths, lib) = example(JudgeSide::CHECKER);
         let entry = "\n# Judges every answer in verify, as testlib calls a checker.\n[[example]]\n\
                      name = \"j1-check\"\npath = \"examples/check.rs\"\n\n";
         assert!(manifest.contains(entry), "{manifest}");
@@ -1045,13 +1030,13 @@ mod tests {
             paths[4..],
             ["samples/j1/1.in", "samples/j1/1.out", "crates/j1/examples/check.rs"]
         );
-        let (manifest, paths, lib) = example(JudgeSide::Interactor);
+        let (manifest, paths, lib) = example(JudgeSide::INTERACTOR);
         assert!(manifest.contains("name = \"j1-interact\"\npath = \"examples/interact.rs\""));
         assert!(lib.contains("pub fn play<R: BufRead, W: Write>"), "{lib}");
         let game =
             ["samples/j1/1.in", "samples/j1/1.interaction", "crates/j1/examples/interact.rs"];
         assert_eq!(paths[4..], game);
-        let error = files("j1", "leetcode", None, Some(JudgeSide::Interactor)).unwrap_err();
+        let error = files("j1", "leetcode", None, Some(JudgeSide::INTERACTOR)).unwrap_err();
         assert!(error.to_string().contains("`--interactive` is for a program"), "{error}");
     }
 
