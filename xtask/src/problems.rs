@@ -2,11 +2,10 @@
 //! targets, dependencies and features, the target folder, and the problems.
 //!
 //! A problem is a binary target of a package with a judge table, `[package.metadata.judge]`
-//! (facts its binaries share; `[package.metadata.judge.bin.<binary>]` gives one binary's own,
-//! which win). Its name is the binary's name, unique in the workspace: a package per problem
-//! (`src/main.rs`, with a solver in `src/lib.rs` or not) and a contest package with a binary per
-//! problem (`src/bin/<problem>.rs`) read alike. Its samples are `samples/<problem>/*.in`, each
-//! with a `.out` of the same name. Every other package is a library, the user's to add.
+//! (`[package.metadata.judge.bin.<binary>]` gives one binary's own facts, which win), named as
+//! the binary, unique in the workspace: a package per problem (`src/main.rs`, with a solver in
+//! `src/lib.rs` or not) and a contest package (`src/bin/<problem>.rs`) read alike. Its samples
+//! are `samples/<problem>/*.in`, each with a `.out`. Every other package is a library.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -420,18 +420,14 @@ fn merge(
     dir: &Path,
 ) -> Result<Profile> {
     let name = p.language.clone().or(judge.language.clone());
-    let language = match &name {
-        None => None,
-        Some(name) => Some(judge.languages.get(name).cloned().with_context(|| {
-            let known: Vec<String> = judge.languages.keys().map(|n| format!("\"{n}\"")).collect();
-            match known.is_empty() {
-                true => format!("judge `{key}` offers no Rust, so no \"{name}\""),
-                false => {
-                    format!("judge `{key}` has no language \"{name}\"; it has {}", known.join(", "))
-                }
-            }
-        })?),
+    let known: Vec<String> = judge.languages.keys().map(|n| format!("\"{n}\"")).collect();
+    let unknown = |name: &String| match known.is_empty() {
+        true => format!("judge `{key}` offers no Rust, so no \"{name}\""),
+        false => format!("judge `{key}` has no language \"{name}\"; it has {}", known.join(", ")),
     };
+    let language =
+        name.as_ref().map(|name| judge.languages.get(name).cloned().with_context(|| unknown(name)));
+    let language = language.transpose()?;
     // A field the problem sets is as published as the problem says; one it inherits keeps
     // the mark of the judge or the language that gives it.
     let inherited = judge.assumed.iter().chain(language.iter().flat_map(|l| &l.assumed));
@@ -565,10 +561,8 @@ pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 /// judge, its default limits marked assumed until the problem's page says otherwise, and the
 /// inherited facts shown as comments; for a judge that calls a method, the placeholder method
 /// and its file. For a judge with no built-in profile, every fact it needs, each a placeholder
-/// marked assumed for the user to fill from the judge's pages.
-///
-/// # Errors
-/// When `judge` is a slip away from a built-in judge's name.
+/// marked assumed for the user to fill from the judge's pages; refused when `judge` is a slip
+/// away from a built-in judge's name.
 pub fn new_problem_table(judge: &str) -> Result<String> {
     let Some((_, table)) = built_ins().iter().find(|(key, _)| key == judge) else {
         // A slip: the same but for case, or at most two letters added, removed, changed or
