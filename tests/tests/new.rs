@@ -310,23 +310,31 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
-    use xtask::new::{BoardNotation, GridShape, Shape};
+    use xtask::new::{BoardNotation, GridShape, JudgeSide, Shape};
     let notation = |text: &str| BoardNotation::parse(text).unwrap();
     let board = |text: &str| Shape::Board(notation(text));
     let counted = Shape::Board(notation("letters").counted());
     let grid = Shape::Grid(GridShape::parse("19x19:5:.BW").unwrap());
     let boards = [board("digits"), board("xo'"), counted, grid];
-    let shapes = [("baekjoon", None), ("leetcode", None), ("baekjoon", Some(&boards[0]))];
-    let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
-    let every = names.iter().flat_map(|name| shapes.map(|(judge, board)| (name, judge, board)));
-    let more = [
-        (&names[0], "codeforces", Some(&boards[1])),
-        (&names[1], "spoj", Some(&boards[2])),
-        (&names[0], "atcoder", Some(&boards[3])),
-        (&names[1], "kattis", Some(&boards[3])),
+    let (checker, interactor) = (Some(JudgeSide::CHECKER), Some(JudgeSide::INTERACTOR));
+    let shapes = [
+        ("baekjoon", None, None),
+        ("leetcode", None, None),
+        ("baekjoon", Some(&boards[0]), None),
+        ("atcoder", None, checker),
+        ("codeforces", None, interactor),
     ];
-    for (name, judge, board) in every.chain(more) {
-        for file in xtask::new::files(name, judge, board, None).unwrap().files {
+    let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
+    let every =
+        names.iter().flat_map(|name| shapes.map(|(judge, board, side)| (name, judge, board, side)));
+    let more = [
+        (&names[0], "codeforces", Some(&boards[1]), None),
+        (&names[1], "spoj", Some(&boards[2]), None),
+        (&names[0], "atcoder", Some(&boards[3]), None),
+        (&names[1], "kattis", Some(&boards[3]), None),
+    ];
+    for (name, judge, board, side) in every.chain(more) {
+        for file in xtask::new::files(name, judge, board, side).unwrap().files {
             // rustfmt leaves comments and strings as they are: for a short name, they fit too.
             let long = file.text.lines().find(|line| line.len() > 100);
             assert!(name.len() > 1 || long.is_none(), "{}: {long:?}", file.path.display());
