@@ -73,7 +73,7 @@ pub fn root_with_core(name: &str) -> PathBuf {
 /// When the notation or the name is refused.
 pub fn scaffold(root: &Path, name: &str, notation: &str, edit: impl Fn(&Path, String) -> String) {
     let board = xtask::new::Shape::Board(xtask::new::BoardNotation::parse(notation).unwrap());
-    let created = xtask::new::files(name, "baekjoon", Some(&board)).unwrap();
+    let created = xtask::new::files(name, "baekjoon", Some(&board), None).unwrap();
     for file in created.files {
         write(&root.join(&file.path), &edit(&file.path, file.text));
     }

@@ -93,14 +93,16 @@ fn a_new_problem_in(copy: &KeptCopy) {
     std::env::set_var("CARGO_TARGET_DIR", &copy.target);
     std::env::set_var("INSTA_UPDATE", "no");
     std::env::set_var("INSTA_OUTPUT", "none");
-    let created = xtask::new::new_problem(workspace, "demo-problem", "codeforces", None).unwrap();
+    let created =
+        xtask::new::new_problem(workspace, "demo-problem", "codeforces", None, None).unwrap();
 
     the_files_are_written(workspace, &created);
     the_tools_pass_but_the_placeholder_test(copy);
     let problem = bundle_and_verify_find_it(workspace);
 
     let before = tree(&workspace.root.join("crates"));
-    let error = xtask::new::new_problem(workspace, "demo-problem", "baekjoon", None).unwrap_err();
+    let error =
+        xtask::new::new_problem(workspace, "demo-problem", "baekjoon", None, None).unwrap_err();
     assert_eq!(
         format!("{error:#}"),
         "cannot create problem `demo-problem`: crates/demo-problem already exists"
@@ -265,12 +267,13 @@ fn a_refused_name_creates_nothing_and_says_why() {
     ] {
         let error = format!(
             "{:#}",
-            xtask::new::new_problem(&workspace, name, "baekjoon", None).unwrap_err()
+            xtask::new::new_problem(&workspace, name, "baekjoon", None, None).unwrap_err()
         );
         assert!(error.starts_with(&format!("cannot create problem `{name}`: {why}")), "{error}");
     }
-    let error = format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "", None).unwrap_err());
-    let typo = xtask::new::new_problem(&workspace, "cf1", "beakjoon", None).unwrap_err();
+    let error =
+        format!("{:#}", xtask::new::new_problem(&workspace, "cf1", "", None, None).unwrap_err());
+    let typo = xtask::new::new_problem(&workspace, "cf1", "beakjoon", None, None).unwrap_err();
     assert!(format!("{typo:#}").contains("did you mean `baekjoon`?"), "{typo:#}");
     assert!(
         error.starts_with("cannot create problem `cf1`: the profile written for judge `` does not")
@@ -283,7 +286,7 @@ fn a_refused_name_creates_nothing_and_says_why() {
 #[test]
 fn a_problem_for_a_judge_without_a_built_in_profile_is_created_with_its_facts_to_fill() {
     let (_dir, workspace) = copy_workspace();
-    let created = xtask::new::new_problem(&workspace, "spoj1", "spoj", None).unwrap();
+    let created = xtask::new::new_problem(&workspace, "spoj1", "spoj", None, None).unwrap();
     let printed = created.render();
     assert!(
         printed
@@ -307,23 +310,31 @@ fn the_templates_are_formatted_for_any_name_length_and_shape() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(this_workspace().join("rustfmt.toml"), dir.path().join("rustfmt.toml")).unwrap();
     let mut sources = Vec::new();
-    use xtask::new::{BoardNotation, GridShape, Shape};
+    use xtask::new::{BoardNotation, GridShape, JudgeSide, Shape};
     let notation = |text: &str| BoardNotation::parse(text).unwrap();
     let board = |text: &str| Shape::Board(notation(text));
     let counted = Shape::Board(notation("letters").counted());
     let grid = Shape::Grid(GridShape::parse("19x19:5:.BW").unwrap());
     let boards = [board("digits"), board("xo'"), counted, grid];
-    let shapes = [("baekjoon", None), ("leetcode", None), ("baekjoon", Some(&boards[0]))];
-    let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
-    let every = names.iter().flat_map(|name| shapes.map(|(judge, board)| (name, judge, board)));
-    let more = [
-        (&names[0], "codeforces", Some(&boards[1])),
-        (&names[1], "spoj", Some(&boards[2])),
-        (&names[0], "atcoder", Some(&boards[3])),
-        (&names[1], "kattis", Some(&boards[3])),
+    let (checker, interactor) = (Some(JudgeSide::CHECKER), Some(JudgeSide::INTERACTOR));
+    let shapes = [
+        ("baekjoon", None, None),
+        ("leetcode", None, None),
+        ("baekjoon", Some(&boards[0]), None),
+        ("atcoder", None, checker),
+        ("codeforces", None, interactor),
     ];
-    for (name, judge, board) in every.chain(more) {
-        for file in xtask::new::files(name, judge, board).unwrap().files {
+    let names = ["a".to_owned(), "a".repeat(xtask::new::MAX_NAME_LEN)];
+    let every =
+        names.iter().flat_map(|name| shapes.map(|(judge, board, side)| (name, judge, board, side)));
+    let more = [
+        (&names[0], "codeforces", Some(&boards[1]), None),
+        (&names[1], "spoj", Some(&boards[2]), None),
+        (&names[0], "atcoder", Some(&boards[3]), None),
+        (&names[1], "kattis", Some(&boards[3]), None),
+    ];
+    for (name, judge, board, side) in every.chain(more) {
+        for file in xtask::new::files(name, judge, board, side).unwrap().files {
             // rustfmt leaves comments and strings as they are: for a short name, they fit too.
             let long = file.text.lines().find(|line| line.len() > 100);
             assert!(name.len() > 1 || long.is_none(), "{}: {long:?}", file.path.display());

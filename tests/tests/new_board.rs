@@ -162,7 +162,7 @@ fn a_board_problem_in(copy: &KeptCopy) {
     std::env::set_var("INSTA_OUTPUT", "none");
     let letters = BoardNotation::parse("letters").unwrap();
     let shape = Shape::Board(letters.clone());
-    let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&shape)).unwrap();
+    let created = xtask::new::new_problem(workspace, NAME, "baekjoon", Some(&shape), None).unwrap();
     let printed = created.render();
     let words = printed.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(words.contains("reference() in crates/my-board/tests/proof.rs"), "{printed}");
@@ -179,9 +179,9 @@ fn a_board_problem_in(copy: &KeptCopy) {
     }
 
     let counted = Shape::Board(letters.counted());
-    xtask::new::new_problem(workspace, COUNTED, "baekjoon", Some(&counted)).unwrap();
+    xtask::new::new_problem(workspace, COUNTED, "baekjoon", Some(&counted), None).unwrap();
     let grid = Shape::Grid(GridShape::parse(GRID_SHAPE).unwrap());
-    xtask::new::new_problem(workspace, GRID, "codeforces", Some(&grid)).unwrap();
+    xtask::new::new_problem(workspace, GRID, "codeforces", Some(&grid), None).unwrap();
     write_the_problem(workspace, GRID, [GRID_ANSWER, GRID_REFERENCE], &GRID_SAMPLES);
     write_the_problem(workspace, NAME, [ANSWER, REFERENCE], &SAMPLES);
     write_the_problem(workspace, COUNTED, [REFUSING_ANSWER, REFUSING_REFERENCE], &COUNTED_SAMPLES);

@@ -111,10 +111,8 @@ const COMPILE_TARGET: Target = Target::SecondsUnder(2.0);
 const BAEKJOON_COMPILE: &str = "rustc --edition 2021 -O -o Main Main.rs";
 const BAEKJOON_RUST: RustVersion = RustVersion::new(1, 73);
 
-/// `cargo xtask bench [--quick] [--strict]`: prints the tables, progress going to stderr.
-///
-/// # Errors
-/// On a broken run, and with `--strict` on a missed target.
+/// `cargo xtask bench [--quick] [--strict]`: prints the tables, progress going to stderr; fails
+/// as [`run`] does, and with `--strict` on a missed target.
 pub fn main(workspace: &Workspace, options: &Options) -> Result<()> {
     let report = run(workspace, options, &mut |step| eprintln!("bench: {step}"))?;
     print!("{report}");
@@ -125,10 +123,8 @@ pub fn main(workspace: &Workspace, options: &Options) -> Result<()> {
     Ok(())
 }
 
-/// Builds the release binaries and the baselines, then measures every section.
-///
-/// # Errors
-/// When a build fails, a program fails, or two programs that should agree do not.
+/// Builds the release binaries and the baselines, then measures every section; fails when a
+/// build or a program fails, or two programs that should agree do not.
 pub fn run(
     workspace: &Workspace,
     options: &Options,
@@ -152,9 +148,6 @@ pub fn run(
 }
 
 /// The two instruction sections alone, which the workspace's tests hold to the targets.
-///
-/// # Errors
-/// As [`run`].
 pub fn run_instructions(
     workspace: &Workspace,
     options: &Options,

@@ -20,9 +20,6 @@ pub fn cargo(workspace: &Workspace) -> Command {
 }
 
 /// The workspace's target folder, as cargo sees it (`CARGO_TARGET_DIR`, config, or `target`).
-///
-/// # Errors
-/// When the workspace's model cannot be loaded.
 pub fn target_dir(workspace: &Workspace) -> Result<PathBuf> {
     Ok(workspace.model()?.metadata.target_directory.clone().into())
 }
@@ -30,10 +27,8 @@ pub fn target_dir(workspace: &Workspace) -> Result<PathBuf> {
 /// Builds each of `problems`' release binary, generator, floor and checker, each as the judge gets
 /// it: alone, with its own features (one build of them all would unify the features of every
 /// library they share). The builds share the target folder, so a warm one is quick. Cargo's
-/// progress is on stderr when `show` (a first build takes a while), else quiet.
-///
-/// # Errors
-/// When cargo fails; the error carries its output.
+/// progress is on stderr when `show` (a first build takes a while), else quiet, and a failed
+/// build's error carries it.
 pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) -> Result<()> {
     for problem in problems {
         let mut command = cargo(workspace);

@@ -6,7 +6,7 @@ use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
 
 use crate::judge_compile::{Install, Judge};
-use crate::new::Shape;
+use crate::new::{JudgeSide, Shape};
 use crate::problems::Workspace;
 use crate::verify::{size_check, EXIT_FAILED, EXIT_PASSED};
 
@@ -139,6 +139,10 @@ Exit status:
         /// judges each answer with
         #[arg(long, conflicts_with = "contest")]
         checker: bool,
+        /// The problem is a game against the judge: add examples/interact.rs, the interactor
+        /// verify plays it against, and a player of a placeholder game (guess a number)
+        #[arg(long, conflicts_with_all = ["contest", "checker", "board", "grid"])]
+        interactive: bool,
         /// Add the problem as binary src/bin/<name>.rs of this contest package (made if missing)
         #[arg(long, value_name = "PACKAGE")]
         contest: Option<String>,
@@ -154,10 +158,8 @@ pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Task, clap:
     Cli::try_parse_from(std::iter::once("cargo-xtask").chain(words)).map(|cli| cli.task)
 }
 
-/// Runs `task` in `workspace`, printing what the command prints: its exit status.
-///
-/// # Errors
-/// What stopped the task before it could give a status (the binary prints it and exits 1).
+/// Runs `task` in `workspace`, printing what the command prints: its exit status, or what
+/// stopped it before it could give one (the binary prints it and exits 1).
 pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
     match task {
         Task::Verify { problem, no_install } => {
@@ -187,7 +189,7 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
             crate::bench::main(workspace, &options)?;
             Ok(EXIT_PASSED)
         }
-        Task::New { name, judge, board, counted, grid, contest, checker } => {
+        Task::New { name, judge, board, counted, grid, contest, checker, interactive } => {
             let board = board.map(|board| if counted { board.counted() } else { board });
             let shape = board.map(Shape::Board).or(grid.map(Shape::Grid));
             let (judge, shape) = (judge.as_deref(), shape.as_ref());
@@ -197,12 +199,10 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
                 }
                 None => {
                     let judge = judge.unwrap_or(crate::profile::DEFAULT_JUDGE);
-                    let created = crate::new::new_problem(workspace, &name, judge, shape)?;
-                    if checker {
-                        crate::new::add_checker(workspace, created)?
-                    } else {
-                        created
-                    }
+                    let side =
+                        [(checker, JudgeSide::CHECKER), (interactive, JudgeSide::INTERACTOR)];
+                    let side = side.into_iter().find_map(|(asked, side)| asked.then_some(side));
+                    crate::new::new_problem(workspace, &name, judge, shape, side)?
                 }
             };
             print!("{}", created.render());
@@ -323,6 +323,13 @@ mod tests {
             Task::New { checker: true, .. }
         ));
         assert!(parse(["new", "c1", "--checker", "--contest", "abc1"]).is_err());
+        assert!(matches!(
+            parse(["new", "i1", "--interactive"]).unwrap(),
+            Task::New { interactive: true, checker: false, .. }
+        ));
+        for other in [&["--checker"][..], &["--contest", "abc1"], &["--board", "letters"]] {
+            assert!(parse([&["new", "i1", "--interactive"][..], other].concat()).is_err());
+        }
         assert!(matches!(
             parse(["new", "b1", "--board", "letters", "--counted"]).unwrap(),
             Task::New { board: Some(_), counted: true, .. }

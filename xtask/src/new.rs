@@ -1,16 +1,14 @@
-//! `cargo xtask new <name> [--judge <judge>] [--board <notation> | --grid <grid>]`: a new problem
-//! crate and its samples, picked up by verify, bundle and the tests with no other edit.
-//!
-//! It writes `crates/<name>/` from the templates in `new/` (a manifest holding the problem's
-//! judge profile, a solver that refuses every case saying where to write it, a `main`, a unit
-//! test that fails until the solver is written, a proof and a generator) and a placeholder
-//! sample, in one of four shapes: a line per case, a 3×3 board per case (`--board`), a grid of
-//! any size per case (`--grid`), or a method the judge calls. The name is checked before anything is written; a write that fails midway
-//! removes what it had created.
+//! `cargo xtask new <name>`: a problem crate and its samples, found by verify, bundle and the
+//! tests with no other edit. From the templates in `new/`: a manifest holding the judge profile,
+//! a solver that refuses every case saying where to write it, a `main`, a unit test that fails
+//! until it is written, a proof, a generator and a placeholder sample, for a case a line, a 3×3
+//! board (`--board`), a grid of any size (`--grid`) or a method the judge calls; with a checker
+//! (`--checker`), or a game and its interactor (`--interactive`). The name is checked before
+//! anything is written; a write that fails midway removes what it had created.
 //!
 //! ```no_run
 //! let workspace = xtask::problems::Workspace::current();
-//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon", None).unwrap();
+//! let created = xtask::new::new_problem(&workspace, "boj1234", "baekjoon", None, None).unwrap();
 //! print!("{}", created.render());
 //! ```
 
@@ -29,46 +27,72 @@ use crate::profile::DEFAULT_JUDGE;
 
 pub const MAX_NAME_LEN: usize = 64;
 
-/// The placeholder sample every new problem starts with: replace it with the official ones.
-pub const PLACEHOLDER_SAMPLE: (&str, &str) = ("1 2\n", "3\n");
+/// A placeholder sample: its input, then the file and the text of what it must give.
+type Sample = (String, &'static str, &'static str);
 
-/// The templates of a problem's crate, in the order written. Each opens with a header, ended
-/// by `---`: `to:` the file's path, relative to the workspace root, and `about:` what it is for,
-/// as the list of created files says. They say `{{name}}` for the crate's name and
-/// `{{lib_name}}` for its name in Rust paths.
-const TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.rs.template"),
-    MAIN,
-    include_str!("new/proof.rs.template"),
-    include_str!("new/generate.rs.template"),
-];
+/// The placeholder sample of a problem of a case a line, two numbers and their sum.
+fn lines_sample() -> Sample {
+    ("1 2\n".into(), "1.out", "3\n")
+}
 
-/// The manifest every shape of problem starts with.
+/// The templates of a problem's package, in the order written: the manifest,
+/// `new/lib<kind>.rs.template`, the `main`s given, then the proof's and the generator's. Each
+/// opens with a header, ended by `---`: `to:` the file's path, relative to the workspace root,
+/// and `about:` what it is for, as the list of created files says. They say `{{name}}` for the
+/// crate's name and `{{lib_name}}` for its name in Rust paths.
+macro_rules! package {
+    ($kind:literal, $($main:expr),+) => {
+        [
+            MANIFEST,
+            include_str!(concat!("new/lib", $kind, ".rs.template")),
+            $($main),+,
+            include_str!(concat!("new/proof", $kind, ".rs.template")),
+            include_str!(concat!("new/generate", $kind, ".rs.template")),
+        ]
+    };
+}
+
 const MANIFEST: &str = include_str!("new/Cargo.toml.template");
 
 /// The `main` of a problem that reads its cases from stdin.
 const MAIN: &str = include_str!("new/main.rs.template");
 
-/// The files of a board problem, `cargo xtask new --board <notation>`: the solver is one
-/// function from a board to its answer, the proof compares it with a reference on every board.
-const BOARD_TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.board.rs.template"),
-    MAIN,
-    include_str!("new/proof.board.rs.template"),
-    include_str!("new/generate.board.rs.template"),
-];
+/// A problem of a case a line.
+const TEMPLATES: [&str; 5] = package!("", MAIN);
 
-/// The files of a grid problem, `cargo xtask new --grid <grid>`: the solver is one function
-/// from a grid to its answer, the proof compares it with a reference on seeded grids.
-const GRID_TEMPLATES: [&str; 5] = [
-    MANIFEST,
-    include_str!("new/lib.grid.rs.template"),
-    MAIN,
-    include_str!("new/proof.grid.rs.template"),
-    include_str!("new/generate.grid.rs.template"),
-];
+/// `--board <notation>`: the solver is a function of a board, proven on every board.
+const BOARD_TEMPLATES: [&str; 5] = package!(".board", MAIN);
+
+/// `--grid <grid>`: the solver is a function of a grid, proven on seeded grids.
+const GRID_TEMPLATES: [&str; 5] = package!(".grid", MAIN);
+
+/// `--interactive`: the player of a placeholder game, plain and over stdin and stdout.
+const GAME_TEMPLATES: [&str; 5] =
+    package!(".interactive", include_str!("new/main.interactive.rs.template"));
+
+/// A program of the judge's side that `new` adds (`--checker`, `--interactive`), which verify
+/// finds as the problem's example `<problem>-<suffix>`: its template, and what the manifest
+/// says of it. Each is called as testlib calls one; an interactor makes the problem a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JudgeSide {
+    suffix: &'static str,
+    template: &'static str,
+    comment: &'static str,
+}
+
+impl JudgeSide {
+    pub const CHECKER: JudgeSide = JudgeSide {
+        suffix: "check",
+        template: include_str!("new/check.rs.template"),
+        comment: "Judges every answer in verify, as testlib calls a checker.",
+    };
+    pub const INTERACTOR: JudgeSide = JudgeSide {
+        suffix: "interact",
+        template: include_str!("new/interact.rs.template"),
+        comment: "The judge's side of the game, testlib-style (`interact <input> <tout>`): verify \
+                  joins it to\n# the binary by pipes on each sample's `.in` and each generated input.",
+    };
+}
 
 /// The unit tests every problem's library starts with; `{{solver}}` names what to write.
 const UNIT_TESTS: &str = include_str!("new/unit_tests.rs.template");
@@ -204,8 +228,7 @@ impl Shape {
         }
     }
 
-    /// A placeholder input of one case, written as the input writes it, and the template
-    /// values it fills in.
+    /// A placeholder input of one case, and the template values it fills in.
     fn example_and_values(&self) -> (String, Vec<(&'static str, String)>) {
         match self {
             Shape::Board(board) => (board.example(), board.values()),
@@ -215,8 +238,7 @@ impl Shape {
 }
 
 /// A grid problem's grids, `--grid <height>x<width>:<k>:<symbols>`: one per case, each row a
-/// word of one symbol a cell (the empty cell's, then each player's, the first player's first),
-/// and lines of `k`.
+/// word of one symbol a cell, and lines of `k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridShape {
     size: Size,
@@ -399,12 +421,17 @@ impl Created {
             Some(_) => (format!("[package.metadata.judge.bin.{name}]"), ""),
             None => ("[package.metadata.judge]".to_owned(), TRAPS),
         };
+        // A game's sample is replayed from its `.interaction`.
+        let game =
+            self.files.iter().any(|f| f.path.extension().is_some_and(|e| e == "interaction"));
+        let answer = if game { "interaction" } else { "out" };
         let steps = include_str!("new/next_steps.template")
             .replace("{{table}}", &table)
             .replace("{{traps}}", traps)
             .replace("{{solver}}", &self.to_write.replace("{crate}", "crates/{{package}}"))
             .replace("{{package}}", package)
             .replace("{{submit}}", &self.submit_dir)
+            .replace("{{out}}", answer)
             .replace("{{name}}", name);
         let mut steps: Vec<String> = steps.lines().map(str::to_owned).collect();
         let judges = crate::profile::judges();
@@ -444,10 +471,8 @@ fn code_spans_whole(text: &str) -> Vec<String> {
 }
 
 /// Checks that `name` can be a new problem of `workspace`: a valid package and library name,
-/// not one of the workspace's own, and neither `crates/<name>` nor `samples/<name>` there yet.
-///
-/// # Errors
-/// Why the name cannot be used, starting ``cannot create problem `<name>`: ``.
+/// not one of the workspace's own, and neither `crates/<name>` nor `samples/<name>` there yet;
+/// else why, starting ``cannot create problem `<name>`: ``.
 pub fn check_name(workspace: &Workspace, name: &str) -> Result<()> {
     let refuse = |why: String| match name {
         "" => Err(anyhow::anyhow!("cannot create a problem: {why}")),
@@ -531,47 +556,61 @@ fn check_name_alone(name: &str) -> Result<(), String> {
 /// answer and reads a sample's arguments, `src/solution.rs` is the submission, `impl Solution`,
 /// and `src/main.rs` declares the judge's `struct Solution;`, includes it, and runs the method
 /// on a sample read from stdin.
-const FUNCTION_TEMPLATES: [&str; 6] = [
-    MANIFEST,
-    include_str!("new/lib.function.rs.template"),
+const FUNCTION_TEMPLATES: [&str; 6] = package!(
+    ".function",
     include_str!("new/solution.rs.template"),
-    include_str!("new/main.function.rs.template"),
-    include_str!("new/proof.function.rs.template"),
-    include_str!("new/generate.function.rs.template"),
-];
+    include_str!("new/main.function.rs.template")
+);
 
 /// The placeholder answer of a board or grid problem's placeholder sample, a board or grid.
 pub const PLACEHOLDER_BOARD_ANSWER: &str = "the answer to this board\n";
 
-/// The placeholder sample of a problem whose judge calls a method, as the judge's page writes
-/// its arguments and result.
-pub const PLACEHOLDER_FUNCTION_SAMPLE: (&str, &str) = ("a = 1, b = 2\n", "3\n");
-
 /// The files of problem `name` for `judge`, in the order they are written; with `shape`, those
-/// of a problem that answers each board or grid of its input.
-///
-/// # Errors
-/// When the table written for `judge` does not read back (a judge's name that TOML cannot
-/// hold), or `judge` calls a method and `shape` is given.
-pub fn files(name: &str, judge: &str, shape: Option<&Shape>) -> Result<Created> {
+/// of a problem that answers each board or grid of its input; with `side`, its checker or
+/// interactor last (an interactor makes it a game, its solver a player). Fails when the table
+/// written for `judge` does not read back (a name TOML cannot hold), or `judge` calls a method
+/// and `shape` or an interactor is given.
+pub fn files(
+    name: &str,
+    judge: &str,
+    shape: Option<&Shape>,
+    side: Option<JudgeSide>,
+) -> Result<Created> {
     let table = crate::profile::new_problem_table(judge)?;
     let probe = format!("[package]\nname = \"{name}\"\n\n{table}");
     let profile = crate::profile::Profile::from_manifest(&probe, Path::new("."))
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let templates = shape.map(|shape| shape.templates().0);
-    let (templates, solver, to_write): (&[&str], _, _) = match (calls_method, &templates) {
+    let game = side == Some(JudgeSide::INTERACTOR);
+    // Each kind's templates, what its solver is, what to write first and where (`{crate}` the
+    // crate's folder) and its sample: a method's arguments as the judge's page writes them, a
+    // game's secret for the interactor and the `.interaction` the solver plays for it.
+    let (templates, solver, to_write, sample): (&[&str], _, _, _) = match (calls_method, &templates)
+    {
+        (false, None) if game => (
+            &GAME_TEMPLATES,
+            "play()",
+            "play() in {crate}/src/lib.rs, the judge's side in {crate}/examples/interact.rs",
+            ("37\n".into(), "1.interaction", ">50\n<lower\n>25\n<higher\n>37\n<correct\n"),
+        ),
+        (true, None) if game => anyhow::bail!(
+            "judge `{judge}` calls a method, and `--interactive` is for a program that plays the \
+             judge on stdin and stdout: leave it out"
+        ),
         (true, None) => (
             &FUNCTION_TEMPLATES,
             "sum()",
             "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
+            ("a = 1, b = 2\n".into(), "1.out", "3\n"),
         ),
-        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs"),
+        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs", lines_sample()),
         (false, Some(templates)) => (
             templates,
             "answer()",
             "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
              {crate}/tests/proof.rs",
+            lines_sample(),
         ),
         (true, Some(_)) => anyhow::bail!(
             "judge `{judge}` calls a method, and `--board` and `--grid` are for a problem \
@@ -584,15 +623,20 @@ pub fn files(name: &str, judge: &str, shape: Option<&Shape>) -> Result<Created> 
         (true, true) => "the judge profile: put in the page's limits and the method",
     };
     let lib_name = name.replace('-', "_");
+    let judge_example = side.map_or(String::new(), |JudgeSide { suffix, comment, .. }| {
+        format!("\n# {comment}\n[[example]]\nname = \"{name}-{suffix}\"\npath = \"examples/{suffix}.rs\"\n")
+    });
     let values = [
         ("{{solver}}", solver),
         ("{{name}}", name),
         ("{{lib_name}}", &lib_name),
         ("{{judge_table}}", &table),
+        ("{{judge_example}}", &judge_example),
         ("{{manifest_about}}", manifest_about),
     ];
     let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, shape, &values)).collect();
-    files.extend(sample_files(name, shape, calls_method));
+    files.extend(sample_files(name, shape, sample));
+    files.extend(side.map(|side| fill(side.template, None, &values)));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
 }
@@ -622,42 +666,38 @@ fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFi
     NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
-/// The placeholder sample of problem `name`, its input and its output: a case of `shape`, a
-/// method's arguments, or two numbers.
-fn sample_files(name: &str, shape: Option<&Shape>, calls_method: bool) -> [NewFile; 2] {
-    let (input, output) = match shape {
-        Some(shape) => (shape.example_and_values().0, PLACEHOLDER_BOARD_ANSWER),
-        None if calls_method => {
-            (PLACEHOLDER_FUNCTION_SAMPLE.0.to_owned(), PLACEHOLDER_FUNCTION_SAMPLE.1)
-        }
-        None => (PLACEHOLDER_SAMPLE.0.to_owned(), PLACEHOLDER_SAMPLE.1),
-    };
+/// The placeholder sample of problem `name`, `1.in` and what it must give: a case of `shape`
+/// and its placeholder answer, else `sample`.
+fn sample_files(name: &str, shape: Option<&Shape>, sample: Sample) -> [NewFile; 2] {
+    let shape_sample =
+        |shape: &Shape| (shape.example_and_values().0, "1.out", PLACEHOLDER_BOARD_ANSWER);
+    let (input, output_file, output) = shape.map_or(sample, shape_sample);
     let file = |path: &str, text: &str, about: &str| NewFile {
         path: Path::new("samples").join(name).join(path),
         text: text.to_owned(),
         about: about.to_owned(),
     };
+    let about =
+        if output_file == "1.out" { "its answer" } else { "the game the solver plays for it" };
     [
         file("1.in", &input, "a placeholder sample: replace it with the official ones"),
-        file("1.out", output, "its answer"),
+        file(output_file, output, about),
     ]
 }
 
-/// Creates problem `name` for `judge` in `workspace`: `crates/<name>/` and `samples/<name>/`;
-/// with `shape`, a problem that answers each board or grid of its input.
-///
-/// # Errors
-/// When [`check_name`] refuses the name or [`files`] the judge, with nothing written; or when a
-/// file cannot be written, after removing the two folders again.
+/// Creates problem `name` in `workspace`, `crates/<name>/` and `samples/<name>/`, the files of
+/// [`files`]; when [`check_name`] or [`files`] refuses, nothing is written, and when a file
+/// cannot be written, the two folders are removed again.
 pub fn new_problem(
     workspace: &Workspace,
     name: &str,
     judge: &str,
     shape: Option<&Shape>,
+    side: Option<JudgeSide>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
-    let created =
-        files(name, judge, shape).with_context(|| format!("cannot create problem `{name}`"))?;
+    let created = files(name, judge, shape, side)
+        .with_context(|| format!("cannot create problem `{name}`"))?;
     // Both folders are new (checked above); `create_dir` fails rather than reuse one that
     // appeared since, so cleaning up never removes anything this run did not make.
     let folders =
@@ -683,28 +723,6 @@ pub fn new_problem(
     Err(error)
 }
 
-/// Adds to problem `created`, just written, a checker (`--checker`): `examples/check.rs`,
-/// called as testlib calls one, and its example `<name>-check` in the manifest, after the
-/// generator's.
-///
-/// # Errors
-/// When a file cannot be written.
-pub fn add_checker(workspace: &Workspace, mut created: Created) -> Result<Created> {
-    let (name, lib_name) = (created.name.clone(), created.name.replace('-', "_"));
-    let values = [("{{name}}", name.as_str()), ("{{lib_name}}", &lib_name)];
-    let check = fill(include_str!("new/check.rs.template"), None, &values);
-    let manifest = &mut created.files[0];
-    let generator = "path = \"examples/generate.rs\"\n";
-    let example = format!(
-        "{generator}\n# Judges every answer in verify, as testlib calls a checker.\n[[example]]\n\
-         name = \"{name}-check\"\npath = \"examples/check.rs\"\n"
-    );
-    manifest.text = manifest.text.replacen(generator, &example, 1);
-    created.files.push(check);
-    write_files(workspace, &[created.files[0].clone(), created.files.last().cloned().unwrap()])?;
-    Ok(created)
-}
-
 /// Writes `files` in `workspace`, in order, making the folders they need.
 fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
     for file in files {
@@ -719,18 +737,15 @@ fn write_files(workspace: &Workspace, files: &[NewFile]) -> Result<()> {
     Ok(())
 }
 
-/// Adds problem `name` to contest package `package` of `workspace`, creating the package
-/// (`crates/<package>`, its judge table for `judge`, else the default judge) when there is none:
-/// its binary `src/bin/<name>.rs` (a solver that refuses every case, saying where to write it;
-/// with `shape`, a function of a board or grid), its proof `tests/<name>.rs` and its generator
-/// `examples/<name>-generate.rs`, as a package's, its own table
+/// Adds problem `name` to contest package `package` of `workspace` (made when missing, with the
+/// table of `judge`, else the default judge's): as a package's, its binary `src/bin/<name>.rs`
+/// (with `shape`, a function of a board or grid), its proof `tests/<name>.rs`, its generator
+/// `examples/<name>-generate.rs` and its samples, and its table
 /// `[package.metadata.judge.bin.<name>]` at the end of the package's manifest, holding the
-/// judge's table when `judge` is not the package's, and `samples/<name>/`, a placeholder.
-///
-/// # Errors
-/// When [`check_name`] refuses the name, a problem of that name exists, `package` is a package
-/// with no judge table or a name [`check_name`] refuses, its judge (or the problem's) calls a
-/// method or does not read under the package's table, or a file cannot be written.
+/// judge's table when `judge` is not the package's. Refused, with nothing written, when
+/// [`check_name`] refuses `name` or `package`, a problem `name` exists, `package` has no judge
+/// table, or the judge calls a method or does not read under the package's table; fails when a
+/// file cannot be written.
 pub fn new_contest_problem(
     workspace: &Workspace,
     name: &str,
@@ -804,7 +819,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    files.extend(sample_files(name, shape, false));
+    files.extend(sample_files(name, shape, lines_sample()));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,
@@ -851,8 +866,8 @@ mod tests {
     }
 
     /// The files of a new problem, every template filled in completely.
-    fn filled(name: &str, judge: &str, shape: Option<Shape>) -> Created {
-        let created = files(name, judge, shape.as_ref()).unwrap();
+    fn filled(name: &str, judge: &str, shape: Option<Shape>, side: Option<JudgeSide>) -> Created {
+        let created = files(name, judge, shape.as_ref(), side).unwrap();
         for NewFile { path, text, .. } in &created.files {
             let shown = path.display();
             assert!(!text.contains("{{") && !text.contains("}}"), "{shown}:\n{text}");
@@ -866,7 +881,7 @@ mod tests {
 
     #[test]
     fn a_problem_for_a_judge_without_a_built_in_profile_gets_every_fact_to_fill() {
-        let created = filled("spoj1", "spoj", None);
+        let created = filled("spoj1", "spoj", None, None);
         let printed = created.render();
         for words in [
             "1. in crates/spoj1/Cargo.toml, [package.metadata.judge] holds a placeholder",
@@ -928,7 +943,7 @@ mod tests {
                 "1\nX..\n.0.\n...\n",
             ),
         ] {
-            let created = filled("b1", judge, Some(Shape::Board(board.clone())));
+            let created = filled("b1", judge, Some(Shape::Board(board.clone())), None);
             let [_, lib, _, proof, generate, sample, _] = created.files.as_slice() else {
                 panic!("{:?}", created.files)
             };
@@ -943,10 +958,11 @@ mod tests {
             assert_eq!(sample.text, input);
             assert!(created.render().contains("2. write answer() in crates/b1/src/lib.rs and the"));
         }
-        let created = filled("c1", "codeforces", Some(Shape::Board(counted)));
+        let created = filled("c1", "codeforces", Some(Shape::Board(counted)), None);
         let bad = "bad_inputs: &[\"1\\n?..\\n.0.\\n...\\n\", \"1\\nX..\\n.0.\\n\", \"2\\nX..\\n.0.\\n...\\n\"]";
         assert!(created.files[3].text.contains(bad), "{}", created.files[3].text);
-        let error = files("b1", "leetcode", Some(&Shape::Board(quote))).unwrap_err().to_string();
+        let error =
+            files("b1", "leetcode", Some(&Shape::Board(quote)), None).unwrap_err().to_string();
         assert!(error.contains("leave them out"), "{error}");
     }
 
@@ -973,7 +989,7 @@ mod tests {
     #[test]
     fn a_grid_problem_answers_a_grid_and_compares_seeded_grids() {
         let shape = Shape::Grid(GridShape::parse("2x3:2:.\"o").unwrap());
-        let created = filled("g1", "atcoder", Some(shape));
+        let created = filled("g1", "atcoder", Some(shape), None);
         let [_, lib, _, proof, generate, sample, answer] = created.files.as_slice() else {
             panic!("{:?}", created.files)
         };
@@ -999,8 +1015,34 @@ mod tests {
     }
 
     #[test]
+    fn a_checker_or_an_interactor_is_its_problems_example_and_an_interactor_makes_a_game() {
+        let example = |side| {
+            let files = filled("j1", "kattis", None, Some(side)).files;
+            let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
+            (files[0].text.clone(), paths[1..].to_vec(), files[1].text.clone())
+        };
+        let (manifest, paths, lib) = example(JudgeSide::CHECKER);
+        let entry = "\n# Judges every answer in verify, as testlib calls a checker.\n[[example]]\n\
+                     name = \"j1-check\"\npath = \"examples/check.rs\"\n\n";
+        assert!(manifest.contains(entry), "{manifest}");
+        assert!(lib.contains("pub fn answer(case: Token<'_>)"), "{lib}");
+        assert_eq!(
+            paths[4..],
+            ["samples/j1/1.in", "samples/j1/1.out", "crates/j1/examples/check.rs"]
+        );
+        let (manifest, paths, lib) = example(JudgeSide::INTERACTOR);
+        assert!(manifest.contains("name = \"j1-interact\"\npath = \"examples/interact.rs\""));
+        assert!(lib.contains("pub fn play<R: BufRead, W: Write>"), "{lib}");
+        let game =
+            ["samples/j1/1.in", "samples/j1/1.interaction", "crates/j1/examples/interact.rs"];
+        assert_eq!(paths[4..], game);
+        let error = files("j1", "leetcode", None, Some(JudgeSide::INTERACTOR)).unwrap_err();
+        assert!(error.to_string().contains("`--interactive` is for a program"), "{error}");
+    }
+
+    #[test]
     fn a_function_judges_problem_gets_the_submission_and_a_main_that_includes_it() {
-        let files = filled("lc1", "leetcode", None).files;
+        let files = filled("lc1", "leetcode", None, None).files;
         let paths: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
         assert_eq!(
             paths,

@@ -2,11 +2,10 @@
 //! targets, dependencies and features, the target folder, and the problems.
 //!
 //! A problem is a binary target of a package with a judge table, `[package.metadata.judge]`
-//! (facts its binaries share; `[package.metadata.judge.bin.<binary>]` gives one binary's own,
-//! which win). Its name is the binary's name, unique in the workspace: a package per problem
-//! (`src/main.rs`, with a solver in `src/lib.rs` or not) and a contest package with a binary per
-//! problem (`src/bin/<problem>.rs`) read alike. Its samples are `samples/<problem>/*.in`, each
-//! with a `.out` of the same name. Every other package is a library, the user's to add.
+//! (`[package.metadata.judge.bin.<binary>]` gives one binary's own facts, which win), named as
+//! the binary, unique in the workspace: a package per problem (`src/main.rs`, with a solver in
+//! `src/lib.rs` or not) and a contest package (`src/bin/<problem>.rs`) read alike. Its samples
+//! are `samples/<problem>/*.in`, each with a `.out`. Every other package is a library.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -52,10 +51,7 @@ impl Workspace {
         path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
     }
 
-    /// The workspace's model, from `cargo metadata` the first time it is asked for.
-    ///
-    /// # Errors
-    /// As [`Model::load`].
+    /// The workspace's model, from `cargo metadata` ([`Model::load`]) the first time.
     pub fn model(&self) -> Result<&Model> {
         if let Some(model) = self.model.get() {
             return Ok(model);
@@ -65,17 +61,11 @@ impl Workspace {
     }
 
     /// Every problem, sorted by name.
-    ///
-    /// # Errors
-    /// As [`Model::load`].
     pub fn problems(&self) -> Result<Vec<Problem>> {
         Ok(self.model()?.problems.clone())
     }
 
-    /// The problem named `name`.
-    ///
-    /// # Errors
-    /// As [`Model::problem`].
+    /// The problem named `name` ([`Model::problem`]).
     pub fn problem(&self, name: &str) -> Result<Problem> {
         self.model()?.problem(name).cloned()
     }
@@ -94,11 +84,9 @@ pub struct Model {
 }
 
 impl Model {
-    /// Asks Cargo for the workspace at `root` and finds its problems and their profiles.
-    ///
-    /// # Errors
-    /// When `cargo metadata` fails, two problems share a name, or a sample has no expected
-    /// output. A judge table that does not read is the problem's [`Problem::profile`] error.
+    /// Asks Cargo for the workspace at `root` and finds its problems and their profiles; fails
+    /// when `cargo metadata` does, two problems share a name, or a sample has no expected output
+    /// (a judge table that does not read is the problem's [`Problem::profile`] error).
     pub fn load(root: &Path) -> Result<Model> {
         let output = MetadataCommand::new()
             .current_dir(root)
@@ -139,12 +127,8 @@ impl Model {
         Ok(Model { metadata, problems, rust_versions })
     }
 
-    /// The problem named `name`.
-    ///
-    /// # Errors
-    /// When no binary of that name is a problem; a package of that name is refused with its
-    /// binaries listed, never one chosen, and a binary of a package with no judge table with
-    /// the table to add.
+    /// The problem named `name`; a package of that name is refused with its binaries listed,
+    /// never one chosen, and a binary of a package with no judge table with the table to add.
     pub fn problem(&self, name: &str) -> Result<&Problem> {
         if let Some(problem) = self.problems.iter().find(|p| p.name == name) {
             return Ok(problem);
@@ -181,10 +165,7 @@ impl Model {
         bail!("no problem `{name}` in the workspace; the problems are: {}", known.join(", "))
     }
 
-    /// The package of `id`.
-    ///
-    /// # Panics
-    /// When Cargo did not list it, which `cargo metadata` rules out for any id it gave.
+    /// The package of `id`, which `cargo metadata` lists for any id it gave.
     pub fn package(&self, id: &PackageId) -> &Package {
         self.metadata.packages.iter().find(|p| p.id == *id).expect("cargo metadata lists it")
     }
@@ -316,14 +297,12 @@ pub struct Problem {
     /// Its package's library (the solver), by its name in Rust paths, when it has one: proofs
     /// and fuzzing need one; a binary alone is checked on its samples and generated inputs.
     pub library: Option<String>,
-    /// Its generator, the example `<problem>-generate` of its package, when it has one.
+    /// The examples of its package it has, each named `<problem>-<what>`: its generator, its
+    /// I/O floor (the bench times its largest input against it), its checker (verify judges its
+    /// answers with it, [`crate::checker`]) and its interactor (a game against the judge).
     pub generator: Option<String>,
-    /// Its I/O floor, the example `<problem>-floor`: the bench times its largest input against it.
     pub floor: Option<String>,
-    /// Its checker, the example `<problem>-check`, when it has one: verify judges its answers
-    /// with it ([`crate::checker`]).
     pub checker: Option<String>,
-    /// Its interactor, the example `<problem>-interact`, for a game against the judge.
     pub interactor: Option<String>,
     /// Does it promise a clean error (one line on stderr, exit 1) on any input, through
     /// `ttt-core`'s judge reader: only then does a panic on another problem's sample fail it.
@@ -335,26 +314,20 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// Its judge profile.
-    ///
-    /// # Errors
-    /// When its judge table does not read: the message names the manifest and the field.
+    /// Its judge profile, or an error naming the manifest and the field that does not read.
     pub fn profile(&self) -> Result<&Profile> {
         self.profile.as_ref().map_err(|error| anyhow::anyhow!("{error}"))
     }
 }
 
-/// One sample: an input and the exact output it must produce; for a game against the judge, the
-/// interactor's `.in` (or the `.interaction` when there is none) and the Kattis `.interaction`
-/// (which may be missing).
+/// One sample: its file name without extension, the `.in` and the `.out` it must produce; for a
+/// game against the judge, the interactor's `.in` (or the `.interaction` when there is none) and
+/// the Kattis `.interaction` (which may be missing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sample {
     pub problem: String,
-    /// Its file name without extension.
     pub name: String,
-    /// The `.in` file.
     pub input: PathBuf,
-    /// The `.out` file, or the `.interaction`.
     pub output: PathBuf,
 }
 

@@ -36,7 +36,6 @@ pub const DEFAULT_JUDGE: &str = "baekjoon";
 /// Without a source size limit from the judge, bundles above this size get a warning.
 pub const UNSTATED_SOURCE_WARNING: u64 = 64 * 1024;
 
-/// The fields that may be marked assumed.
 const ASSUMABLE: &str =
     "compile, rust, edition, os, source-limit, time-limit, memory-limit, stack, max-cases";
 
@@ -49,7 +48,6 @@ const OTHER_JUDGE_FACTS: [&str; 6] =
 /// table gives the name the judge gives it (as the table `new` writes does).
 const OTHER_JUDGE_LANGUAGE: &str = "Rust";
 
-/// The systems a judge may compile and run on, as `os` names them.
 const SYSTEMS: [&str; 3] = ["linux", "windows", "macos"];
 
 /// A Rust release, `major.minor`: the patch releases of one minor release accept the same code.
@@ -86,10 +84,9 @@ impl fmt::Display for RustVersion {
 /// judge's built-in profile. Its default, no judge and no limits, is only a start to fill in.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Profile {
-    /// The key of the judge's built-in profile (`baekjoon`, `codeforces`, ...), or the name of
-    /// a judge with none.
+    /// The key of the judge's built-in profile (`baekjoon`, ...), or the name of a judge with
+    /// none (`built_in` false), whose every fact is the problem's table's.
     pub judge: String,
-    /// Has the judge a built-in profile; without one, every fact is the problem's table's.
     pub built_in: bool,
     /// The judge's name, for people.
     pub judge_name: String,
@@ -104,13 +101,11 @@ pub struct Profile {
     pub function: Option<Function>,
     /// The system it compiles and runs on: `linux`, `windows` or `macos`.
     pub os: String,
-    /// The largest submission accepted, in bytes, when the judge states one.
+    /// The largest submission, the CPU time and peak memory of a run, and the main thread's
+    /// stack (else the system's default), in bytes but the time, each as the judge states it.
     pub source_limit: Option<u64>,
-    /// The CPU time a run may take.
     pub time_limit: Duration,
-    /// The peak memory a run may take, in bytes.
     pub memory_limit: u64,
-    /// The main thread's stack, in bytes, when the judge sets one; else the system's default.
     pub stack: Option<u64>,
     /// The fields whose value is a stated default rather than a published fact.
     pub assumed: BTreeSet<String>,
@@ -123,17 +118,14 @@ pub struct Profile {
     pub interactor: Option<crate::verify::interactive::Command>,
 }
 
-/// One of the Rust languages a judge offers, as the judge names it: `Rust 2021`,
-/// `Rust 1.89.0 (2024)`.
+/// One of the Rust languages a judge offers: its name on the judge's list (`Rust 2021`, `Rust
+/// 1.89.0 (2024)`), the command that compiles a bundle (its words; the first is `rustc`), the
+/// judge's rustc for it and the edition the bundle is written, checked and compiled in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Language {
-    /// Its name on the judge's language list.
     pub name: String,
-    /// The command that compiles a bundle, its words split on whitespace; the first is `rustc`.
     pub compile: Vec<String>,
-    /// The judge's rustc for it.
     pub rust: RustVersion,
-    /// The edition it compiles with, in which the bundle is written and checked.
     pub edition: String,
 }
 
@@ -226,11 +218,8 @@ struct LanguageTable {
 }
 
 impl Profile {
-    /// The profile a manifest's text gives; `dir` is its folder, for a relative `compiler` and
-    /// `submission`.
-    ///
-    /// # Errors
-    /// When the text is not TOML, or as [`Profile::for_binary`].
+    /// The profile a manifest's text gives ([`Profile::for_binary`]); `dir` is its folder, for a
+    /// relative `compiler` and `submission`.
     pub fn from_manifest(text: &str, dir: &Path) -> Result<Profile> {
         Profile::for_binary(&judge_table(text)?, dir, "")
     }
@@ -319,11 +308,8 @@ pub fn binary_file(compile: &[String]) -> String {
     format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
-/// The judge table, `[package.metadata.judge]`, of a manifest's text, as `cargo metadata`
+/// The judge table, `[package.metadata.judge]`, of a manifest's text (TOML), as `cargo metadata`
 /// gives it (`null` when there is none).
-///
-/// # Errors
-/// When the text is not TOML.
 pub fn judge_table(manifest: &str) -> Result<Value> {
     let document = Document::parse(manifest.to_owned()).context("not valid TOML")?;
     Ok(to_json(document.as_item())["package"]["metadata"]["judge"].take())
@@ -361,10 +347,7 @@ fn read<T: DeserializeOwned>(table: &Value) -> Result<T> {
     })
 }
 
-/// The built-in judges and their tables, in the order of `judges.toml`.
-///
-/// # Panics
-/// When `judges.toml` does not read, which its tests rule out.
+/// The built-in judges and their tables, in the order of `judges.toml` (which its tests read).
 fn built_ins() -> &'static [(String, JudgeTable)] {
     static JUDGES: OnceLock<Vec<(String, JudgeTable)>> = OnceLock::new();
     JUDGES.get_or_init(|| {
@@ -383,9 +366,6 @@ pub fn judges() -> Vec<String> {
 }
 
 /// Every language of every built-in judge: the judge's key and the language.
-///
-/// # Panics
-/// When `judges.toml` does not read, which its tests rule out.
 pub fn languages() -> Vec<(String, Language)> {
     let mut all = Vec::new();
     for (judge, table) in built_ins() {
@@ -440,18 +420,14 @@ fn merge(
     dir: &Path,
 ) -> Result<Profile> {
     let name = p.language.clone().or(judge.language.clone());
-    let language = match &name {
-        None => None,
-        Some(name) => Some(judge.languages.get(name).cloned().with_context(|| {
-            let known: Vec<String> = judge.languages.keys().map(|n| format!("\"{n}\"")).collect();
-            match known.is_empty() {
-                true => format!("judge `{key}` offers no Rust, so no \"{name}\""),
-                false => {
-                    format!("judge `{key}` has no language \"{name}\"; it has {}", known.join(", "))
-                }
-            }
-        })?),
+    let known: Vec<String> = judge.languages.keys().map(|n| format!("\"{n}\"")).collect();
+    let unknown = |name: &String| match known.is_empty() {
+        true => format!("judge `{key}` offers no Rust, so no \"{name}\""),
+        false => format!("judge `{key}` has no language \"{name}\"; it has {}", known.join(", ")),
     };
+    let language =
+        name.as_ref().map(|name| judge.languages.get(name).cloned().with_context(|| unknown(name)));
+    let language = language.transpose()?;
     // A field the problem sets is as published as the problem says; one it inherits keeps
     // the mark of the judge or the language that gives it.
     let inherited = judge.assumed.iter().chain(language.iter().flat_map(|l| &l.assumed));
@@ -585,10 +561,8 @@ pub const PLACEHOLDER_SIGNATURE: &str = "pub fn sum(a: i32, b: i32) -> i32";
 /// judge, its default limits marked assumed until the problem's page says otherwise, and the
 /// inherited facts shown as comments; for a judge that calls a method, the placeholder method
 /// and its file. For a judge with no built-in profile, every fact it needs, each a placeholder
-/// marked assumed for the user to fill from the judge's pages.
-///
-/// # Errors
-/// When `judge` is a slip away from a built-in judge's name.
+/// marked assumed for the user to fill from the judge's pages; refused when `judge` is a slip
+/// away from a built-in judge's name.
 pub fn new_problem_table(judge: &str) -> Result<String> {
     let Some((_, table)) = built_ins().iter().find(|(key, _)| key == judge) else {
         // A slip: the same but for case, or at most two letters added, removed, changed or
@@ -662,11 +636,8 @@ fn other_judge_table(judge: &str) -> String {
         .replace("{{max_cases}}", MAX_CASES_COMMENT)
 }
 
-/// Reads `64 KiB`, `512 MB`, `65536` (bytes). Judges write KB and MB for 1024 and 1024 * 1024
-/// bytes, so KB and KiB, MB and MiB, GB and GiB are read alike.
-///
-/// # Errors
-/// When the text is not a whole number with one of those units.
+/// Reads `64 KiB`, `512 MB`, `65536` (bytes), a whole number. Judges write KB and MB for 1024
+/// and 1024 * 1024 bytes, so KB and KiB, MB and MiB, GB and GiB are read alike.
 pub fn parse_bytes(text: &str) -> Result<u64> {
     let trimmed = text.trim();
     let split = trimmed.find(|c: char| !c.is_ascii_digit()).unwrap_or(trimmed.len());
@@ -684,10 +655,7 @@ pub fn parse_bytes(text: &str) -> Result<u64> {
     Ok(number * scale)
 }
 
-/// Reads `2s`, `1 s`, `0.5s`, `500ms`.
-///
-/// # Errors
-/// When the text is not a positive number of seconds or milliseconds.
+/// Reads `2s`, `1 s`, `0.5s`, `500ms`: a positive number of seconds or milliseconds.
 pub fn parse_duration(text: &str) -> Result<Duration> {
     let trimmed = text.trim();
     let (number, scale) = match trimmed.strip_suffix("ms") {

@@ -11,10 +11,7 @@ use crate::bundle::cfg::{holds, split_cfg_attr, Cfgs};
 
 /// Each `cfg` (attribute, `cfg_attr` or `cfg!`) in `source` that holds for one of `here` and
 /// `judge` (the options a compile sets, as `rustc --print cfg` lists them) and not the other,
-/// as `line:column: what it is`, in the order of the source.
-///
-/// # Errors
-/// When `source` is not Rust at all.
+/// as `line:column: what it is`, in the order of the source (an error when it is no Rust).
 pub fn findings(source: &str, here: &Cfgs, judge: &Cfgs) -> Result<Vec<String>> {
     let file = syn::parse_file(source).map_err(|error| {
         let start = error.span().start();

@@ -35,10 +35,7 @@ impl Need {
 }
 
 /// The releases the problems' profiles and the built-in judges' languages need, looked up
-/// (and installed first when `install` says so).
-///
-/// # Errors
-/// When the workspace or a profile cannot be read.
+/// (and installed first when `install` says so), once the workspace and its profiles read.
 pub fn needs(workspace: &Workspace, install: Install) -> Result<Vec<Need>> {
     type Key = (RustVersion, Option<std::path::PathBuf>);
     let mut judges: BTreeMap<Key, (Judge, Vec<String>, Vec<String>)> = BTreeMap::new();

@@ -37,10 +37,10 @@ impl Bench<'_> {
             let generated =
                 if game { None } else { self.generate(problem, GENERATOR_SEED, cases)? };
             let mut samples: Vec<PathBuf> = Vec::new();
-            for sample in problem.samples.iter().filter(|s| !game || s.input == s.output) {
+            for sample in problem.samples.iter().filter(|s| !game || s.output.is_file()) {
                 samples.push(match game {
                     true => {
-                        let judge = proof::samples::interaction(&std::fs::read(&sample.input)?).0;
+                        let judge = proof::samples::interaction(&std::fs::read(&sample.output)?).0;
                         self.input_file(&format!("{}-{}.in", problem.name, sample.name), &judge)?
                     }
                     false => sample.input.clone(),

@@ -50,10 +50,7 @@ pub fn alternate(jobs: &[(&Program, &Path)], runs: usize) -> Result<Vec<Duration
     Ok(times.into_iter().map(median).collect())
 }
 
-/// The median of some durations (the lower middle one for an even count).
-///
-/// # Panics
-/// When `times` is empty.
+/// The median of some durations, at least one (the lower middle one for an even count).
 pub fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();
     times[(times.len() - 1) / 2]
