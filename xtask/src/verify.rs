@@ -593,7 +593,10 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
             checker: Checker::of(problem, &target_dir)?,
-            interactor_example: problem.interactor.as_ref().map(|e| cargo::example(&target_dir, e)),
+            interactor_example: problem
+                .interactor
+                .as_ref()
+                .map(|e| Checker::example(&target_dir, e)),
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
@@ -641,7 +644,7 @@ struct Job<'a> {
     /// What judges its answers, when not their bytes.
     checker: Option<Checker>,
     /// The example `<problem>-interact`, for a game against the judge.
-    interactor_example: Option<PathBuf>,
+    interactor_example: Option<Checker>,
     samples: &'a [Sample],
     submit_dir: &'a Path,
     /// Where the bundle's program and the inputs a failure names are written.

@@ -194,13 +194,12 @@ impl Job<'_> {
     ) -> Result<()> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
-        let checker = self.checker.as_ref().map(Checker::identity).unwrap_or_default();
-        let asked = format!("{:?} {:?} {:?}", self.asked(), self.limits(), self.interactor());
-        let asked = [asked.into_bytes(), checker].concat();
-        // A game's interactor judges too: a new one judges again.
-        let interactor = self.interactor_example.as_ref().and_then(|path| std::fs::read(path).ok());
-        let interactor = interactor.unwrap_or_default();
-        let parts: [&[u8]; 5] = [&binary, &bundle, &generator, &interactor, &asked];
+        // A game's interactor judges too: a new checker or interactor judges again.
+        let [checker, interactor] = [self.checker.clone(), self.interactor()]
+            .map(|judge| judge.as_ref().map(Checker::identity).unwrap_or_default());
+        let asked = format!("{:?} {:?}", self.asked(), self.limits());
+        let parts: [&[u8]; 6] =
+            [&binary, &bundle, &generator, &checker, &interactor, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
         let kept = kept.is_some_and(|worst| report.note_worst(&worst));

@@ -1,44 +1,23 @@
 //! Games against the judge (interactive problems): the program and the problem's interactor
-//! ([`Protocol`]) joined by pipes, the program held to the problem's limits, each side's lines
+//! ([`Checker`]) joined by pipes, the program held to the problem's limits, each side's lines
 //! recorded in order as Kattis' `.interaction` files write them (`>` the program's, `<` the
 //! judge's): the run's stdout, as its snapshot holds it. A sample `.interaction` is replayed.
 
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result};
-use serde::Deserialize;
 
 use super::Job;
+use crate::checker::{Checker, Role};
 use crate::problems::Sample;
 use crate::process::{self, Output, Stop};
 use crate::samples::{self, Run, Verdict};
 use crate::table::{block, visible};
-
-/// A judge table's `interactor = { command = "...", protocol = "kattis" }`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Command {
-    /// The command, its words split on whitespace, run in the problem's folder.
-    pub command: String,
-    pub protocol: Protocol,
-}
-
-/// How an interactor is called and tells its verdict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Protocol {
-    /// `interact <input> <tout>`; exit 0 accepted, 1 wrong answer (the message on stderr or in
-    /// tout), anything else a failure of the interactor.
-    Testlib,
-    /// `command <input> <answer> <feedback_dir>/`; exit 42 accepted, 43 wrong answer (the
-    /// message in `judgemessage.txt`), anything else a failure of the interactor.
-    Kattis,
-}
 
 /// A game's end: the program's run (its stdout the transcript, the judge's word after its
 /// stderr), its verdict and, when not AC, why.
@@ -86,19 +65,11 @@ fn relay(
 }
 
 impl Job<'_> {
-    /// The problem's interactor, as a command to start, and its protocol: the judge table's,
-    /// else the example `<problem>-interact`; `None` when the problem is no game.
-    pub(super) fn interactor(&self) -> Option<(Vec<String>, Protocol)> {
-        if let Some(Command { command, protocol }) = &self.profile.interactor {
-            // A relative program is the problem folder's, where it runs.
-            let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
-            if words.first().is_some_and(|program| program.contains('/')) {
-                words[0] = self.problem.dir.join(&words[0]).display().to_string();
-            }
-            return Some((words, *protocol));
-        }
-        let example = self.interactor_example.as_ref().filter(|path| path.is_file())?;
-        Some((vec![example.display().to_string()], Protocol::Testlib))
+    /// The problem's interactor: the judge table's, else the example `<problem>-interact`;
+    /// `None` when the problem is no game.
+    pub(super) fn interactor(&self) -> Option<Checker> {
+        let example = self.interactor_example.as_ref().filter(|example| example.program.is_file());
+        self.profile.interactor.as_ref().or(example).cloned()
     }
 
     /// An own sample of a game, run by `program`: its `.interaction` replayed, then a game with
@@ -130,18 +101,17 @@ impl Job<'_> {
     /// program that never flushes, or reads all its input first, waits on the judge as the
     /// judge waits on it, and is stopped then (TLE, idle).
     pub(super) fn play(&self, program: &Path, input: &Path) -> Result<Game> {
-        let (words, protocol) = self.interactor().context("the problem has no interactor")?;
+        let interactor = self.interactor().context("the problem has no interactor")?;
         let limits = self.limits();
         std::fs::create_dir_all(&self.work_dir)?;
         let feedback = tempfile::tempdir_in(&self.work_dir)?;
         let (mut command, report) = self.runner.limited(program, limits);
-        let mut judge = std::process::Command::new(&words[0]);
-        judge.args(&words[1..]).arg(input).current_dir(&self.problem.dir);
-        let tout = feedback.path().join("tout");
-        match protocol {
-            Protocol::Testlib => judge.arg(&tout),
-            Protocol::Kattis => judge.arg(input).arg(format!("{}/", feedback.path().display())),
-        };
+        // A testlib interactor's `tout` is read as Kattis' `judgemessage.txt`: its message.
+        let message_file = feedback.path().join("judgemessage.txt");
+        let folder = PathBuf::from(format!("{}/", feedback.path().display()));
+        let mut judge =
+            interactor.command(Role::Interactor, [input, &message_file, input, &folder]);
+        judge.current_dir(&self.problem.dir);
         let mut children = Vec::new();
         for command in [&mut command, &mut judge] {
             command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -195,19 +165,11 @@ impl Job<'_> {
             ..Output::default()
         };
         let mut output = self.runner.measured(report.as_deref(), output, limits)?;
-        let message = match protocol {
-            Protocol::Testlib => std::fs::read(&tout).unwrap_or_default(),
-            Protocol::Kattis => {
-                std::fs::read(feedback.path().join("judgemessage.txt")).unwrap_or_default()
-            }
-        };
+        let message = std::fs::read(&message_file).unwrap_or_default();
         let message = [j_err.join().unwrap_or_default(), message].concat();
         let message = String::from_utf8_lossy(&message).trim_end().to_owned();
-        let (accepted, wrong) = match protocol {
-            Protocol::Testlib => (0, 1),
-            Protocol::Kattis => (42, 43),
-        };
         let judge_code = judge_status.code();
+        let judged = interactor.protocol.verdict(judge_code).filter(|v| *v != Verdict::Pe);
         // The first to end decides: a program that ran on after the judge's word died of it.
         let program_first = program_end < judge_end;
         let (verdict, why) = match output.stopped {
@@ -221,14 +183,15 @@ impl Job<'_> {
                 ),
             ),
             Some(_) => (samples::own_verdict(&output, Verdict::Ac), output.status()),
-            None if output.code != Some(0) && (program_first || judge_code == Some(accepted)) => {
+            None if output.code != Some(0) && (program_first || judged == Some(Verdict::Ac)) => {
                 (Verdict::Re, output.status())
             }
-            None if judge_code == Some(wrong) => {
+            None if judged == Some(Verdict::Wa) => {
                 (Verdict::Wa, format!("the interactor says: {message}"))
             }
-            None if judge_code == Some(accepted) => (Verdict::Ac, String::new()),
+            None if judged == Some(Verdict::Ac) => (Verdict::Ac, String::new()),
             None => {
+                let (accepted, wrong) = interactor.protocol.exits();
                 let code = judge_code.map_or("a signal".to_owned(), |code| format!("exit {code}"));
                 let failed = format!("the interactor failed ({code}, not {accepted} or {wrong})");
                 (Verdict::Re, format!("{failed}: {message}"))
