@@ -3,7 +3,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::thread;
@@ -50,6 +50,15 @@ impl Output {
     /// Did it exit with code 0 within its limits.
     pub fn success(&self) -> bool {
         self.code == Some(0) && self.stopped.is_none()
+    }
+
+    /// A run that ended with `status`, its other fields for the caller to fill.
+    pub(crate) fn ended(status: ExitStatus) -> Output {
+        #[cfg(unix)]
+        let signal = std::os::unix::process::ExitStatusExt::signal(&status);
+        #[cfg(not(unix))]
+        let signal = None;
+        Output { code: status.code(), signal, ..Output::default() }
     }
 
     /// A run that exited with `code`, writing `stdout` and `stderr`, for tests.
@@ -252,19 +261,7 @@ fn build_measure() -> Result<PathBuf> {
 /// When the program cannot be started.
 pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Output> {
     let started = Instant::now();
-    command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut spawned = command.spawn();
-    // As in `Runner::run`: a program just written may be busy for a moment.
-    for _ in 0..BUSY_RETRIES {
-        match &spawned {
-            Err(error) if error.to_string().contains(TEXT_FILE_BUSY) => {
-                thread::sleep(Duration::from_millis(5));
-                spawned = command.spawn();
-            }
-            _ => break,
-        }
-    }
-    let mut child = spawned.with_context(|| format!("cannot start {:?}", command.get_program()))?;
+    let mut child = spawn(command)?;
     // Feed and drain on threads of their own so a program that writes before it has read
     // everything cannot block on a full pipe.
     let mut child_stdin = child.stdin.take().context("stdin is piped")?;
@@ -275,34 +272,57 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     });
     let stdout = drain(child.stdout.take().context("stdout is piped")?);
     let stderr = drain(child.stderr.take().context("stderr is piped")?);
-    let deadline = started + timeout;
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if Instant::now() >= deadline {
-            timed_out = true;
-            // The program may have ended between the check and the kill.
-            let _ = child.kill();
-            break child.wait()?;
-        }
-        thread::sleep(Duration::from_millis(1));
-    };
-    let time = started.elapsed();
+    let (ended, timed_out) = wait(&mut [child], started + timeout)?;
     let _ = feeder.join();
     Ok(Output {
-        code: status.code(),
-        #[cfg(unix)]
-        signal: std::os::unix::process::ExitStatusExt::signal(&status),
-        #[cfg(not(unix))]
-        signal: None,
         stopped: timed_out.then_some(Stop::Time(timeout)),
         stdout: stdout.join().unwrap_or_default(),
         stderr: stderr.join().unwrap_or_default(),
-        time,
-        peak_memory: None,
+        time: ended[0].0 - started,
+        ..Output::ended(ended[0].1)
     })
+}
+
+/// Starts `command` with its stdio piped, again while it is busy (`ETXTBSY`, as in
+/// [`Runner::run`]: a program just written may be for a moment).
+pub(crate) fn spawn(command: &mut Command) -> Result<Child> {
+    command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut spawned = command.spawn();
+    for _ in 0..BUSY_RETRIES {
+        match &spawned {
+            Err(error) if error.to_string().contains(TEXT_FILE_BUSY) => {
+                thread::sleep(Duration::from_millis(5));
+                spawned = command.spawn();
+            }
+            _ => break,
+        }
+    }
+    spawned.with_context(|| format!("cannot start {:?}", command.get_program()))
+}
+
+/// Waits for all `children` to end, killing them all once `deadline` passes with one still
+/// running: when each ended and how, and whether the deadline came first.
+pub(crate) fn wait(
+    children: &mut [Child],
+    deadline: Instant,
+) -> Result<(Vec<(Instant, ExitStatus)>, bool)> {
+    let (mut ended, mut late) = (vec![None; children.len()], false);
+    loop {
+        for (child, end) in children.iter_mut().zip(&mut ended) {
+            if end.is_none() {
+                *end = child.try_wait()?.map(|status| (Instant::now(), status));
+            }
+        }
+        if ended.iter().all(Option::is_some) {
+            return Ok((ended.into_iter().flatten().collect(), late));
+        }
+        if Instant::now() >= deadline {
+            // One may have ended between the check and the kill.
+            late = true;
+            children.iter_mut().for_each(|child| _ = child.kill());
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
 }
 
 /// Reads `pipe` to its end on a thread of its own: what it gave, however it ended.

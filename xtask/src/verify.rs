@@ -593,10 +593,8 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
             checker: Checker::of(problem, &target_dir)?,
-            interactor_example: problem
-                .interactor
-                .as_ref()
-                .map(|e| Checker::example(&target_dir, e)),
+            interactor: (profile.interactor.clone())
+                .or_else(|| Some(Checker::example(&target_dir, problem.interactor.as_ref()?))),
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
@@ -643,8 +641,9 @@ struct Job<'a> {
     generator: PathBuf,
     /// What judges its answers, when not their bytes.
     checker: Option<Checker>,
-    /// The example `<problem>-interact`, for a game against the judge.
-    interactor_example: Option<Checker>,
+    /// For a game against the judge, its interactor: the judge table's, else the example
+    /// `<problem>-interact`.
+    interactor: Option<Checker>,
     samples: &'a [Sample],
     submit_dir: &'a Path,
     /// Where the bundle's program and the inputs a failure names are written.
@@ -679,7 +678,7 @@ impl Job<'_> {
     /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
     /// told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
-        if self.problem.name == sample.problem && self.interactor().is_some() {
+        if self.problem.name == sample.problem && self.interactor.is_some() {
             return self.game_sample(program, sample);
         }
         // A game's sample may be an `.interaction` alone: the judge's side is its input.

@@ -195,7 +195,7 @@ impl Job<'_> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
         // A game's interactor judges too: a new checker or interactor judges again.
-        let [checker, interactor] = [self.checker.clone(), self.interactor()]
+        let [checker, interactor] = [&self.checker, &self.interactor]
             .map(|judge| judge.as_ref().map(Checker::identity).unwrap_or_default());
         let asked = format!("{:?} {:?}", self.asked(), self.limits());
         let parts: [&[u8]; 6] =
@@ -250,7 +250,7 @@ impl Job<'_> {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
-        let (a, b, games) = match self.interactor() {
+        let (a, b, games) = match self.interactor {
             // A game: each program against the interactor on the input, the transcripts compared.
             Some(_) => {
                 std::fs::create_dir_all(&self.work_dir)?;

@@ -1,11 +1,11 @@
 //! Games against the judge (interactive problems): the program and the problem's interactor
-//! ([`Checker`]) joined by pipes, the program held to the problem's limits, each side's lines
-//! recorded in order as Kattis' `.interaction` files write them (`>` the program's, `<` the
-//! judge's): the run's stdout, as its snapshot holds it. A sample `.interaction` is replayed.
+//! ([`crate::checker`]) joined by pipes, the program held to the problem's limits, each side's
+//! lines recorded in order as Kattis' `.interaction` files write them (`>` the program's, `<`
+//! the judge's): the run's stdout, as its snapshot holds it. A sample `.interaction` is replayed.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
+use std::process::Child;
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result};
 
 use super::Job;
-use crate::checker::{Checker, Role};
+use crate::checker::Role;
 use crate::problems::Sample;
 use crate::process::{self, Output, Stop};
 use crate::samples::{self, Run, Verdict};
@@ -65,13 +65,6 @@ fn relay(
 }
 
 impl Job<'_> {
-    /// The problem's interactor: the judge table's, else the example `<problem>-interact`;
-    /// `None` when the problem is no game.
-    pub(super) fn interactor(&self) -> Option<Checker> {
-        let example = self.interactor_example.as_ref().filter(|example| example.program.is_file());
-        self.profile.interactor.as_ref().or(example).cloned()
-    }
-
     /// An own sample of a game, run by `program`: its `.interaction` replayed, then a game with
     /// the interactor on its `.in`; the first that fails gives the verdict.
     pub(super) fn game_sample(&self, program: &Path, sample: &Sample) -> Result<Run> {
@@ -101,7 +94,7 @@ impl Job<'_> {
     /// program that never flushes, or reads all its input first, waits on the judge as the
     /// judge waits on it, and is stopped then (TLE, idle).
     pub(super) fn play(&self, program: &Path, input: &Path) -> Result<Game> {
-        let interactor = self.interactor().context("the problem has no interactor")?;
+        let interactor = self.interactor.as_ref().context("the problem has no interactor")?;
         let limits = self.limits();
         std::fs::create_dir_all(&self.work_dir)?;
         let feedback = tempfile::tempdir_in(&self.work_dir)?;
@@ -112,14 +105,7 @@ impl Job<'_> {
         let mut judge =
             interactor.command(Role::Interactor, [input, &message_file, input, &folder]);
         judge.current_dir(&self.problem.dir);
-        let mut children = Vec::new();
-        for command in [&mut command, &mut judge] {
-            command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-            let started = command.spawn();
-            children.push(
-                started.with_context(|| format!("cannot start {:?}", command.get_program()))?,
-            );
-        }
+        let mut children = [process::spawn(&mut command)?, process::spawn(&mut judge)?];
         let transcript = Arc::new(Mutex::new(Vec::new()));
         let mut pipes = children.iter_mut().map(|child: &mut Child| {
             (child.stdin.take(), child.stdout.take(), child.stderr.take().map(process::drain))
@@ -137,33 +123,16 @@ impl Job<'_> {
         ];
         let started = Instant::now();
         let deadline = started + process::wall_clock(limits.time) + Duration::from_secs(1);
-        let mut ended: [Option<(Instant, std::process::ExitStatus)>; 2] = [None, None];
-        while ended.iter().any(Option::is_none) {
-            for (child, end) in children.iter_mut().zip(&mut ended) {
-                if end.is_none() {
-                    *end = child.try_wait()?.map(|status| (Instant::now(), status));
-                }
-            }
-            if Instant::now() > deadline {
-                // xtask-measure stops the program before this; an interactor past it is killed.
-                children.iter_mut().for_each(|child| _ = child.kill());
-            }
-            thread::sleep(Duration::from_millis(1));
-        }
+        // xtask-measure stops the program before the deadline; an interactor past it is killed.
+        let (ended, _) = process::wait(&mut children, deadline)?;
         relays.into_iter().for_each(|relay| _ = relay.join());
-        let [Some((program_end, status)), Some((judge_end, judge_status))] = ended else {
-            unreachable!("the loop waits for both")
+        let [(program_end, status), (judge_end, judge_status)] = ended[..] else {
+            unreachable!("two children end")
         };
         let stdout = std::mem::take(&mut *transcript.lock().unwrap_or_else(|e| e.into_inner()));
-        let output = Output {
-            code: status.code(),
-            #[cfg(unix)]
-            signal: std::os::unix::process::ExitStatusExt::signal(&status),
-            stdout,
-            stderr: p_err.join().unwrap_or_default(),
-            time: program_end - started,
-            ..Output::default()
-        };
+        let stderr = p_err.join().unwrap_or_default();
+        let output =
+            Output { stdout, stderr, time: program_end - started, ..Output::ended(status) };
         let mut output = self.runner.measured(report.as_deref(), output, limits)?;
         let message = std::fs::read(&message_file).unwrap_or_default();
         let message = [j_err.join().unwrap_or_default(), message].concat();
