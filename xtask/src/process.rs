@@ -68,11 +68,6 @@ impl Output {
         Output { code: Some(code), stdout, stderr, ..Output::default() }
     }
 
-    /// Was it stopped for time, or did its CPU time pass the limit.
-    pub fn timed_out(&self) -> bool {
-        matches!(self.stopped, Some(Stop::Time(_)))
-    }
-
     /// How it ended, in words: `exit 0`, `killed by signal 6`, `stopped past the 1s time
     /// limit`, `over the 256 MiB memory limit`.
     pub fn status(&self) -> String {
@@ -111,8 +106,7 @@ pub struct Runner {
 }
 
 impl Runner {
-    /// The runner, building `xtask-measure` (release, from the xtask's own workspace) on first
-    /// use in this process.
+    /// The runner, building `xtask-measure` (release, in the xtask's workspace) once a process.
     ///
     /// # Errors
     /// When it cannot be built.
@@ -185,9 +179,9 @@ impl Runner {
         (command, Some(report))
     }
 
-    /// `output` of a run [`Runner::limited`] started, with what its `report` says (the file
-    /// is removed): exit, signal, CPU time, peak memory and the limit it was stopped for;
-    /// without a report, its wall-clock time against the time limit.
+    /// `output` of a run [`Runner::limited`] started, with what its `report` (then removed)
+    /// says: exit, signal, CPU time, peak memory and the limit it was stopped for; without a
+    /// report, its wall-clock time against the time limit.
     ///
     /// # Errors
     /// When the report is missing or does not read.
@@ -198,7 +192,7 @@ impl Runner {
         limits: Limits,
     ) -> Result<Output> {
         let Some(report) = report else {
-            if output.timed_out() || output.time > limits.time {
+            if output.stopped.is_some() || output.time > limits.time {
                 output.stopped = Some(Stop::Time(limits.time));
             }
             return Ok(output);

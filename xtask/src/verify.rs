@@ -48,8 +48,7 @@ pub struct Options {
     /// Install a judge's missing rustc (and Windows target) with rustup. The library's default
     /// is not to: `cargo xtask verify` does unless `--no-install` or `XTASK_NO_INSTALL=1`.
     pub install: Install,
-    /// How many inputs each problem's generator writes for the bundle and the binary to agree
-    /// on.
+    /// How many inputs each problem's generator writes for the bundle and binary to agree on.
     pub generated: u64,
 }
 
@@ -76,8 +75,7 @@ pub struct Agreement {
     pub same: u64,
     /// How many small ones there were.
     pub inputs: u64,
-    /// The verdict of the small one that stopped the check (WA: the bundle answers unlike the
-    /// binary), if one did.
+    /// The verdict of the small one that stopped the check, if one did (WA: unlike answers).
     pub failed: Option<Verdict>,
     /// The verdict on the largest input, when it was run.
     pub largest: Option<Verdict>,
@@ -123,8 +121,7 @@ pub enum BundleCheck {
     /// The bundler refused the problem.
     #[default]
     NotMade,
-    /// It was made, but neither compiled nor run: its harness could not be written, or the
-    /// judge's compiler could not be run.
+    /// Made, neither compiled nor run: no harness could be written, or no compiler run.
     Made,
     /// The bundle does not compile as the judge compiles it.
     CompileError,
@@ -146,16 +143,14 @@ pub struct ProblemReport {
     pub windows: Option<Windows>,
     /// The verdicts of its binary on its own samples, in order.
     pub binary: Vec<Verdict>,
-    /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
-    /// error).
+    /// The verdicts of its binary on the other problems' samples (AC: an answer or clean error).
     pub others: Vec<Verdict>,
     /// Does it promise a clean error on any input (it reads through `ttt-core`'s judge reader):
     /// only then does a run on another problem's sample fail it.
     pub clean_errors: bool,
     pub bundle: BundleCheck,
     pub bundle_bytes: Option<usize>,
-    /// The bundle against the binary on the generated inputs: `None` when the problem has no
-    /// generator or the bundle did not run.
+    /// The bundle against the binary on the generated inputs, when both ran on them.
     pub generated: Option<Agreement>,
     /// The slowest run's CPU time (wall-clock time where CPU time is not measured).
     pub slowest: Duration,
@@ -204,19 +199,16 @@ impl ProblemReport {
 
     /// Every verdict of this problem's runs: binary, bundle (CE counted once) and others.
     pub fn verdicts(&self) -> Vec<Verdict> {
-        let mut all = self.binary.clone();
-        match &self.bundle {
-            BundleCheck::Ran(verdicts) => all.extend(verdicts),
-            BundleCheck::CompileError => all.push(Verdict::Ce),
-            BundleCheck::NotMade | BundleCheck::Made | BundleCheck::NoRust => {}
-        }
-        all.extend(&self.others);
-        all
+        let bundle = match &self.bundle {
+            BundleCheck::Ran(verdicts) => verdicts.clone(),
+            BundleCheck::CompileError => vec![Verdict::Ce],
+            BundleCheck::NotMade | BundleCheck::Made | BundleCheck::NoRust => Vec::new(),
+        };
+        [&self.binary[..], &bundle, &self.others].concat()
     }
 
-    /// With a warning when the slowest run used over half of the time limit, not all of it
-    /// (that is TLE): the samples are small beside a judge's tests, and the judge's CPU is not
-    /// this one.
+    /// With a warning when the slowest run used over half of the time limit, not all (TLE):
+    /// the samples are small beside a judge's tests, and the judge's CPU is not this one.
     fn warn_near_limits(mut self) -> ProblemReport {
         let limit = self.profile.time_limit;
         if self.slowest * 2 > limit && self.slowest <= limit {
@@ -259,8 +251,7 @@ impl ProblemReport {
         serde_json::to_string(&worst).expect("numbers and strings are JSON")
     }
 
-    /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
-    /// false when `text` does not read.
+    /// Notes the worst that [`ProblemReport::worst_text`] wrote; false when it does not read.
     fn note_worst(&mut self, text: &str) -> bool {
         type Worst = (Duration, String, Option<u64>, String);
         let Ok((time, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
@@ -291,9 +282,8 @@ impl Report {
         self.exit_code() == EXIT_PASSED
     }
 
-    /// The exit status `cargo xtask verify` ends with: [`EXIT_PASSED`], [`EXIT_FAILED`], or
-    /// [`EXIT_REVIEW`] when only snapshots wait (new, changed or stale; under CI, where nothing
-    /// is written, they fail).
+    /// The exit status of `cargo xtask verify`: [`EXIT_REVIEW`] when only snapshots wait (new,
+    /// changed or stale; under CI, where nothing is written, they fail).
     pub fn exit_code(&self) -> u8 {
         let failed = self.problems.iter().any(|p| !p.passed());
         let to_review =
@@ -557,15 +547,11 @@ fn counted<T: Ord + std::fmt::Display>(items: impl Iterator<Item = T>) -> Vec<St
 
 /// A run's time: `0.003s`, `1.25s`.
 fn seconds_fine(time: Duration) -> String {
-    if time < Duration::from_millis(100) {
-        format!("{:.3}s", time.as_secs_f64())
-    } else {
-        format!("{:.2}s", time.as_secs_f64())
-    }
+    let places = if time < Duration::from_millis(100) { 3 } else { 2 };
+    format!("{:.places$}s", time.as_secs_f64())
 }
 
-/// Verifies `only` that problem, or every problem. Every binary meets every problem's samples
-/// either way.
+/// Verifies `only` that problem, or every problem; every binary meets every problem's samples.
 ///
 /// # Errors
 /// When the workspace cannot be read or built, or a judge profile does not read; a failed
@@ -877,8 +863,8 @@ impl Job<'_> {
         Ok(Some((function::harness(&function.called, &bundle.source, &cases), moved)))
     }
 
-    /// Runs the problem's own samples through the bundle's program: each with its verdict, and,
-    /// where the binary was right, the same exit status and answers as good as the binary's.
+    /// Runs the problem's own samples through the bundle's program: each with its verdict, and
+    /// where the binary was right, held to its exit status and answers as good.
     fn bundle_samples(
         &self,
         compiled: &Path,

@@ -27,8 +27,7 @@ pub const GENERATED_CASES: u64 = 5;
 /// every case at the largest size the statement allows (`proof::largest_asked`).
 const LARGEST_SEED: u64 = 0;
 
-/// One input a generator wrote, `bytes`, for the arguments `<seed> <cases>`; the `largest` is
-/// at the problem's `max-cases`.
+/// One input a generator wrote, `bytes`, for `<seed> <cases>`; the `largest` at `max-cases`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Input {
     pub(super) seed: u64,
@@ -46,9 +45,9 @@ impl Input {
         }
     }
 
-    /// How the time and memory columns name it: `generated 28`, `largest`. Its file under
-    /// `<target>/verify/<problem>/` is named alike, `generated-28.in`, and a function judge's
-    /// harness calls it `/generated 28`, a name no sample's file can have.
+    /// How the time and memory columns name it: `generated 28`, `largest`; its file under
+    /// `<target>/verify/<problem>/` is `generated-28.in`, its name in a function judge's harness
+    /// `/generated 28`, which no sample's file can have.
     pub(super) fn short(&self) -> String {
         match self.largest {
             true => "largest".to_owned(),
@@ -103,8 +102,8 @@ fn judge(
     }
 }
 
-/// The inputs asked of a generator for `generated` small ones and a statement allowing
-/// `max_cases`: no input holds more cases than it allows.
+/// The inputs asked of a generator, their bytes not yet written, for `generated` small ones and
+/// a statement allowing `max_cases`: no input holds more cases than it allows.
 fn asked(generated: u64, max_cases: Option<u64>) -> Vec<Input> {
     let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
     let cases = max_cases.map_or(GENERATED_CASES, |most| most.min(GENERATED_CASES));
@@ -123,17 +122,11 @@ impl Job<'_> {
         )
     }
 
-    /// What the generator is asked for: each input's seed, cases and whether it is the
-    /// largest, its bytes not yet written.
-    fn asked(&self) -> Vec<Input> {
-        asked(self.options.generated, self.profile.max_cases)
-    }
-
-    /// The inputs the problem's generator writes ([`Job::asked`]); `None` without a generator,
+    /// The inputs the problem's generator writes ([`asked`]); `None` without a generator,
     /// or when it fails (a failure in `report`). A generator writes the same inputs again: they
     /// are kept, named by its bytes and what was asked, a file each.
     pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Input>>> {
-        let mut inputs = self.asked();
+        let mut inputs = asked(self.options.generated, self.profile.max_cases);
         if inputs.is_empty() || !self.generator.is_file() {
             return Ok(None);
         }
@@ -197,7 +190,8 @@ impl Job<'_> {
         // A game's interactor judges too: a new checker or interactor judges again.
         let [checker, interactor] = [&self.checker, &self.interactor]
             .map(|judge| judge.as_ref().map(Checker::identity).unwrap_or_default());
-        let asked = format!("{:?} {:?}", self.asked(), self.limits());
+        let asked = (self.options.generated, self.profile.max_cases, self.limits());
+        let asked = format!("{asked:?}");
         let parts: [&[u8]; 6] =
             [&binary, &bundle, &generator, &checker, &interactor, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
