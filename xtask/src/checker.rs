@@ -84,8 +84,7 @@ pub struct Checker {
     pub protocol: Protocol,
 }
 
-/// A judge table's `checker = { command = "...", protocol = "testlib" }`, or `interactor`
-/// alike; the protocol is testlib unless said.
+/// A judge table's `checker = { command = "...", protocol = "testlib" }`, or `interactor`.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Table {
@@ -94,8 +93,7 @@ pub struct Table {
     protocol: Protocol,
 }
 
-/// The word on one answer (AC, WA, PE, or FAIL: the checker failed), with what the checker
-/// said.
+/// The word on one answer (AC, WA, PE, or FAIL: the checker failed) and what the checker said.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     pub verdict: Verdict,
@@ -112,7 +110,8 @@ impl Judgement {
 
 impl Table {
     /// The program the table names as `role`: words split on whitespace, the first a program
-    /// on `PATH` or, when it names a folder, a path from the problem's folder `dir`.
+    /// on `PATH` or, when it names a folder, a path from the problem's folder `dir`; the
+    /// protocol testlib unless said.
     ///
     /// # Errors
     /// When the command is empty, or names an interactor of Baekjoon's protocol.

@@ -660,9 +660,8 @@ impl Job<'_> {
         Ok(report)
     }
 
-    /// Runs `program` on `sample` and judges the run, an own sample's answer compared as
-    /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
-    /// told the sample's name instead of its input.
+    /// Runs `program` on `sample` and judges the run, an own sample's answer by [`Job::same`];
+    /// a function judge's `harness` is told the sample's name instead of its input.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
         if self.problem.name == sample.problem && self.interactor.is_some() {
             return self.game_sample(program, sample);
@@ -772,8 +771,8 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Compiles `source`, the bundle `bundle` written to `shown`, as `judge` does: the program
-    /// to run, or `None` when it was not made (the failure in `report`).
+    /// Compiles `source`, of `bundle` written to `shown`, as `judge` does: the program to run, or
+    /// `None` (the failure in `report`).
     fn compile(
         &self,
         source: &str,
@@ -815,12 +814,10 @@ impl Job<'_> {
         None
     }
 
-    /// The program a function judge makes of `bundle` ([`function::harness`]) and the bundle
-    /// with its lines' origins moved to where they are in it; `None` when a sample is not the
-    /// method's arguments (the failure in `report`). It calls each sample's arguments, named by
-    /// the sample, and each `generated` input's by its harness name (one no sample's file can
-    /// have); a generated input that is not arguments is the generator's fault, reported and
-    /// left out, so the harness still compiles and calls the others.
+    /// The program a function judge makes of `bundle` ([`function::harness`]), calling each
+    /// sample's arguments and each `generated` input's, and the bundle with its lines' origins
+    /// moved to match; `None` when a sample is not the arguments (the failure in `report`). A
+    /// generated input that is not is the generator's fault, reported and left out.
     fn harness(
         &self,
         bundle: &bundle::Bundle,
@@ -894,10 +891,9 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// The one comparison of an answer `actual` to `input` with the jury's `expected`: the
-    /// problem's checker judges it when it has one; else it must be the same bytes, or for a
-    /// method the same value of its result's type however it is spaced (an output that is no
-    /// such value is like no other).
+    /// The one comparison of an answer `actual` to `input` with the jury's `expected`: by the
+    /// problem's checker when it has one; else the same bytes, or for a method the same value
+    /// however it is spaced (an output that is no such value is like no other).
     fn same(&self, input: &[u8], expected: &[u8], actual: &[u8]) -> Result<Judgement> {
         if let Some(checker) = &self.checker {
             return checker.judge(input, actual, expected);

@@ -107,13 +107,12 @@ impl Job<'_> {
         judge.current_dir(&self.problem.dir);
         let mut children = [process::spawn(&mut command)?, process::spawn(&mut judge)?];
         let transcript = Arc::new(Mutex::new(Vec::new()));
-        let mut pipes = children.iter_mut().map(|child: &mut Child| {
-            (child.stdin.take(), child.stdout.take(), child.stderr.take().map(process::drain))
-        });
-        let (
-            Some((Some(p_in), Some(p_out), Some(p_err))),
-            Some((Some(j_in), Some(j_out), Some(j_err))),
-        ) = (pipes.next(), pipes.next())
+        let pipes = |child: &mut Child| {
+            Some((child.stdin.take()?, child.stdout.take()?, process::drain(child.stderr.take()?)))
+        };
+        let [program_side, judge_side] = &mut children;
+        let (Some((p_in, p_out, p_err)), Some((j_in, j_out, j_err))) =
+            (pipes(program_side), pipes(judge_side))
         else {
             anyhow::bail!("the pipes of a game were not made");
         };
