@@ -68,6 +68,11 @@ impl Output {
         Output { code: Some(code), stdout, stderr, ..Output::default() }
     }
 
+    /// Was it stopped for time, or did its CPU time pass the limit.
+    pub fn timed_out(&self) -> bool {
+        matches!(self.stopped, Some(Stop::Time(_)))
+    }
+
     /// How it ended, in words: `exit 0`, `killed by signal 6`, `stopped past the 1s time
     /// limit`, `over the 256 MiB memory limit`.
     pub fn status(&self) -> String {
@@ -163,19 +168,13 @@ impl Runner {
             return (command, None);
         }
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let report = std::env::temp_dir().join(format!(
-            "xtask-measure-{}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
+        let (process, count) = (std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed));
+        let report = std::env::temp_dir().join(format!("xtask-measure-{process}-{count}"));
         if let Some(stack) = limits.stack {
             command.arg("--stack-kib").arg((stack / 1024).max(1).to_string());
         }
-        command
-            .arg(limits.time.as_millis().max(1).to_string())
-            .arg((limits.memory / 1024).max(1).to_string())
-            .arg(&report)
-            .arg(program);
+        let (millis, kib) = (limits.time.as_millis().max(1), (limits.memory / 1024).max(1));
+        command.args([millis.to_string(), kib.to_string()]).arg(&report).arg(program);
         (command, Some(report))
     }
 
@@ -192,7 +191,7 @@ impl Runner {
         limits: Limits,
     ) -> Result<Output> {
         let Some(report) = report else {
-            if output.stopped.is_some() || output.time > limits.time {
+            if output.timed_out() || output.time > limits.time {
                 output.stopped = Some(Stop::Time(limits.time));
             }
             return Ok(output);
@@ -243,9 +242,7 @@ fn build_measure() -> Result<PathBuf> {
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    let binary =
-        target_dir.join("release").join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX));
-    Ok(binary)
+    Ok(target_dir.join("release").join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX)))
 }
 
 /// Runs `command` with `stdin` as its standard input, killing it after `timeout` of wall clock.

@@ -661,61 +661,72 @@ impl Job<'_> {
     }
 
     /// Runs `program` on `sample` and judges the run, an own sample's answer by [`Job::same`];
-    /// a function judge's `harness` is told the sample's name instead of its input.
+    /// a function judge's `harness` is told the sample's name instead of its input. A game's own
+    /// sample is its `.interaction` replayed, then, when that passed, a game on its `.in`
+    /// against the interactor: the first that fails gives the verdict.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
-        if self.problem.name == sample.problem && self.interactor.is_some() {
-            return self.game_sample(program, sample);
+        let own = self.problem.name == sample.problem;
+        let game = own && self.interactor.is_some();
+        let run = |output, verdict, failure, checked| {
+            let (binary, sample) = (self.problem.name.clone(), sample.clone());
+            Run { binary, sample, output, verdict, failure, checked }
+        };
+        let play = |game: interactive::Game| run(game.output, game.verdict, game.failure, None);
+        let play_after = game && sample.input != sample.output;
+        if play_after && !sample.output.is_file() {
+            return self.play(program, &sample.input).map(play);
         }
-        // A game's sample may be an `.interaction` alone: the judge's side is its input.
-        let input = match sample.input == sample.output {
-            true => interactive::sides(&sample.output)?.0,
-            false => read(&sample.input)?,
+        // An `.interaction`'s judge's side is its input, and the program's side its answer.
+        let (input, expected) = match game || sample.input == sample.output {
+            true => interactive::sides(&sample.output)?,
+            false if own => (read(&sample.input)?, read(&sample.output)?),
+            false => (read(&sample.input)?, Vec::new()),
         };
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
             false => input.clone(),
         };
         let output = self.runner.run(program, &stdin, self.limits())?;
-        let mut checked = None;
-        let (verdict, failure) = if self.problem.name == sample.problem {
-            let expected = read(&sample.output)?;
-            let judged = match output.success() {
-                true => self.same(&input, &expected, &output.stdout)?,
-                false => Judgement::right(false),
-            };
-            let verdict = samples::own_verdict(&output, judged.verdict);
-            let failure = (verdict != Verdict::Ac).then(|| {
-                samples::own_failure(verdict, &expected, &output)
-                    + &samples::checker_block(&judged.message)
-            });
-            checked = (self.checker.is_some() && output.success()).then_some(judged);
-            (verdict, failure)
-        } else {
+        if !own {
             let verdict = samples::foreign_verdict(&output);
-            (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
+            let failure =
+                (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output));
+            return Ok(run(output, verdict, failure, None));
+        }
+        let judged = match (output.success(), game) {
+            (true, false) => self.same(&input, &expected, &output.stdout)?,
+            (success, _) => Judgement::right(success && output.stdout == expected),
         };
-        let (binary, sample) = (self.problem.name.clone(), sample.clone());
-        Ok(Run { binary, sample, output, verdict, failure, checked })
+        let verdict = samples::own_verdict(&output, judged.verdict);
+        if verdict == Verdict::Ac && play_after {
+            return self.play(program, &sample.input).map(play);
+        }
+        let failure = (verdict != Verdict::Ac).then(|| {
+            let why = samples::own_failure(verdict, &expected, &output);
+            let why = why + &samples::checker_block(&judged.message);
+            why.replace(".out", if game { ".interaction" } else { ".out" })
+        });
+        let checked = (self.checker.is_some() && !game && output.success()).then_some(judged);
+        Ok(run(output, verdict, failure, checked))
     }
 
     /// Every sample through the binary, each noted in `report`.
     fn sample_runs(&self, report: &mut ProblemReport) -> Result<Vec<Run>> {
-        let problem = self.problem;
         let mut runs = Vec::new();
         for sample in self.samples {
             let run = self.run_sample(&self.binary, sample, false)?;
             report.note_run(&run.output, &sample.label());
-            let check = if run.own() { Check::Samples } else { Check::Others };
+            let (check, verdicts) = match run.own() {
+                true => (Check::Samples, &mut report.binary),
+                false => (Check::Others, &mut report.others),
+            };
+            verdicts.push(run.verdict);
             // A contestant's binary may panic on another problem's input: recorded, not failed.
-            let counts = run.own() || problem.clean_errors;
+            let counts = run.own() || self.problem.clean_errors;
             if let Some(why) = run.failure.as_ref().filter(|_| counts) {
                 let shown = self.workspace.display(&sample.input);
-                let message = format!("{} < {shown}:\n{why}", problem.name);
+                let message = format!("{} < {shown}:\n{why}", self.problem.name);
                 report.fail(check, Some(run.verdict), message);
-            }
-            match run.own() {
-                true => report.binary.push(run.verdict),
-                false => report.others.push(run.verdict),
             }
             runs.push(run);
         }
@@ -792,11 +803,8 @@ impl Job<'_> {
         let file = judge.source_file();
         report.windows = compiled.windows.clone();
         for line in compiled.windows.iter().flat_map(|windows| &windows.cfg_code) {
-            let message = format!(
-                "bundle: {} runs on Windows: {}",
-                self.profile.judge_name,
-                bundle.annotate(line, file)
-            );
+            let line = bundle.annotate(line, file);
+            let message = format!("bundle: {} runs on Windows: {line}", self.profile.judge_name);
             report.fail(Check::Compile, Some(Verdict::Ce), message);
         }
         let rejected = match compiled.binary {

@@ -244,15 +244,14 @@ impl Job<'_> {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
+        // Written for a game's interactor to read, and kept when it fails.
+        std::fs::create_dir_all(&self.work_dir)?;
+        let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
+        std::fs::write(&kept, &input.bytes)?;
         let (a, b, games) = match self.interactor {
             // A game: each program against the interactor on the input, the transcripts compared.
             Some(_) => {
-                std::fs::create_dir_all(&self.work_dir)?;
-                let path = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
-                std::fs::write(&path, &input.bytes)?;
-                let (a, b) = (self.play(&self.binary, &path)?, self.play(compiled, &path)?);
-                // Kept again below when it fails.
-                let _ = std::fs::remove_file(&path);
+                let (a, b) = (self.play(&self.binary, &kept)?, self.play(compiled, &kept)?);
                 (a.output, b.output, [Some(a.verdict), Some(b.verdict)])
             }
             None => {
@@ -269,11 +268,9 @@ impl Job<'_> {
         };
         let judged = judge(&a, &b, own, self.same_output(&input.bytes, &a, &b)?, games);
         if judged == Judged::Same {
+            let _ = std::fs::remove_file(&kept);
             return Ok(Some(Verdict::Ac));
         }
-        std::fs::create_dir_all(&self.work_dir)?;
-        let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
-        std::fs::write(&kept, &input.bytes)?;
         let label = format!(
             "{} (`{}`, kept in {})",
             input.name(),

@@ -14,9 +14,8 @@ use anyhow::{Context as _, Result};
 
 use super::Job;
 use crate::checker::Role;
-use crate::problems::Sample;
 use crate::process::{self, Output, Stop};
-use crate::samples::{self, Run, Verdict};
+use crate::samples::{self, Verdict};
 use crate::table::{block, visible};
 
 /// A game's end: the program's run (its stdout the transcript, the judge's word after its
@@ -65,30 +64,6 @@ fn relay(
 }
 
 impl Job<'_> {
-    /// An own sample of a game, run by `program`: its `.interaction` replayed, then a game with
-    /// the interactor on its `.in`; the first that fails gives the verdict.
-    pub(super) fn game_sample(&self, program: &Path, sample: &Sample) -> Result<Run> {
-        let run = |Game { output, verdict, failure }| {
-            let (binary, sample) = (self.problem.name.clone(), sample.clone());
-            Run { binary, sample, output, verdict, failure, checked: None }
-        };
-        if sample.output.is_file() {
-            let (judge, expected) = sides(&sample.output)?;
-            let output = self.runner.run(program, &judge, self.limits())?;
-            let verdict = samples::own_verdict(
-                &output,
-                if output.stdout == expected { Verdict::Ac } else { Verdict::Wa },
-            );
-            let failure = (verdict != Verdict::Ac).then(|| {
-                samples::own_failure(verdict, &expected, &output).replace(".out", ".interaction")
-            });
-            if failure.is_some() || sample.input == sample.output {
-                return Ok(run(Game { output, verdict, failure }));
-            }
-        }
-        self.play(program, &sample.input).map(run)
-    }
-
     /// A game of `program` against the interactor on `input`, the program held to the
     /// problem's limits and the two to twice the time limit and a second of wall clock: a
     /// program that never flushes, or reads all its input first, waits on the judge as the
@@ -110,9 +85,8 @@ impl Job<'_> {
         let pipes = |child: &mut Child| {
             Some((child.stdin.take()?, child.stdout.take()?, process::drain(child.stderr.take()?)))
         };
-        let [program_side, judge_side] = &mut children;
-        let (Some((p_in, p_out, p_err)), Some((j_in, j_out, j_err))) =
-            (pipes(program_side), pipes(judge_side))
+        let [Some((p_in, p_out, p_err)), Some((j_in, j_out, j_err))] =
+            children.each_mut().map(pipes)
         else {
             anyhow::bail!("the pipes of a game were not made");
         };
