@@ -141,18 +141,12 @@ impl Runner {
         };
         // The runner stops the program itself; this deadline only guards against the runner.
         let guard = limits.time * 2 + Duration::from_secs(30);
-        let mut output = run(&mut command, stdin, guard)?;
-        // A program written a moment ago may still be open for writing in a process another
-        // thread is starting (it holds the file until it execs): a start refused for that is
-        // tried again.
-        for _ in 0..BUSY_RETRIES {
-            let busy = String::from_utf8_lossy(&output.stderr).contains(TEXT_FILE_BUSY);
-            if report.exists() || !busy {
-                break;
-            }
-            thread::sleep(Duration::from_millis(5));
-            output = run(&mut command, stdin, guard)?;
-        }
+        // xtask-measure, refused the program, says so on its stderr and writes no report.
+        let busy = |ran: &Result<Output>| {
+            let stderr = ran.as_ref().map(|ran| String::from_utf8_lossy(&ran.stderr));
+            !report.exists() && stderr.is_ok_and(|stderr| stderr.contains(TEXT_FILE_BUSY))
+        };
+        let output = while_busy(|| run(&mut command, stdin, guard), busy)?;
         self.measured(Some(&report), output, limits)
             .with_context(|| format!("xtask-measure could not run {}", program.display()))
     }
@@ -274,21 +268,29 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     })
 }
 
-/// Starts `command` with its stdio piped, again while it is busy (`ETXTBSY`, as in
-/// [`Runner::run`]: a program just written may be for a moment).
+/// Starts `command` with its stdio piped ([`while_busy`]).
 pub(crate) fn spawn(command: &mut Command) -> Result<Child> {
     command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut spawned = command.spawn();
-    for _ in 0..BUSY_RETRIES {
-        match &spawned {
-            Err(error) if error.to_string().contains(TEXT_FILE_BUSY) => {
-                thread::sleep(Duration::from_millis(5));
-                spawned = command.spawn();
-            }
-            _ => break,
-        }
-    }
+    let busy = |spawned: &std::io::Result<Child>| {
+        spawned.as_ref().is_err_and(|error| error.to_string().contains(TEXT_FILE_BUSY))
+    };
+    let spawned = while_busy(|| command.spawn(), busy);
     spawned.with_context(|| format!("cannot start {:?}", command.get_program()))
+}
+
+/// Makes `attempt` again, 5 ms apart and at most [`BUSY_RETRIES`] times, while `refused` says
+/// it was refused a program still open for writing: just written, it may be for a moment in a
+/// process another thread is starting (which holds the file until it execs).
+fn while_busy<T>(mut attempt: impl FnMut() -> T, refused: impl Fn(&T) -> bool) -> T {
+    let mut result = attempt();
+    for _ in 0..BUSY_RETRIES {
+        if !refused(&result) {
+            break;
+        }
+        thread::sleep(Duration::from_millis(5));
+        result = attempt();
+    }
+    result
 }
 
 /// Waits for all `children` to end, killing them all once `deadline` passes with one still

@@ -346,7 +346,10 @@ impl Report {
             let picked = self.problems.iter().filter(|p| which(p)).map(|p| p.problem.as_str());
             picked.collect::<Vec<_>>().join(", ")
         };
-        let assumed = names(&|p| p.profile.built_in && !p.profile.assumed.is_empty());
+        // A note on some problems, when there are any.
+        let listed = |key: &str, problems: String| {
+            (!problems.is_empty()).then(|| note(key, &[("problems", &problems)]))
+        };
         let placeholders: Vec<String> = (self.problems.iter())
             .filter(|p| !p.profile.built_in && !p.profile.assumed.is_empty())
             .map(|p| {
@@ -354,25 +357,21 @@ impl Report {
             })
             .collect();
         let inputs = self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max();
-        let unbounded = names(&|p| p.generated.is_some() && p.profile.max_cases.is_none());
-        let (promise, not) = (names(&|p| p.clean_errors), names(&|p| !p.clean_errors));
         let others = [
             Some(note("others", &[])),
-            (!promise.is_empty()).then(|| note("promise", &[("problems", &promise)])),
-            (!not.is_empty()).then(|| note("no-promise", &[("problems", &not)])),
+            listed("promise", names(&|p| p.clean_errors)),
+            listed("no-promise", names(&|p| !p.clean_errors)),
         ];
-        let placeholders = placeholders.join("; ");
         let cases = GENERATED_CASES.to_string();
         let mut notes = vec![
             Some(note("legend", &[])),
             (!self.measured).then(|| note("no-memory", &[])),
-            (!assumed.is_empty()).then(|| note("assumed", &[])),
-            (!placeholders.is_empty())
-                .then(|| note("placeholders", &[("problems", &placeholders)])),
+            listed("assumed", names(&|p| p.profile.built_in && !p.profile.assumed.is_empty())),
+            listed("placeholders", placeholders.join("; ")),
             inputs.map(|inputs| {
                 note("generated", &[("cases", &cases), ("inputs", &inputs.to_string())])
             }),
-            (!unbounded.is_empty()).then(|| note("unbounded", &[("problems", &unbounded)])),
+            listed("unbounded", names(&|p| p.generated.is_some() && p.profile.max_cases.is_none())),
             Some(others.into_iter().flatten().collect::<Vec<_>>().join("; ")),
         ];
         let mut windows = Vec::new();
