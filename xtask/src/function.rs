@@ -316,7 +316,7 @@ fn rust(literal: &Literal) -> String {
 /// How the judge prints a result: std only and self-contained, carried into the harness as is.
 const PRINTING: &str = include_str!("../../crates/ttt-core/src/printing.rs");
 
-/// The `main` of [`harness`]: `{{arms}}` for the samples' `match` arms, `{{printing}}`.
+/// The `main` of [`harness`], with `{{printing}}` for [`PRINTING`], `{{arms}}` the samples' arms.
 const HARNESS_MAIN: &str = include_str!("function/harness.rs.template");
 
 /// What a class's harness adds ([`Class::items`]), with `{{class}}`, `{{variants}}`, `{{arms}}`.

@@ -121,7 +121,7 @@ pub enum BundleCheck {
     /// The bundler refused the problem.
     #[default]
     NotMade,
-    /// Made, neither compiled nor run: no harness could be written, or no compiler run.
+    /// Made, but neither compiled nor run: no harness could be written, or no judge's rustc run.
     Made,
     /// The bundle does not compile as the judge compiles it.
     CompileError,
@@ -150,7 +150,7 @@ pub struct ProblemReport {
     pub clean_errors: bool,
     pub bundle: BundleCheck,
     pub bundle_bytes: Option<usize>,
-    /// The bundle against the binary on the generated inputs, when both ran on them.
+    /// The bundle against the binary on the generated inputs; `None` without generator or bundle.
     pub generated: Option<Agreement>,
     /// The slowest run's CPU time (wall-clock time where CPU time is not measured).
     pub slowest: Duration,
