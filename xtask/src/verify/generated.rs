@@ -150,8 +150,8 @@ impl Job<'_> {
         Ok(Some(inputs))
     }
 
-    /// Runs the generator for each of `inputs`, writing its bytes; false at the first that
-    /// fails, named in `report`.
+    /// Runs the generator for each of `inputs`, its bytes; false at the first that fails (in
+    /// `report`).
     fn run_generator(&self, inputs: &mut [Input], report: &mut ProblemReport) -> Result<bool> {
         for input in inputs {
             let (seed, cases) = (input.seed, input.cases);
@@ -230,10 +230,9 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Runs the binary and the bundle's program `compiled` on `input`, each noted in
-    /// `report`'s worst, and judges the pair ([`judge`]): AC, or a failure in `report` (the
-    /// input kept) and the verdict it counts as (none for an input the generator should not
-    /// have written).
+    /// Runs the binary and the bundle's program `compiled` on `input`, noted in `report`, and
+    /// judges the pair ([`judge`]): AC, or a failure in `report` (the input kept) and its
+    /// verdict (none for an input the generator should not have written).
     fn judge_input(
         &self,
         compiled: &Path,
