@@ -1,6 +1,8 @@
-//! A problem's checker, for problems with several right answers: the example `<problem>-check`
-//! of its package (testlib's call), or a command its judge table names, `checker = { command,
-//! protocol }`. [`Protocol`] alone knows how each system calls a checker and reads its exit.
+//! The programs that judge a problem's answers, for problems with several right answers or
+//! games: its checker, the example `<problem>-check` of its package (testlib's call) or a command
+//! its judge table names, `checker = { command, protocol }`, and a game's interactor
+//! ([`crate::verify::interactive`]), the example `<problem>-interact` or `interactor = { command,
+//! protocol }`. [`Protocol`] alone knows how each system calls them and reads their exits.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -16,46 +18,65 @@ use crate::samples::Verdict;
 /// How long a checker may run on one answer before it counts as failed.
 const TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How a checker is called and what its exit means.
+/// How a checker or an interactor is called and what its exit means.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Protocol {
-    /// testlib (Codeforces, Polygon): `check <input> <output> <answer>`; 0 OK, 1 WA, 2 PE.
+    /// testlib (Codeforces, Polygon): `check <input> <output> <answer>`, `interact <input>
+    /// <tout>`; 0 OK, 1 WA, 2 PE (a checker's; an interactor's exit 2 is its failure).
     #[default]
     Testlib,
-    /// Kattis and DOMjudge: `validator <input> <answer> <feedback_dir>/ < output`; 42 accepts,
-    /// 43 is wrong, anything else (0 too) a failure; the message is `judgemessage.txt`.
+    /// Kattis and DOMjudge: `validator <input> <answer> <feedback_dir>/ < output`, an
+    /// interactor alike (a game has no `.ans`: the answer is the input); 42 accepts, 43 is
+    /// wrong, anything else (0 too) a failure; the message is `judgemessage.txt`.
     Kattis,
     /// Baekjoon's special judge: `spj <input> <jury output> <user output>`; 0 accepts, any
-    /// other end is a wrong answer.
+    /// other end is a wrong answer. It has no interactor.
     Baekjoon,
 }
 
+/// What a [`Checker`] judges: answers after the run, or a game as it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Checker,
+    Interactor,
+}
+
 impl Protocol {
-    /// The arguments after the command, given the input, the contestant's output, the jury's
-    /// answer and the feedback folder (Kattis also reads the output on stdin).
-    fn arguments(self, [input, output, answer, feedback]: [&Path; 4]) -> Vec<&Path> {
+    /// The arguments after the command, given the input, the contestant's output (an
+    /// interactor's: its `tout`), the jury's answer and the feedback folder (a Kattis checker
+    /// also reads the output on stdin).
+    fn arguments(self, role: Role, [input, output, answer, feedback]: [&Path; 4]) -> Vec<&Path> {
         match self {
+            Protocol::Testlib if role == Role::Interactor => vec![input, output],
             Protocol::Testlib => vec![input, output, answer],
             Protocol::Kattis => vec![input, answer, feedback],
             Protocol::Baekjoon => vec![input, answer, output],
         }
     }
 
-    /// The verdict of a checker's exit `code` (`None`: a signal); `None` when it failed.
-    fn verdict(self, code: Option<i32>) -> Option<Verdict> {
+    /// The exit codes that accept an answer and that reject it.
+    pub fn exits(self) -> (i32, i32) {
+        match self {
+            Protocol::Testlib | Protocol::Baekjoon => (0, 1),
+            Protocol::Kattis => (42, 43),
+        }
+    }
+
+    /// The verdict of an exit `code` (`None`: a signal); `None` when the program failed.
+    pub fn verdict(self, code: Option<i32>) -> Option<Verdict> {
+        let (accepted, wrong) = self.exits();
         match (self, code) {
-            (Protocol::Testlib, Some(0)) | (Protocol::Kattis, Some(42)) => Some(Verdict::Ac),
-            (Protocol::Testlib, Some(1)) | (Protocol::Kattis, Some(43)) => Some(Verdict::Wa),
-            (Protocol::Testlib, Some(2)) => Some(Verdict::Pe),
-            (Protocol::Baekjoon, Some(0)) => Some(Verdict::Ac),
+            (_, Some(code)) if code == accepted => Some(Verdict::Ac),
             (Protocol::Baekjoon, _) => Some(Verdict::Wa),
+            (_, Some(code)) if code == wrong => Some(Verdict::Wa),
+            (Protocol::Testlib, Some(2)) => Some(Verdict::Pe),
             _ => None,
         }
     }
 }
 
-/// A checker: its program, the arguments before the files, and its protocol.
+/// A checker or an interactor: its program, the arguments before the files, and its protocol.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checker {
     pub program: PathBuf,
@@ -63,8 +84,16 @@ pub struct Checker {
     pub protocol: Protocol,
 }
 
-/// The word on one answer (AC, WA, PE, or FAIL: the checker failed), with what the checker
-/// said.
+/// A judge table's `checker = { command = "...", protocol = "testlib" }`, or `interactor`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    command: String,
+    #[serde(default)]
+    protocol: Protocol,
+}
+
+/// The word on one answer (AC, WA, PE, or FAIL: the checker failed) and what the checker said.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     pub verdict: Verdict,
@@ -79,6 +108,27 @@ impl Judgement {
     }
 }
 
+impl Table {
+    /// The program the table names as `role`: words split on whitespace, the first a program
+    /// on `PATH` or, when it names a folder, a path from the problem's folder `dir`; the
+    /// protocol testlib unless said.
+    ///
+    /// # Errors
+    /// When the command is empty, or names an interactor of Baekjoon's protocol.
+    pub fn resolve(&self, role: Role, dir: &Path) -> Result<Checker> {
+        let role_name = format!("{role:?}").to_lowercase();
+        let mut words = self.command.split_whitespace().map(str::to_owned);
+        let Some(program) = words.next() else {
+            bail!("{role_name}: the command is empty: give the {role_name}'s program and its arguments")
+        };
+        if role == Role::Interactor && self.protocol == Protocol::Baekjoon {
+            bail!("interactor: Baekjoon's special judge has no interactor: give `testlib` or `kattis`");
+        }
+        let program = if program.contains('/') { dir.join(program) } else { program.into() };
+        Ok(Checker { program, arguments: words.collect(), protocol: self.protocol })
+    }
+}
+
 impl Checker {
     /// The checker of `problem`, built in `target_dir`: its example `<problem>-check`, called
     /// as testlib's, or the command its judge table names; `None` when it has neither.
@@ -86,11 +136,7 @@ impl Checker {
     /// # Errors
     /// When it has both, or its judge table does not read.
     pub fn of(problem: &Problem, target_dir: &Path) -> Result<Option<Checker>> {
-        let example = problem.checker.as_ref().map(|name| Checker {
-            program: crate::cargo::example(target_dir, name),
-            arguments: Vec::new(),
-            protocol: Protocol::Testlib,
-        });
+        let example = problem.checker.as_ref().map(|name| Checker::example(target_dir, name));
         let table = problem.profile()?.checker.clone();
         if example.is_some() && table.is_some() {
             let name = &problem.name;
@@ -99,25 +145,24 @@ impl Checker {
         Ok(example.or(table))
     }
 
-    /// The checker of a judge table's `command`: words split on whitespace, the first a program
-    /// on `PATH` or, when it names a folder, a path from the problem's folder `dir`.
-    ///
-    /// # Errors
-    /// When the command is empty.
-    pub fn command(command: &str, protocol: Protocol, dir: &Path) -> Result<Checker> {
-        let mut words = command.split_whitespace().map(str::to_owned);
-        let Some(program) = words.next() else {
-            bail!("checker: the command is empty: give the checker's program and its arguments")
-        };
-        let program = if program.contains('/') { dir.join(program) } else { program.into() };
-        Ok(Checker { program, arguments: words.collect(), protocol })
+    /// The example `name` built in `target_dir`, called as testlib's.
+    pub fn example(target_dir: &Path, name: &str) -> Checker {
+        let program = crate::cargo::example(target_dir, name);
+        Checker { program, arguments: Vec::new(), protocol: Protocol::Testlib }
     }
 
-    /// What the checker is, for a cache key: its command and, when it is a file, its bytes.
+    /// What the program is, for a cache key: its command and, when it is a file, its bytes.
     pub fn identity(&self) -> Vec<u8> {
         let mut identity = format!("{self:?}").into_bytes();
         identity.extend(std::fs::read(&self.program).unwrap_or_default());
         identity
+    }
+
+    /// The command that calls the program as `role` on `files` ([`Protocol::arguments`]).
+    pub fn command(&self, role: Role, files: [&Path; 4]) -> Command {
+        let mut command = Command::new(&self.program);
+        command.args(&self.arguments).args(self.protocol.arguments(role, files));
+        command
     }
 
     /// Judges the contestant's `output` to `input` against the jury's `answer`.
@@ -132,9 +177,7 @@ impl Checker {
         }
         std::fs::create_dir(&files[3])?;
         let feedback = PathBuf::from(format!("{}/", files[3].display()));
-        let arguments = self.protocol.arguments([&files[0], &files[1], &files[2], &feedback]);
-        let mut command = Command::new(&self.program);
-        command.args(&self.arguments).args(arguments);
+        let mut command = self.command(Role::Checker, [&files[0], &files[1], &files[2], &feedback]);
         let stdin = if self.protocol == Protocol::Kattis { output } else { b"" };
         let ran = match process::run(&mut command, stdin, TIMEOUT) {
             Ok(ran) => ran,
@@ -179,7 +222,8 @@ mod tests {
 
     /// Judges `output` against the answer `7` with a shell script called as `protocol`.
     fn judge(protocol: Protocol, script: &str, output: &[u8]) -> Judgement {
-        let mut checker = Checker::command("sh -c", protocol, Path::new("/")).unwrap();
+        let table = Table { command: "sh -c".to_owned(), protocol };
+        let mut checker = table.resolve(Role::Checker, Path::new("/")).unwrap();
         checker.arguments.extend([script.to_owned(), "check".to_owned()]);
         checker.judge(b"in\n", output, b"7\n").unwrap()
     }
@@ -222,6 +266,7 @@ mod tests {
                 && failed.message.starts_with("the checker /no/checker failed, cannot start"),
             "{failed:?}"
         );
-        assert!(Checker::command("  ", Protocol::Testlib, Path::new("/")).is_err());
+        let empty = Table { command: "  ".to_owned(), protocol: Protocol::Testlib };
+        assert!(empty.resolve(Role::Checker, Path::new("/")).is_err());
     }
 }

@@ -168,8 +168,7 @@ pub enum Called {
 }
 
 /// A class as a design problem declares it: its constructor, which the judge's arrays call by
-/// the class's name, and other methods, each by the name the arrays call it (`move` for
-/// `make_a_move`).
+/// the class's name, and other methods, each by its name there (`move` for `make_a_move`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Class {
     pub name: String,
@@ -314,12 +313,10 @@ fn rust(literal: &Literal) -> String {
     }
 }
 
-/// How the judge prints a result: std only and self-contained, so the harness carries it as it
-/// is.
+/// How the judge prints a result: std only and self-contained, carried into the harness as is.
 const PRINTING: &str = include_str!("../../crates/ttt-core/src/printing.rs");
 
-/// The `main` of [`harness`], with `{{arms}}` for the samples' `match` arms and `{{printing}}`
-/// for [`PRINTING`].
+/// The `main` of [`harness`], with `{{printing}}` for [`PRINTING`], `{{arms}}` the samples' arms.
 const HARNESS_MAIN: &str = include_str!("function/harness.rs.template");
 
 /// What a class's harness adds ([`Class::items`]), with `{{class}}`, `{{variants}}`, `{{arms}}`.

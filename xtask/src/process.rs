@@ -3,7 +3,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::thread;
@@ -50,6 +50,15 @@ impl Output {
     /// Did it exit with code 0 within its limits.
     pub fn success(&self) -> bool {
         self.code == Some(0) && self.stopped.is_none()
+    }
+
+    /// A run that ended with `status`, its other fields for the caller to fill.
+    pub(crate) fn ended(status: ExitStatus) -> Output {
+        #[cfg(unix)]
+        let signal = std::os::unix::process::ExitStatusExt::signal(&status);
+        #[cfg(not(unix))]
+        let signal = None;
+        Output { code: status.code(), signal, ..Output::default() }
     }
 
     /// A run that exited with `code`, writing `stdout` and `stderr`, for tests.
@@ -102,8 +111,7 @@ pub struct Runner {
 }
 
 impl Runner {
-    /// The runner, building `xtask-measure` (release, from the xtask's own workspace) on first
-    /// use in this process.
+    /// The runner, building `xtask-measure` (release, in the xtask's workspace) once a process.
     ///
     /// # Errors
     /// When it cannot be built.
@@ -133,18 +141,12 @@ impl Runner {
         };
         // The runner stops the program itself; this deadline only guards against the runner.
         let guard = limits.time * 2 + Duration::from_secs(30);
-        let mut output = run(&mut command, stdin, guard)?;
-        // A program written a moment ago may still be open for writing in a process another
-        // thread is starting (it holds the file until it execs): a start refused for that is
-        // tried again.
-        for _ in 0..BUSY_RETRIES {
-            let busy = String::from_utf8_lossy(&output.stderr).contains(TEXT_FILE_BUSY);
-            if report.exists() || !busy {
-                break;
-            }
-            thread::sleep(Duration::from_millis(5));
-            output = run(&mut command, stdin, guard)?;
-        }
+        // xtask-measure, refused the program, says so on its stderr and writes no report.
+        let busy = |ran: &Result<Output>| {
+            let stderr = ran.as_ref().map(|ran| String::from_utf8_lossy(&ran.stderr));
+            !report.exists() && stderr.is_ok_and(|stderr| stderr.contains(TEXT_FILE_BUSY))
+        };
+        let output = while_busy(|| run(&mut command, stdin, guard), busy)?;
         self.measured(Some(&report), output, limits)
             .with_context(|| format!("xtask-measure could not run {}", program.display()))
     }
@@ -160,25 +162,19 @@ impl Runner {
             return (command, None);
         }
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let report = std::env::temp_dir().join(format!(
-            "xtask-measure-{}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
+        let (process, count) = (std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed));
+        let report = std::env::temp_dir().join(format!("xtask-measure-{process}-{count}"));
         if let Some(stack) = limits.stack {
             command.arg("--stack-kib").arg((stack / 1024).max(1).to_string());
         }
-        command
-            .arg(limits.time.as_millis().max(1).to_string())
-            .arg((limits.memory / 1024).max(1).to_string())
-            .arg(&report)
-            .arg(program);
+        let (millis, kib) = (limits.time.as_millis().max(1), (limits.memory / 1024).max(1));
+        command.args([millis.to_string(), kib.to_string()]).arg(&report).arg(program);
         (command, Some(report))
     }
 
-    /// `output` of a run [`Runner::limited`] started, with what its `report` says (the file
-    /// is removed): exit, signal, CPU time, peak memory and the limit it was stopped for;
-    /// without a report, its wall-clock time against the time limit.
+    /// `output` of a run [`Runner::limited`] started, with what its `report` (then removed)
+    /// says: exit, signal, CPU time, peak memory and the limit it was stopped for; without a
+    /// report, its wall-clock time against the time limit.
     ///
     /// # Errors
     /// When the report is missing or does not read.
@@ -240,9 +236,7 @@ fn build_measure() -> Result<PathBuf> {
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    let binary =
-        target_dir.join("release").join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX));
-    Ok(binary)
+    Ok(target_dir.join("release").join(format!("xtask-measure{}", std::env::consts::EXE_SUFFIX)))
 }
 
 /// Runs `command` with `stdin` as its standard input, killing it after `timeout` of wall clock.
@@ -252,19 +246,7 @@ fn build_measure() -> Result<PathBuf> {
 /// When the program cannot be started.
 pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Output> {
     let started = Instant::now();
-    command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut spawned = command.spawn();
-    // As in `Runner::run`: a program just written may be busy for a moment.
-    for _ in 0..BUSY_RETRIES {
-        match &spawned {
-            Err(error) if error.to_string().contains(TEXT_FILE_BUSY) => {
-                thread::sleep(Duration::from_millis(5));
-                spawned = command.spawn();
-            }
-            _ => break,
-        }
-    }
-    let mut child = spawned.with_context(|| format!("cannot start {:?}", command.get_program()))?;
+    let mut child = spawn(command)?;
     // Feed and drain on threads of their own so a program that writes before it has read
     // everything cannot block on a full pipe.
     let mut child_stdin = child.stdin.take().context("stdin is piped")?;
@@ -275,34 +257,65 @@ pub fn run(command: &mut Command, stdin: &[u8], timeout: Duration) -> Result<Out
     });
     let stdout = drain(child.stdout.take().context("stdout is piped")?);
     let stderr = drain(child.stderr.take().context("stderr is piped")?);
-    let deadline = started + timeout;
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if Instant::now() >= deadline {
-            timed_out = true;
-            // The program may have ended between the check and the kill.
-            let _ = child.kill();
-            break child.wait()?;
-        }
-        thread::sleep(Duration::from_millis(1));
-    };
-    let time = started.elapsed();
+    let (ended, timed_out) = wait(&mut [child], started + timeout)?;
     let _ = feeder.join();
     Ok(Output {
-        code: status.code(),
-        #[cfg(unix)]
-        signal: std::os::unix::process::ExitStatusExt::signal(&status),
-        #[cfg(not(unix))]
-        signal: None,
         stopped: timed_out.then_some(Stop::Time(timeout)),
         stdout: stdout.join().unwrap_or_default(),
         stderr: stderr.join().unwrap_or_default(),
-        time,
-        peak_memory: None,
+        time: ended[0].0 - started,
+        ..Output::ended(ended[0].1)
     })
+}
+
+/// Starts `command` with its stdio piped ([`while_busy`]).
+pub(crate) fn spawn(command: &mut Command) -> Result<Child> {
+    command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let busy = |spawned: &std::io::Result<Child>| {
+        spawned.as_ref().is_err_and(|error| error.to_string().contains(TEXT_FILE_BUSY))
+    };
+    let spawned = while_busy(|| command.spawn(), busy);
+    spawned.with_context(|| format!("cannot start {:?}", command.get_program()))
+}
+
+/// Makes `attempt` again, 5 ms apart and at most [`BUSY_RETRIES`] times, while `refused` says
+/// it was refused a program still open for writing: just written, it may be for a moment in a
+/// process another thread is starting (which holds the file until it execs).
+fn while_busy<T>(mut attempt: impl FnMut() -> T, refused: impl Fn(&T) -> bool) -> T {
+    let mut result = attempt();
+    for _ in 0..BUSY_RETRIES {
+        if !refused(&result) {
+            break;
+        }
+        thread::sleep(Duration::from_millis(5));
+        result = attempt();
+    }
+    result
+}
+
+/// Waits for all `children` to end, killing them all once `deadline` passes with one still
+/// running: when each ended and how, and whether the deadline came first.
+pub(crate) fn wait(
+    children: &mut [Child],
+    deadline: Instant,
+) -> Result<(Vec<(Instant, ExitStatus)>, bool)> {
+    let (mut ended, mut late) = (vec![None; children.len()], false);
+    loop {
+        for (child, end) in children.iter_mut().zip(&mut ended) {
+            if end.is_none() {
+                *end = child.try_wait()?.map(|status| (Instant::now(), status));
+            }
+        }
+        if ended.iter().all(Option::is_some) {
+            return Ok((ended.into_iter().flatten().collect(), late));
+        }
+        if Instant::now() >= deadline {
+            // One may have ended between the check and the kill.
+            late = true;
+            children.iter_mut().for_each(|child| _ = child.kill());
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
 }
 
 /// Reads `pipe` to its end on a thread of its own: what it gave, however it ended.

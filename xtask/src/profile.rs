@@ -24,7 +24,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use toml_edit::{Document, Item};
 
-use crate::checker::{Checker, Protocol};
+use crate::checker::{self, Checker, Role};
 use crate::function::{Called, Signature};
 
 /// The built-in judge profiles, a TOML table per judge.
@@ -111,11 +111,10 @@ pub struct Profile {
     pub assumed: BTreeSet<String>,
     /// A rustc to use as the judge's, resolved against the problem's folder.
     pub compiler: Option<PathBuf>,
-    /// The checker the table names, `checker = { command, protocol }`, its program resolved
-    /// against the problem's folder.
+    /// The checker and, for a game against the judge, the interactor the table names (`checker
+    /// = { command, protocol }`, `interactor` alike), resolved against the problem's folder.
     pub checker: Option<Checker>,
-    /// For a game against the judge: the judge table's interactor command and protocol.
-    pub interactor: Option<crate::verify::interactive::Command>,
+    pub interactor: Option<Checker>,
 }
 
 /// One of the Rust languages a judge offers: its name on the judge's list (`Rust 2021`, `Rust
@@ -172,19 +171,10 @@ struct ProblemTable {
     time_limit: Option<String>,
     memory_limit: Option<String>,
     stack: Option<String>,
-    interactor: Option<crate::verify::interactive::Command>,
+    interactor: Option<checker::Table>,
     #[serde(default)]
     assumed: BTreeSet<String>,
-    checker: Option<CheckerTable>,
-}
-
-/// A problem's `checker = { command = "...", protocol = "testlib" }`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CheckerTable {
-    command: String,
-    #[serde(default)]
-    protocol: Protocol,
+    checker: Option<checker::Table>,
 }
 
 /// A judge's table in `judges.toml` (its fields are described there).
@@ -463,6 +453,10 @@ fn merge(
     };
     let time_limit = p.time_limit.or(judge.time_limit).with_context(|| missing("time-limit"))?;
     let memory_limit = bytes("memory-limit", p.memory_limit.or(judge.memory_limit))?;
+    let program = |table: Option<checker::Table>, role| {
+        let resolved = table.map(|table| table.resolve(role, dir)).transpose();
+        resolved.context("[package.metadata.judge]")
+    };
     Ok(Profile {
         judge: key.to_owned(),
         built_in: false,
@@ -478,12 +472,8 @@ fn merge(
         stack: bytes("stack", p.stack.or(judge.stack))?,
         assumed,
         compiler: p.compiler.map(|path| dir.join(path)),
-        checker: p
-            .checker
-            .map(|c| Checker::command(&c.command, c.protocol, dir))
-            .transpose()
-            .context("[package.metadata.judge]")?,
-        interactor: p.interactor,
+        checker: program(p.checker, Role::Checker)?,
+        interactor: program(p.interactor, Role::Interactor)?,
     })
 }
 
@@ -864,13 +854,21 @@ mod tests {
         let kattis = checker("checker = { command = \"./v --x\", protocol = \"kattis\" }").unwrap();
         let program = PathBuf::from("/p/./v");
         let arguments = vec!["--x".to_owned()];
-        assert_eq!(kattis, Some(Checker { program, arguments, protocol: Protocol::Kattis }));
+        assert_eq!(
+            kattis,
+            Some(Checker { program, arguments, protocol: crate::checker::Protocol::Kattis })
+        );
         let testlib = checker("checker = { command = \"check\" }").unwrap().unwrap();
-        assert_eq!((testlib.program, testlib.protocol), ("check".into(), Protocol::Testlib));
+        assert_eq!(
+            (testlib.program, testlib.protocol),
+            ("check".into(), crate::checker::Protocol::Testlib)
+        );
         for (bad, expected) in [
             ("checker = { command = \"c\", protocol = \"polygon\" }", "unknown variant `polygon`"),
             ("checker = { command = \" \" }", "checker: the command is empty"),
             ("checker = { protocol = \"kattis\" }", "missing field `command`"),
+            ("interactor = { command = \" \" }", "interactor: the command is empty"),
+            ("interactor = { command = \"i\", protocol = \"baekjoon\" }", "has no interactor"),
         ] {
             let error = format!("{:#}", checker(bad).unwrap_err());
             assert!(

@@ -28,8 +28,7 @@ pub enum Verdict {
     Wa,
     /// Presentation error: a testlib checker's exit 2.
     Pe,
-    /// The problem's checker failed: it crashed, ran too long, or exited as its protocol does
-    /// not allow.
+    /// The checker failed: it crashed, ran too long, or exited as its protocol does not allow.
     Fail,
     /// Time limit exceeded.
     Tle,
@@ -57,8 +56,7 @@ fn limit_verdict(output: &Output) -> Option<Verdict> {
     }
 }
 
-/// The verdict of a run on a problem's own sample, whose answer got `answer` (AC, WA, PE, or
-/// FAIL from a checker).
+/// The verdict of a run on an own sample whose answer got `answer` (AC, WA, PE or FAIL).
 pub fn own_verdict(output: &Output, answer: Verdict) -> Verdict {
     match limit_verdict(output) {
         Some(verdict) => verdict,
@@ -67,8 +65,7 @@ pub fn own_verdict(output: &Output, answer: Verdict) -> Verdict {
     }
 }
 
-/// The verdict of a run on another problem's sample: AC for an answer (exit 0) or a clean
-/// error (exit 1, one `error: ` line on stderr), else RE, TLE or MLE.
+/// The verdict of a run on another problem's sample (module doc): AC, RE, TLE or MLE.
 pub fn foreign_verdict(output: &Output) -> Verdict {
     let stderr = String::from_utf8_lossy(&output.stderr);
     let clean_error = output.code == Some(1)
@@ -103,8 +100,7 @@ impl Run {
     }
 }
 
-/// Why a problem's own sample got `verdict`: how it ended, its output against the `.out`, and
-/// its stderr.
+/// Why an own sample got `verdict`: how it ended, its output against the `.out`, its stderr.
 pub fn own_failure(verdict: Verdict, expected: &[u8], output: &Output) -> String {
     let mut why = if output.stdout == expected {
         format!("  {verdict}: {} with the expected output\n", output.status())
@@ -156,8 +152,7 @@ fn only_line_ends(expected: &[u8], actual: &[u8]) -> Option<String> {
     }
 }
 
-/// Why another problem's sample got `verdict`: past a limit, or neither an answer nor a clean
-/// error.
+/// Why another problem's sample got `verdict`: past a limit, or no answer nor clean error.
 pub fn foreign_failure(verdict: Verdict, output: &Output) -> String {
     if output.stopped.is_some() {
         return format!("  {verdict}: {}", output.status());

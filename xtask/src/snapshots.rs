@@ -59,8 +59,7 @@ pub fn check(workspace: &Workspace, runs: &[Run]) -> Vec<(String, Status)> {
         settings.set_omit_expression(true);
         settings.set_description(format!("{binary} on the samples of {problem}"));
         settings.set_input_file(format!("samples/{problem}"));
-        // insta panics when the snapshot is new or differs, having written `<name>.snap.new`
-        // (unless this is CI).
+        // insta panics when it is new or differs, having written `<name>.snap.new` (not in CI).
         let text = texts.join("\n");
         let assert = || settings.bind(|| insta::assert_snapshot!(name.clone(), text));
         if std::panic::catch_unwind(AssertUnwindSafe(assert)).is_err() {
@@ -119,8 +118,7 @@ pub fn insta_is_ci() -> bool {
     }
 }
 
-/// The recorded snapshots, by name, that a full verify, writing every binary on every
-/// problem's samples, writes no more.
+/// The recorded snapshots, by name, that a full verify (each binary on each sample) writes no more.
 ///
 /// # Errors
 /// When the folder or the problems cannot be read.

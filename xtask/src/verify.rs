@@ -48,8 +48,7 @@ pub struct Options {
     /// Install a judge's missing rustc (and Windows target) with rustup. The library's default
     /// is not to: `cargo xtask verify` does unless `--no-install` or `XTASK_NO_INSTALL=1`.
     pub install: Install,
-    /// How many inputs each problem's generator writes for the bundle and the binary to agree
-    /// on.
+    /// How many inputs each problem's generator writes for the bundle and binary to agree on.
     pub generated: u64,
 }
 
@@ -76,8 +75,7 @@ pub struct Agreement {
     pub same: u64,
     /// How many small ones there were.
     pub inputs: u64,
-    /// The verdict of the small one that stopped the check (WA: the bundle answers unlike the
-    /// binary), if one did.
+    /// The verdict of the small one that stopped the check, if one did (WA: unlike answers).
     pub failed: Option<Verdict>,
     /// The verdict on the largest input, when it was run.
     pub largest: Option<Verdict>,
@@ -123,8 +121,7 @@ pub enum BundleCheck {
     /// The bundler refused the problem.
     #[default]
     NotMade,
-    /// It was made, but neither compiled nor run: its harness could not be written, or the
-    /// judge's compiler could not be run.
+    /// Made, but neither compiled nor run: no harness could be written, or no judge's rustc run.
     Made,
     /// The bundle does not compile as the judge compiles it.
     CompileError,
@@ -146,16 +143,14 @@ pub struct ProblemReport {
     pub windows: Option<Windows>,
     /// The verdicts of its binary on its own samples, in order.
     pub binary: Vec<Verdict>,
-    /// The verdicts of its binary on the other problems' samples (AC: an answer or a clean
-    /// error).
+    /// The verdicts of its binary on the other problems' samples (AC: an answer or clean error).
     pub others: Vec<Verdict>,
     /// Does it promise a clean error on any input (it reads through `ttt-core`'s judge reader):
     /// only then does a run on another problem's sample fail it.
     pub clean_errors: bool,
     pub bundle: BundleCheck,
     pub bundle_bytes: Option<usize>,
-    /// The bundle against the binary on the generated inputs: `None` when the problem has no
-    /// generator or the bundle did not run.
+    /// The bundle against the binary on the generated inputs; `None` without generator or bundle.
     pub generated: Option<Agreement>,
     /// The slowest run's CPU time (wall-clock time where CPU time is not measured).
     pub slowest: Duration,
@@ -204,19 +199,16 @@ impl ProblemReport {
 
     /// Every verdict of this problem's runs: binary, bundle (CE counted once) and others.
     pub fn verdicts(&self) -> Vec<Verdict> {
-        let mut all = self.binary.clone();
-        match &self.bundle {
-            BundleCheck::Ran(verdicts) => all.extend(verdicts),
-            BundleCheck::CompileError => all.push(Verdict::Ce),
-            BundleCheck::NotMade | BundleCheck::Made | BundleCheck::NoRust => {}
-        }
-        all.extend(&self.others);
-        all
+        let bundle = match &self.bundle {
+            BundleCheck::Ran(verdicts) => verdicts.clone(),
+            BundleCheck::CompileError => vec![Verdict::Ce],
+            BundleCheck::NotMade | BundleCheck::Made | BundleCheck::NoRust => Vec::new(),
+        };
+        [&self.binary[..], &bundle, &self.others].concat()
     }
 
-    /// With a warning when the slowest run used over half of the time limit, not all of it
-    /// (that is TLE): the samples are small beside a judge's tests, and the judge's CPU is not
-    /// this one.
+    /// With a warning when the slowest run used over half of the time limit, not all (TLE):
+    /// the samples are small beside a judge's tests, and the judge's CPU is not this one.
     fn warn_near_limits(mut self) -> ProblemReport {
         let limit = self.profile.time_limit;
         if self.slowest * 2 > limit && self.slowest <= limit {
@@ -259,8 +251,7 @@ impl ProblemReport {
         serde_json::to_string(&worst).expect("numbers and strings are JSON")
     }
 
-    /// Notes the slowest run and the largest peak that [`ProblemReport::worst_text`] wrote;
-    /// false when `text` does not read.
+    /// Notes the worst that [`ProblemReport::worst_text`] wrote; false when it does not read.
     fn note_worst(&mut self, text: &str) -> bool {
         type Worst = (Duration, String, Option<u64>, String);
         let Ok((time, slowest_on, peak_memory, peak_on)) = serde_json::from_str::<Worst>(text)
@@ -291,9 +282,8 @@ impl Report {
         self.exit_code() == EXIT_PASSED
     }
 
-    /// The exit status `cargo xtask verify` ends with: [`EXIT_PASSED`], [`EXIT_FAILED`], or
-    /// [`EXIT_REVIEW`] when only snapshots wait (new, changed or stale; under CI, where nothing
-    /// is written, they fail).
+    /// The exit status of `cargo xtask verify`: [`EXIT_REVIEW`] when only snapshots wait (new,
+    /// changed or stale; under CI, where nothing is written, they fail).
     pub fn exit_code(&self) -> u8 {
         let failed = self.problems.iter().any(|p| !p.passed());
         let to_review =
@@ -356,7 +346,10 @@ impl Report {
             let picked = self.problems.iter().filter(|p| which(p)).map(|p| p.problem.as_str());
             picked.collect::<Vec<_>>().join(", ")
         };
-        let assumed = names(&|p| p.profile.built_in && !p.profile.assumed.is_empty());
+        // A note on some problems, when there are any.
+        let listed = |key: &str, problems: String| {
+            (!problems.is_empty()).then(|| note(key, &[("problems", &problems)]))
+        };
         let placeholders: Vec<String> = (self.problems.iter())
             .filter(|p| !p.profile.built_in && !p.profile.assumed.is_empty())
             .map(|p| {
@@ -364,25 +357,21 @@ impl Report {
             })
             .collect();
         let inputs = self.problems.iter().filter_map(|p| p.generated).map(|g| g.inputs).max();
-        let unbounded = names(&|p| p.generated.is_some() && p.profile.max_cases.is_none());
-        let (promise, not) = (names(&|p| p.clean_errors), names(&|p| !p.clean_errors));
         let others = [
             Some(note("others", &[])),
-            (!promise.is_empty()).then(|| note("promise", &[("problems", &promise)])),
-            (!not.is_empty()).then(|| note("no-promise", &[("problems", &not)])),
+            listed("promise", names(&|p| p.clean_errors)),
+            listed("no-promise", names(&|p| !p.clean_errors)),
         ];
-        let placeholders = placeholders.join("; ");
         let cases = GENERATED_CASES.to_string();
         let mut notes = vec![
             Some(note("legend", &[])),
             (!self.measured).then(|| note("no-memory", &[])),
-            (!assumed.is_empty()).then(|| note("assumed", &[])),
-            (!placeholders.is_empty())
-                .then(|| note("placeholders", &[("problems", &placeholders)])),
+            listed("assumed", names(&|p| p.profile.built_in && !p.profile.assumed.is_empty())),
+            listed("placeholders", placeholders.join("; ")),
             inputs.map(|inputs| {
                 note("generated", &[("cases", &cases), ("inputs", &inputs.to_string())])
             }),
-            (!unbounded.is_empty()).then(|| note("unbounded", &[("problems", &unbounded)])),
+            listed("unbounded", names(&|p| p.generated.is_some() && p.profile.max_cases.is_none())),
             Some(others.into_iter().flatten().collect::<Vec<_>>().join("; ")),
         ];
         let mut windows = Vec::new();
@@ -557,15 +546,11 @@ fn counted<T: Ord + std::fmt::Display>(items: impl Iterator<Item = T>) -> Vec<St
 
 /// A run's time: `0.003s`, `1.25s`.
 fn seconds_fine(time: Duration) -> String {
-    if time < Duration::from_millis(100) {
-        format!("{:.3}s", time.as_secs_f64())
-    } else {
-        format!("{:.2}s", time.as_secs_f64())
-    }
+    let places = if time < Duration::from_millis(100) { 3 } else { 2 };
+    format!("{:.places$}s", time.as_secs_f64())
 }
 
-/// Verifies `only` that problem, or every problem. Every binary meets every problem's samples
-/// either way.
+/// Verifies `only` that problem, or every problem; every binary meets every problem's samples.
 ///
 /// # Errors
 /// When the workspace cannot be read or built, or a judge profile does not read; a failed
@@ -593,7 +578,8 @@ pub fn verify(workspace: &Workspace, only: Option<&str>, options: Options) -> Re
             // Without a generator, a path that is no file.
             generator: cargo::generator(&target_dir, problem).unwrap_or_default(),
             checker: Checker::of(problem, &target_dir)?,
-            interactor_example: problem.interactor.as_ref().map(|e| cargo::example(&target_dir, e)),
+            interactor: (profile.interactor.clone())
+                .or_else(|| Some(Checker::example(&target_dir, problem.interactor.as_ref()?))),
             samples: &samples,
             submit_dir: &submit_dir,
             work_dir: target_dir.join("verify").join(&problem.name),
@@ -640,8 +626,9 @@ struct Job<'a> {
     generator: PathBuf,
     /// What judges its answers, when not their bytes.
     checker: Option<Checker>,
-    /// The example `<problem>-interact`, for a game against the judge.
-    interactor_example: Option<PathBuf>,
+    /// For a game against the judge, its interactor: the judge table's, else the example
+    /// `<problem>-interact`.
+    interactor: Option<Checker>,
     samples: &'a [Sample],
     submit_dir: &'a Path,
     /// Where the bundle's program and the inputs a failure names are written.
@@ -672,63 +659,73 @@ impl Job<'_> {
         Ok(report)
     }
 
-    /// Runs `program` on `sample` and judges the run, an own sample's answer compared as
-    /// [`Job::same`] compares: the bundle's program, when `harness` is a function judge's, is
-    /// told the sample's name instead of its input.
+    /// Runs `program` on `sample` and judges the run, an own sample's answer by [`Job::same`];
+    /// a function judge's `harness` is told the sample's name instead of its input. A game's own
+    /// sample is its `.interaction` replayed, then, when that passed, a game on its `.in`
+    /// against the interactor: the first that fails gives the verdict.
     fn run_sample(&self, program: &Path, sample: &Sample, harness: bool) -> Result<Run> {
-        if self.problem.name == sample.problem && self.interactor().is_some() {
-            return self.game_sample(program, sample);
+        let own = self.problem.name == sample.problem;
+        let game = own && self.interactor.is_some();
+        let run = |output, verdict, failure, checked| {
+            let (binary, sample) = (self.problem.name.clone(), sample.clone());
+            Run { binary, sample, output, verdict, failure, checked }
+        };
+        let play = |game: interactive::Game| run(game.output, game.verdict, game.failure, None);
+        let play_after = game && sample.input != sample.output;
+        if play_after && !sample.output.is_file() {
+            return self.play(program, &sample.input).map(play);
         }
-        // A game's sample may be an `.interaction` alone: the judge's side is its input.
-        let input = match sample.input == sample.output {
-            true => interactive::sides(&sample.output)?.0,
-            false => read(&sample.input)?,
+        // An `.interaction`'s judge's side is its input, and the program's side its answer.
+        let (input, expected) = match game || sample.input == sample.output {
+            true => interactive::sides(&sample.output)?,
+            false if own => (read(&sample.input)?, read(&sample.output)?),
+            false => (read(&sample.input)?, Vec::new()),
         };
         let stdin = match harness {
             true => format!("{}\n", sample.name).into_bytes(),
             false => input.clone(),
         };
         let output = self.runner.run(program, &stdin, self.limits())?;
-        let mut checked = None;
-        let (verdict, failure) = if self.problem.name == sample.problem {
-            let expected = read(&sample.output)?;
-            let judged = match output.success() {
-                true => self.same(&input, &expected, &output.stdout)?,
-                false => Judgement::right(false),
-            };
-            let verdict = samples::own_verdict(&output, judged.verdict);
-            let failure = (verdict != Verdict::Ac).then(|| {
-                samples::own_failure(verdict, &expected, &output)
-                    + &samples::checker_block(&judged.message)
-            });
-            checked = (self.checker.is_some() && output.success()).then_some(judged);
-            (verdict, failure)
-        } else {
+        if !own {
             let verdict = samples::foreign_verdict(&output);
-            (verdict, (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output)))
+            let failure =
+                (verdict != Verdict::Ac).then(|| samples::foreign_failure(verdict, &output));
+            return Ok(run(output, verdict, failure, None));
+        }
+        let judged = match (output.success(), game) {
+            (true, false) => self.same(&input, &expected, &output.stdout)?,
+            (success, _) => Judgement::right(success && output.stdout == expected),
         };
-        let (binary, sample) = (self.problem.name.clone(), sample.clone());
-        Ok(Run { binary, sample, output, verdict, failure, checked })
+        let verdict = samples::own_verdict(&output, judged.verdict);
+        if verdict == Verdict::Ac && play_after {
+            return self.play(program, &sample.input).map(play);
+        }
+        let failure = (verdict != Verdict::Ac).then(|| {
+            let why = samples::own_failure(verdict, &expected, &output);
+            let why = why + &samples::checker_block(&judged.message);
+            why.replace(".out", if game { ".interaction" } else { ".out" })
+        });
+        let checked = (self.checker.is_some() && !game && output.success()).then_some(judged);
+        Ok(run(output, verdict, failure, checked))
     }
 
     /// Every sample through the binary, each noted in `report`.
     fn sample_runs(&self, report: &mut ProblemReport) -> Result<Vec<Run>> {
-        let problem = self.problem;
         let mut runs = Vec::new();
         for sample in self.samples {
             let run = self.run_sample(&self.binary, sample, false)?;
             report.note_run(&run.output, &sample.label());
-            let check = if run.own() { Check::Samples } else { Check::Others };
+            let (check, verdicts) = match run.own() {
+                true => (Check::Samples, &mut report.binary),
+                false => (Check::Others, &mut report.others),
+            };
+            verdicts.push(run.verdict);
             // A contestant's binary may panic on another problem's input: recorded, not failed.
-            let counts = run.own() || problem.clean_errors;
+            let counts = run.own() || self.problem.clean_errors;
             if let Some(why) = run.failure.as_ref().filter(|_| counts) {
                 let shown = self.workspace.display(&sample.input);
-                let message = format!("{} < {shown}:\n{why}", problem.name);
+                let message = format!("{} < {shown}:\n{why}", self.problem.name);
                 report.fail(check, Some(run.verdict), message);
-            }
-            match run.own() {
-                true => report.binary.push(run.verdict),
-                false => report.others.push(run.verdict),
             }
             runs.push(run);
         }
@@ -784,8 +781,8 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Compiles `source`, the bundle `bundle` written to `shown`, as `judge` does: the program
-    /// to run, or `None` when it was not made (the failure in `report`).
+    /// Compiles `source`, of `bundle` written to `shown`, as `judge` does: the program to run, or
+    /// `None` (the failure in `report`).
     fn compile(
         &self,
         source: &str,
@@ -805,11 +802,8 @@ impl Job<'_> {
         let file = judge.source_file();
         report.windows = compiled.windows.clone();
         for line in compiled.windows.iter().flat_map(|windows| &windows.cfg_code) {
-            let message = format!(
-                "bundle: {} runs on Windows: {}",
-                self.profile.judge_name,
-                bundle.annotate(line, file)
-            );
+            let line = bundle.annotate(line, file);
+            let message = format!("bundle: {} runs on Windows: {line}", self.profile.judge_name);
             report.fail(Check::Compile, Some(Verdict::Ce), message);
         }
         let rejected = match compiled.binary {
@@ -827,12 +821,10 @@ impl Job<'_> {
         None
     }
 
-    /// The program a function judge makes of `bundle` ([`function::harness`]) and the bundle
-    /// with its lines' origins moved to where they are in it; `None` when a sample is not the
-    /// method's arguments (the failure in `report`). It calls each sample's arguments, named by
-    /// the sample, and each `generated` input's by its harness name (one no sample's file can
-    /// have); a generated input that is not arguments is the generator's fault, reported and
-    /// left out, so the harness still compiles and calls the others.
+    /// The program a function judge makes of `bundle` ([`function::harness`]), calling each
+    /// sample's arguments and each `generated` input's, and the bundle with its lines' origins
+    /// moved to match; `None` when a sample is not the arguments (the failure in `report`). A
+    /// generated input that is not is the generator's fault, reported and left out.
     fn harness(
         &self,
         bundle: &bundle::Bundle,
@@ -875,8 +867,8 @@ impl Job<'_> {
         Ok(Some((function::harness(&function.called, &bundle.source, &cases), moved)))
     }
 
-    /// Runs the problem's own samples through the bundle's program: each with its verdict, and,
-    /// where the binary was right, the same exit status and answers as good as the binary's.
+    /// Runs the problem's own samples through the bundle's program: each with its verdict, and
+    /// where the binary was right, held to its exit status and answers as good.
     fn bundle_samples(
         &self,
         compiled: &Path,
@@ -906,10 +898,9 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// The one comparison of an answer `actual` to `input` with the jury's `expected`: the
-    /// problem's checker judges it when it has one; else it must be the same bytes, or for a
-    /// method the same value of its result's type however it is spaced (an output that is no
-    /// such value is like no other).
+    /// The one comparison of an answer `actual` to `input` with the jury's `expected`: by the
+    /// problem's checker when it has one; else the same bytes, or for a method the same value
+    /// however it is spaced (an output that is no such value is like no other).
     fn same(&self, input: &[u8], expected: &[u8], actual: &[u8]) -> Result<Judgement> {
         if let Some(checker) = &self.checker {
             return checker.judge(input, actual, expected);

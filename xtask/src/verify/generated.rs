@@ -27,8 +27,7 @@ pub const GENERATED_CASES: u64 = 5;
 /// every case at the largest size the statement allows (`proof::largest_asked`).
 const LARGEST_SEED: u64 = 0;
 
-/// One input a generator wrote, `bytes`, for the arguments `<seed> <cases>`; the `largest` is
-/// at the problem's `max-cases`.
+/// One input a generator wrote, `bytes`, for `<seed> <cases>`; the `largest` at `max-cases`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Input {
     pub(super) seed: u64,
@@ -46,9 +45,9 @@ impl Input {
         }
     }
 
-    /// How the time and memory columns name it: `generated 28`, `largest`. Its file under
-    /// `<target>/verify/<problem>/` is named alike, `generated-28.in`, and a function judge's
-    /// harness calls it `/generated 28`, a name no sample's file can have.
+    /// How the time and memory columns name it: `generated 28`, `largest`; its file under
+    /// `<target>/verify/<problem>/` is `generated-28.in`, its name in a function judge's harness
+    /// `/generated 28`, which no sample's file can have.
     pub(super) fn short(&self) -> String {
         match self.largest {
             true => "largest".to_owned(),
@@ -103,8 +102,8 @@ fn judge(
     }
 }
 
-/// The inputs asked of a generator for `generated` small ones and a statement allowing
-/// `max_cases`: no input holds more cases than it allows.
+/// The inputs asked of a generator, their bytes not yet written, for `generated` small ones and
+/// a statement allowing `max_cases`: no input holds more cases than it allows.
 fn asked(generated: u64, max_cases: Option<u64>) -> Vec<Input> {
     let input = |seed, cases, largest| Input { seed, cases, largest, bytes: Vec::new() };
     let cases = max_cases.map_or(GENERATED_CASES, |most| most.min(GENERATED_CASES));
@@ -123,17 +122,11 @@ impl Job<'_> {
         )
     }
 
-    /// What the generator is asked for: each input's seed, cases and whether it is the
-    /// largest, its bytes not yet written.
-    fn asked(&self) -> Vec<Input> {
-        asked(self.options.generated, self.profile.max_cases)
-    }
-
-    /// The inputs the problem's generator writes ([`Job::asked`]); `None` without a generator,
+    /// The inputs the problem's generator writes ([`asked`]); `None` without a generator,
     /// or when it fails (a failure in `report`). A generator writes the same inputs again: they
     /// are kept, named by its bytes and what was asked, a file each.
     pub(super) fn generate(&self, report: &mut ProblemReport) -> Result<Option<Vec<Input>>> {
-        let mut inputs = self.asked();
+        let mut inputs = asked(self.options.generated, self.profile.max_cases);
         if inputs.is_empty() || !self.generator.is_file() {
             return Ok(None);
         }
@@ -157,8 +150,8 @@ impl Job<'_> {
         Ok(Some(inputs))
     }
 
-    /// Runs the generator for each of `inputs`, writing its bytes; false at the first that
-    /// fails, named in `report`.
+    /// Runs the generator for each of `inputs`, its bytes; false at the first that fails (in
+    /// `report`).
     fn run_generator(&self, inputs: &mut [Input], report: &mut ProblemReport) -> Result<bool> {
         for input in inputs {
             let (seed, cases) = (input.seed, input.cases);
@@ -194,13 +187,13 @@ impl Job<'_> {
     ) -> Result<()> {
         let (binary, bundle, generator) =
             (read(&self.binary)?, read(compiled)?, read(&self.generator)?);
-        let checker = self.checker.as_ref().map(Checker::identity).unwrap_or_default();
-        let asked = format!("{:?} {:?} {:?}", self.asked(), self.limits(), self.interactor());
-        let asked = [asked.into_bytes(), checker].concat();
-        // A game's interactor judges too: a new one judges again.
-        let interactor = self.interactor_example.as_ref().and_then(|path| std::fs::read(path).ok());
-        let interactor = interactor.unwrap_or_default();
-        let parts: [&[u8]; 5] = [&binary, &bundle, &generator, &interactor, &asked];
+        // A game's interactor judges too: a new checker or interactor judges again.
+        let [checker, interactor] = [&self.checker, &self.interactor]
+            .map(|judge| judge.as_ref().map(Checker::identity).unwrap_or_default());
+        let asked = (self.options.generated, self.profile.max_cases, self.limits());
+        let asked = format!("{asked:?}");
+        let parts: [&[u8]; 6] =
+            [&binary, &bundle, &generator, &checker, &interactor, asked.as_bytes()];
         let entry = crate::cache::Entry::new("judged-worst", &parts);
         let kept = entry.get("worst").and_then(|path| std::fs::read_to_string(path).ok());
         let kept = kept.is_some_and(|worst| report.note_worst(&worst));
@@ -237,10 +230,9 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Runs the binary and the bundle's program `compiled` on `input`, each noted in
-    /// `report`'s worst, and judges the pair ([`judge`]): AC, or a failure in `report` (the
-    /// input kept) and the verdict it counts as (none for an input the generator should not
-    /// have written).
+    /// Runs the binary and the bundle's program `compiled` on `input`, noted in `report`, and
+    /// judges the pair ([`judge`]): AC, or a failure in `report` (the input kept) and its
+    /// verdict (none for an input the generator should not have written).
     fn judge_input(
         &self,
         compiled: &Path,
@@ -251,15 +243,14 @@ impl Job<'_> {
             Some(_) => format!("/{}\n", input.short()).into_bytes(),
             None => input.bytes.clone(),
         };
-        let (a, b, games) = match self.interactor() {
+        // Written for a game's interactor to read, and kept when it fails.
+        std::fs::create_dir_all(&self.work_dir)?;
+        let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
+        std::fs::write(&kept, &input.bytes)?;
+        let (a, b, games) = match self.interactor {
             // A game: each program against the interactor on the input, the transcripts compared.
             Some(_) => {
-                std::fs::create_dir_all(&self.work_dir)?;
-                let path = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
-                std::fs::write(&path, &input.bytes)?;
-                let (a, b) = (self.play(&self.binary, &path)?, self.play(compiled, &path)?);
-                // Kept again below when it fails.
-                let _ = std::fs::remove_file(&path);
+                let (a, b) = (self.play(&self.binary, &kept)?, self.play(compiled, &kept)?);
                 (a.output, b.output, [Some(a.verdict), Some(b.verdict)])
             }
             None => {
@@ -276,11 +267,9 @@ impl Job<'_> {
         };
         let judged = judge(&a, &b, own, self.same_output(&input.bytes, &a, &b)?, games);
         if judged == Judged::Same {
+            let _ = std::fs::remove_file(&kept);
             return Ok(Some(Verdict::Ac));
         }
-        std::fs::create_dir_all(&self.work_dir)?;
-        let kept = self.work_dir.join(format!("{}.in", input.short().replace(' ', "-")));
-        std::fs::write(&kept, &input.bytes)?;
         let label = format!(
             "{} (`{}`, kept in {})",
             input.name(),

@@ -1,44 +1,22 @@
 //! Games against the judge (interactive problems): the program and the problem's interactor
-//! ([`Protocol`]) joined by pipes, the program held to the problem's limits, each side's lines
-//! recorded in order as Kattis' `.interaction` files write them (`>` the program's, `<` the
-//! judge's): the run's stdout, as its snapshot holds it. A sample `.interaction` is replayed.
+//! ([`crate::checker`]) joined by pipes, the program held to the problem's limits, each side's
+//! lines recorded in order as Kattis' `.interaction` files write them (`>` the program's, `<`
+//! the judge's): the run's stdout, as its snapshot holds it. A sample `.interaction` is replayed.
 
 use std::io::{Read, Write};
-use std::path::Path;
-use std::process::{Child, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::Child;
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result};
-use serde::Deserialize;
 
 use super::Job;
-use crate::problems::Sample;
+use crate::checker::Role;
 use crate::process::{self, Output, Stop};
-use crate::samples::{self, Run, Verdict};
+use crate::samples::{self, Verdict};
 use crate::table::{block, visible};
-
-/// A judge table's `interactor = { command = "...", protocol = "kattis" }`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Command {
-    /// The command, its words split on whitespace, run in the problem's folder.
-    pub command: String,
-    pub protocol: Protocol,
-}
-
-/// How an interactor is called and tells its verdict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Protocol {
-    /// `interact <input> <tout>`; exit 0 accepted, 1 wrong answer (the message on stderr or in
-    /// tout), anything else a failure of the interactor.
-    Testlib,
-    /// `command <input> <answer> <feedback_dir>/`; exit 42 accepted, 43 wrong answer (the
-    /// message in `judgemessage.txt`), anything else a failure of the interactor.
-    Kattis,
-}
 
 /// A game's end: the program's run (its stdout the transcript, the judge's word after its
 /// stderr), its verdict and, when not AC, why.
@@ -86,78 +64,29 @@ fn relay(
 }
 
 impl Job<'_> {
-    /// The problem's interactor, as a command to start, and its protocol: the judge table's,
-    /// else the example `<problem>-interact`; `None` when the problem is no game.
-    pub(super) fn interactor(&self) -> Option<(Vec<String>, Protocol)> {
-        if let Some(Command { command, protocol }) = &self.profile.interactor {
-            // A relative program is the problem folder's, where it runs.
-            let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
-            if words.first().is_some_and(|program| program.contains('/')) {
-                words[0] = self.problem.dir.join(&words[0]).display().to_string();
-            }
-            return Some((words, *protocol));
-        }
-        let example = self.interactor_example.as_ref().filter(|path| path.is_file())?;
-        Some((vec![example.display().to_string()], Protocol::Testlib))
-    }
-
-    /// An own sample of a game, run by `program`: its `.interaction` replayed, then a game with
-    /// the interactor on its `.in`; the first that fails gives the verdict.
-    pub(super) fn game_sample(&self, program: &Path, sample: &Sample) -> Result<Run> {
-        let run = |Game { output, verdict, failure }| {
-            let (binary, sample) = (self.problem.name.clone(), sample.clone());
-            Run { binary, sample, output, verdict, failure, checked: None }
-        };
-        if sample.output.is_file() {
-            let (judge, expected) = sides(&sample.output)?;
-            let output = self.runner.run(program, &judge, self.limits())?;
-            let verdict = samples::own_verdict(
-                &output,
-                if output.stdout == expected { Verdict::Ac } else { Verdict::Wa },
-            );
-            let failure = (verdict != Verdict::Ac).then(|| {
-                samples::own_failure(verdict, &expected, &output).replace(".out", ".interaction")
-            });
-            if failure.is_some() || sample.input == sample.output {
-                return Ok(run(Game { output, verdict, failure }));
-            }
-        }
-        self.play(program, &sample.input).map(run)
-    }
-
     /// A game of `program` against the interactor on `input`, the program held to the
     /// problem's limits and the two to twice the time limit and a second of wall clock: a
     /// program that never flushes, or reads all its input first, waits on the judge as the
     /// judge waits on it, and is stopped then (TLE, idle).
     pub(super) fn play(&self, program: &Path, input: &Path) -> Result<Game> {
-        let (words, protocol) = self.interactor().context("the problem has no interactor")?;
+        let interactor = self.interactor.as_ref().context("the problem has no interactor")?;
         let limits = self.limits();
         std::fs::create_dir_all(&self.work_dir)?;
         let feedback = tempfile::tempdir_in(&self.work_dir)?;
         let (mut command, report) = self.runner.limited(program, limits);
-        let mut judge = std::process::Command::new(&words[0]);
-        judge.args(&words[1..]).arg(input).current_dir(&self.problem.dir);
-        let tout = feedback.path().join("tout");
-        match protocol {
-            Protocol::Testlib => judge.arg(&tout),
-            Protocol::Kattis => judge.arg(input).arg(format!("{}/", feedback.path().display())),
-        };
-        let mut children = Vec::new();
-        for command in [&mut command, &mut judge] {
-            command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-            let started = command.spawn();
-            children.push(
-                started.with_context(|| format!("cannot start {:?}", command.get_program()))?,
-            );
-        }
+        // A testlib interactor's `tout` is read as Kattis' `judgemessage.txt`: its message.
+        let message_file = feedback.path().join("judgemessage.txt");
+        let folder = PathBuf::from(format!("{}/", feedback.path().display()));
+        let mut judge =
+            interactor.command(Role::Interactor, [input, &message_file, input, &folder]);
+        judge.current_dir(&self.problem.dir);
+        let mut children = [process::spawn(&mut command)?, process::spawn(&mut judge)?];
         let transcript = Arc::new(Mutex::new(Vec::new()));
-        let mut pipes = children.iter_mut().map(|child: &mut Child| {
-            (child.stdin.take(), child.stdout.take(), child.stderr.take().map(process::drain))
-        });
-        let (
-            Some((Some(p_in), Some(p_out), Some(p_err))),
-            Some((Some(j_in), Some(j_out), Some(j_err))),
-        ) = (pipes.next(), pipes.next())
+        let pipes = |child: &mut Child| {
+            Some((child.stdin.take()?, child.stdout.take()?, process::drain(child.stderr.take()?)))
+        };
+        let [Some((p_in, p_out, p_err)), Some((j_in, j_out, j_err))] =
+            children.each_mut().map(pipes)
         else {
             anyhow::bail!("the pipes of a game were not made");
         };
@@ -167,47 +96,22 @@ impl Job<'_> {
         ];
         let started = Instant::now();
         let deadline = started + process::wall_clock(limits.time) + Duration::from_secs(1);
-        let mut ended: [Option<(Instant, std::process::ExitStatus)>; 2] = [None, None];
-        while ended.iter().any(Option::is_none) {
-            for (child, end) in children.iter_mut().zip(&mut ended) {
-                if end.is_none() {
-                    *end = child.try_wait()?.map(|status| (Instant::now(), status));
-                }
-            }
-            if Instant::now() > deadline {
-                // xtask-measure stops the program before this; an interactor past it is killed.
-                children.iter_mut().for_each(|child| _ = child.kill());
-            }
-            thread::sleep(Duration::from_millis(1));
-        }
+        // xtask-measure stops the program before the deadline; an interactor past it is killed.
+        let (ended, _) = process::wait(&mut children, deadline)?;
         relays.into_iter().for_each(|relay| _ = relay.join());
-        let [Some((program_end, status)), Some((judge_end, judge_status))] = ended else {
-            unreachable!("the loop waits for both")
+        let [(program_end, status), (judge_end, judge_status)] = ended[..] else {
+            unreachable!("two children end")
         };
         let stdout = std::mem::take(&mut *transcript.lock().unwrap_or_else(|e| e.into_inner()));
-        let output = Output {
-            code: status.code(),
-            #[cfg(unix)]
-            signal: std::os::unix::process::ExitStatusExt::signal(&status),
-            stdout,
-            stderr: p_err.join().unwrap_or_default(),
-            time: program_end - started,
-            ..Output::default()
-        };
+        let stderr = p_err.join().unwrap_or_default();
+        let output =
+            Output { stdout, stderr, time: program_end - started, ..Output::ended(status) };
         let mut output = self.runner.measured(report.as_deref(), output, limits)?;
-        let message = match protocol {
-            Protocol::Testlib => std::fs::read(&tout).unwrap_or_default(),
-            Protocol::Kattis => {
-                std::fs::read(feedback.path().join("judgemessage.txt")).unwrap_or_default()
-            }
-        };
+        let message = std::fs::read(&message_file).unwrap_or_default();
         let message = [j_err.join().unwrap_or_default(), message].concat();
         let message = String::from_utf8_lossy(&message).trim_end().to_owned();
-        let (accepted, wrong) = match protocol {
-            Protocol::Testlib => (0, 1),
-            Protocol::Kattis => (42, 43),
-        };
         let judge_code = judge_status.code();
+        let judged = interactor.protocol.verdict(judge_code).filter(|v| *v != Verdict::Pe);
         // The first to end decides: a program that ran on after the judge's word died of it.
         let program_first = program_end < judge_end;
         let (verdict, why) = match output.stopped {
@@ -221,14 +125,15 @@ impl Job<'_> {
                 ),
             ),
             Some(_) => (samples::own_verdict(&output, Verdict::Ac), output.status()),
-            None if output.code != Some(0) && (program_first || judge_code == Some(accepted)) => {
+            None if output.code != Some(0) && (program_first || judged == Some(Verdict::Ac)) => {
                 (Verdict::Re, output.status())
             }
-            None if judge_code == Some(wrong) => {
+            None if judged == Some(Verdict::Wa) => {
                 (Verdict::Wa, format!("the interactor says: {message}"))
             }
-            None if judge_code == Some(accepted) => (Verdict::Ac, String::new()),
+            None if judged == Some(Verdict::Ac) => (Verdict::Ac, String::new()),
             None => {
+                let (accepted, wrong) = interactor.protocol.exits();
                 let code = judge_code.map_or("a signal".to_owned(), |code| format!("exit {code}"));
                 let failed = format!("the interactor failed ({code}, not {accepted} or {wrong})");
                 (Verdict::Re, format!("{failed}: {message}"))
