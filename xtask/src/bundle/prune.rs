@@ -70,15 +70,11 @@ pub fn prune(
     let judged = format!("{judge:?} {function}");
     let key = [first.text.as_bytes(), judged.as_bytes(), include_str!("prune.rs").as_bytes()];
     let entry = crate::cache::Entry::new("pruned", &key);
-    if let Some(kept) = entry.get("rounds") {
-        for line in std::fs::read_to_string(kept)?.lines() {
-            // `start-end=<JSON string, spaces escaped>` then a space (once without `=`: removed).
-            let edits = line.split(' ').filter_map(|edit| {
-                let (range, with) = edit.split_once('=').unwrap_or((edit, "\"\""));
-                let (a, b) = range.split_once('-')?;
-                Some((a.parse().ok()?..b.parse().ok()?, serde_json::from_str(with).ok()?))
-            });
-            Round::of(parts, &prefix, &attribute).edit(parts, &edits.collect::<Vec<_>>());
+    // A kept entry that does not read is pruned again.
+    let kept = entry.get("rounds").and_then(|kept| std::fs::read(kept).ok());
+    if let Some(rounds) = kept.and_then(|json| serde_json::from_slice::<Vec<_>>(&json).ok()) {
+        for edits in rounds {
+            Round::of(parts, &prefix, &attribute).edit(parts, edits);
         }
         return Ok(None);
     }
@@ -101,7 +97,7 @@ pub fn prune(
         return Ok(Some(format!("pruning stopped after {budget:?} (XTASK_PRUNE_SECONDS): the bundle is pruned as far as it got, and compiles; bundle again to prune further")));
     }
     // A cache that cannot be written only costs the next run its compiles.
-    let _ = entry.put(&[("rounds", pruning.rounds.join("\n").as_bytes())]);
+    let _ = entry.put(&[("rounds", serde_json::to_string(&pruning.rounds)?.as_bytes())]);
     Ok(None)
 }
 
@@ -111,7 +107,7 @@ struct Pruning<'a> {
     attribute: String,
     judge: &'a Judge,
     function: bool,
-    rounds: Vec<String>,
+    rounds: Vec<Vec<Edit>>,
     clock: Clock,
 }
 
@@ -249,50 +245,49 @@ impl Pruning<'_> {
 
     /// Makes `edits` of `round`'s text in `parts`, and keeps them as a round.
     fn edit(&mut self, parts: &mut Parts, round: &Round, edits: Vec<Edit>) {
-        let json = |with| serde_json::to_string(with).unwrap_or_default().replace(' ', "\\u0020");
-        let record = edits.iter().map(|(r, w)| format!("{}-{}={} ", r.start, r.end, json(w)));
-        self.rounds.push(record.collect());
-        round.edit(parts, &edits);
+        round.edit(parts, edits.clone());
+        self.rounds.push(edits);
     }
 }
 
-/// `flags` for each target the text is compiled for: the judge's and, on a Windows judge whose
-/// text names a system in a `cfg`, Windows too. `None` when that target cannot be had: what is
-/// dead here may be alive there.
-fn targets(
+/// What the judge's rustc says of `text` with `flags` for each target: the judge's and, on a
+/// Windows judge whose text names a system in a `cfg`, Windows too. Nothing when that target cannot
+/// be had (what is dead here may be alive there); `Err` with rustc's stderr when one fails.
+fn says(
     text: &str,
     judge: &Judge,
     function: bool,
-    flags: &[&'static str],
-) -> Result<Option<Vec<Vec<&'static str>>>> {
-    let mut targets: Vec<Vec<&str>> = vec![flags.to_vec()];
-    let system = ["unix", "windows", "target_"].iter().any(|word| text.contains(word));
-    if judge.windows && system {
+    flags: &[&str],
+) -> Result<std::result::Result<Vec<String>, String>> {
+    let mut targets = vec![flags.to_vec()];
+    if judge.windows && ["unix", "windows", "target_"].iter().any(|word| text.contains(word)) {
         let rustc = judge_compile::rustc(judge)?;
         if judge_compile::windows_target(&rustc, Install::Never).is_err() {
-            return Ok(None);
+            return Ok(Ok(Vec::new()));
         }
         targets.push([flags, &["--target", WINDOWS_TARGET]].concat());
     }
-    if function {
-        targets.iter_mut().for_each(|extra| extra.push("--crate-type=lib"));
+    let (library, mut said) = (function.then_some("--crate-type=lib"), Vec::new());
+    for flags in targets {
+        match judge_compile::says(text, judge, &[&flags[..], library.as_slice()].concat())? {
+            Ok(lines) => said.push(lines),
+            Err(lines) => return Ok(Err(lines)),
+        }
     }
-    Ok(Some(targets))
+    Ok(Ok(said))
 }
 
 /// The functions rustc instantiates for `text` on every target, without what moves when other
-/// text goes ([`without_places`]). `None` when it does not build.
+/// text goes ([`without_places`]). `None` when it does not build, or a target cannot be had.
 fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTreeSet<String>>> {
     // What is instantiated is settled before LLVM, whose passes are skipped.
     let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
-    let Some(targets) = targets(text, judge, function, &flags)? else { return Ok(None) };
-    let mut all = BTreeSet::new();
-    for (number, flags) in targets.iter().enumerate() {
-        let Ok(lines) = judge_compile::says(text, judge, flags)? else { return Ok(None) };
+    let Ok(said) = says(text, judge, function, &flags)? else { return Ok(None) };
+    let items = said.iter().enumerate().flat_map(|(number, lines)| {
         let items = lines.lines().filter_map(|line| line.strip_prefix("MONO_ITEM "));
-        all.extend(items.map(|item| format!("{number} {}", without_places(item))));
-    }
-    Ok(Some(all))
+        items.map(move |item| format!("{number} {}", without_places(item)))
+    });
+    Ok(Some(items.collect()).filter(|_| !said.is_empty()))
 }
 
 /// A `-Zprint-mono-items` item without its codegen unit and its closures' places.
@@ -320,23 +315,13 @@ fn without(text: &str, ranges: &[Range<usize>]) -> String {
     text
 }
 
-/// What the judge's rustc names in `text` on every target ([`targets`]): only what all name.
+/// What the judge's rustc names in `text` on every target ([`says`]): only what all name.
 /// `Err` with rustc's JSON diagnostics when the text does not compile.
 fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
-    let flags = ["--emit=metadata", "--error-format=json"];
-    let Some(targets) = targets(text, judge, function, &flags)? else {
-        return Ok(Ok(Named::default()));
-    };
-    let mut all = Vec::new();
-    for flags in targets {
-        match judge_compile::says(text, judge, &flags)? {
-            Ok(lines) => all.push(read_named(&lines)),
-            Err(lines) => return Ok(Err(lines)),
-        }
-    }
+    let said = says(text, judge, function, &["--emit=metadata", "--error-format=json"])?;
     let both =
         |a: Named, b: Named| Named { items: &a.items & &b.items, imports: &a.imports & &b.imports };
-    Ok(Ok(all.into_iter().reduce(both).unwrap_or_default()))
+    Ok(said.map(|said| said.iter().map(|lines| read_named(lines)).reduce(both).unwrap_or_default()))
 }
 
 /// rustc's JSON diagnostics, one a line.
@@ -656,12 +641,12 @@ impl Round {
 
     /// Makes each edit in the library lines it lies in (its text in its first line; of two
     /// overlapping, the first); a line left blank goes.
-    fn edit(&self, parts: &mut Parts, edits: &[Edit]) {
+    fn edit(&self, parts: &mut Parts, edits: Vec<Edit>) {
         let starts = &self.starts;
         let mut cut = vec![Vec::<Edit>::new(); starts.len()];
         for (range, with) in edits {
             let mut index = starts.partition_point(|&start| start <= range.start) - 1;
-            let mut with = Some(with.clone());
+            let mut with = Some(with);
             // The first line, even for no bytes at its start, then every line up to its end.
             while index < starts.len() && (with.is_some() || starts[index] < range.end) {
                 let start = starts[index];
@@ -809,7 +794,7 @@ mod tests {
             (at("let")..at("let"), "/**/ ".to_owned()),
         ];
         assert_eq!(round.library(&edits[0].0), Some(0));
-        round.edit(&mut parts, &edits);
+        round.edit(&mut parts, edits.to_vec());
         let texts: Vec<&str> = parts.libraries[0].lines.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(texts, ["match x { &(a, b) => a }", "/**/ let y = 1;"]);
     }
