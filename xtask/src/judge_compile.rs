@@ -1,19 +1,16 @@
 //! Compiles a bundle as its judge does: alone in an empty folder, with the judge's command and
-//! rustc release, no Cargo and no crates; for a judge on Windows, for the Windows target too.
-//! [`compile`] is the one way, for verify, the bench and the tests.
+//! rustc release, no Cargo and no crates. [`compile`] is the one way, for verify, the bench and
+//! the tests.
 //!
-//! The judge's rustc is, first found first ([`rustc`]): the profile's `compiler = "<path>"`
-//! (tests use it for a stand-in); the variable `XTASK_RUSTC_<major>_<minor>`, e.g.
-//! `XTASK_RUSTC_1_73`; a rustup toolchain of that release, installed first (`rustup toolchain
-//! install 1.73 --profile minimal`) when [`Install::Missing`] says so. Each must answer
-//! `--version` with the judge's release. Without any, nothing is checked against that release
-//! ([`Rustc::missing`]): this machine's rustc compiles the bundle only so that it can run, and
-//! the caller is told how to get the judge's.
+//! The judge's rustc is, first found first ([`rustc`]): the profile's `compiler = "<path>"` (a
+//! test's stand-in); `XTASK_RUSTC_<major>_<minor>` (`XTASK_RUSTC_1_73`); a rustup toolchain of
+//! that release, installed first when [`Install::Missing`] says so. Each must answer `--version`
+//! with the judge's release. Without any, this machine's rustc compiles the bundle only so that
+//! it can run ([`Rustc::missing`]), and the caller is told how to get the judge's.
 //!
 //! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] (`--emit=metadata`:
-//! no linker), the target added first where rustup can (where it cannot, the caller is told why),
-//! and code under a `cfg` that Windows decides otherwise than this machine, as the judge's rustc
-//! lists the options, is pointed out ([`crate::system`]): this machine ran other code.
+//! no linker), the target added first where rustup can (else the caller is told why), and code
+//! under a `cfg` Windows decides otherwise than this machine is pointed out ([`crate::system`]).
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::BTreeMap;
@@ -46,8 +43,7 @@ pub enum Install {
 impl Install {
     /// [`Install::Missing`] unless `refused` or [`NO_INSTALL_VARIABLE`] is set.
     pub fn unless(refused: bool) -> Install {
-        let variable = std::env::var_os(NO_INSTALL_VARIABLE);
-        let set = variable.is_some_and(|value| !value.is_empty() && value != "0");
+        let set = std::env::var_os(NO_INSTALL_VARIABLE).is_some_and(|v| !v.is_empty() && v != "0");
         if refused || set {
             Install::Never
         } else {
@@ -72,8 +68,7 @@ pub struct Judge {
 }
 
 impl Judge {
-    /// A judge on Linux that compiles with `command` (words split at spaces) and rustc `rust`,
-    /// never installed.
+    /// A judge on Linux compiling with `command` (split at spaces) and rustc `rust`, not installed.
     pub fn new(command: &str, rust: RustVersion) -> Judge {
         Judge {
             command: command.split_whitespace().map(str::to_owned).collect(),
@@ -104,8 +99,7 @@ impl Judge {
     }
 }
 
-/// The rustc a bundle is compiled with: the judge's release, or this machine's when that is
-/// missing.
+/// The rustc a bundle is compiled with: the judge's release, else this machine's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rustc {
     pub program: PathBuf,
@@ -146,8 +140,7 @@ impl Rustc {
     }
 }
 
-/// `make()`, made once per process for each `key` of `made`, one at a time: two threads
-/// never install one toolchain twice.
+/// `make()` once per process for each `key`, one at a time: no toolchain is installed twice.
 fn once<K: Ord, V: Clone>(made: &Mutex<BTreeMap<K, V>>, key: K, make: impl FnOnce() -> V) -> V {
     let mut made = made.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     made.entry(key).or_insert_with(make).clone()
@@ -179,10 +172,11 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
         }
         Ok(Rustc { program, version, found: from, toolchain, identity, missing: None })
     };
-    match (&judge.compiler, std::env::var_os(&variable)) {
-        (Some(path), _) => return exact(path.clone(), "the profile's `compiler`".to_owned(), None),
-        (None, Some(path)) => return exact(PathBuf::from(path), variable, None),
-        (None, None) => {}
+    if let Some(path) = &judge.compiler {
+        return exact(path.clone(), "the profile's `compiler`".to_owned(), None);
+    }
+    if let Some(path) = std::env::var_os(&variable) {
+        return exact(PathBuf::from(path), variable, None);
     }
     let mut why = format!("rustc {version} is not installed");
     if rustup_toolchain(version).is_none() && judge.install == Install::Missing && has_rustup() {
