@@ -76,9 +76,7 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let mut end = 0;
     all.retain(|edit| {
         let outside = edit.range.start >= end;
-        if outside {
-            end = edit.range.end;
-        }
+        end = if outside { edit.range.end } else { end };
         outside
     });
     all
@@ -98,10 +96,8 @@ pub fn left_out(cx: &Context<'_>) -> Vec<Edit> {
 pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     let file = cx.file;
     let root = file.parent.is_none().then_some(cx.krate.role);
-    let moved = file
-        .inner_attributes
-        .iter()
-        .filter(|r| inner_place(&file.text[(*r).clone()], root) != InnerPlace::Stays);
+    let stays = |r: &Range<usize>| inner_place(&file.text[r.clone()], root) == InnerPlace::Stays;
+    let moved = file.inner_attributes.iter().filter(|r| !stays(r));
     moved.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
@@ -247,8 +243,7 @@ fn path_starts_at(tokens: &[Token], index: usize) -> bool {
         TokenKind::Punct { ch: '>', .. } => index.checked_sub(2).is_some_and(|i| {
             matches!(tokens[i].kind, TokenKind::Punct { ch: '-' | '=', joint: true })
         }),
-        TokenKind::Punct { .. } => true,
-        TokenKind::Open(_) => true,
+        TokenKind::Punct { .. } | TokenKind::Open(_) => true,
         TokenKind::Close(_) | TokenKind::Literal => false,
     }
 }
@@ -489,16 +484,12 @@ pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
 /// macro of another crate may name one anywhere) and like it yielding to any item of that name.
 pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     let Some(prelude) = &cx.prelude else { return Vec::new() };
-    cx.file
-        .module_starts
-        .iter()
-        // A doc comment's span may end inside it: the `use` goes after the comment.
-        .map(|&at| {
-            cx.file.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
-        })
-        // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
-        .map(|at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
-        .collect()
+    // A doc comment's span may end inside it: the `use` goes after the comment.
+    let comments = &cx.file.comments;
+    let after = |at| comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end);
+    // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
+    let glob = format!("\npub use crate::{prelude}::*;");
+    cx.file.module_starts.iter().map(|&at| Edit::insert(after(at), glob.clone())).collect()
 }
 
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {

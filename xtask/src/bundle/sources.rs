@@ -224,17 +224,12 @@ impl Reader<'_> {
             line_starts,
             ..SourceFile::default()
         });
-        let stem_is_mod = matches!(
-            path.file_name().and_then(|n| n.to_str()),
-            Some("mod.rs" | "lib.rs" | "main.rs")
-        ) || parent.is_none();
+        let (name, stem) = (path.file_name().and_then(|n| n.to_str()), path.file_stem());
         let dir = path.parent().unwrap_or(Path::new(".")).to_owned();
         // A file declared with `#[path]` keeps its children beside it, as a `mod.rs` does.
-        let children_dir = if stem_is_mod || by_path {
-            dir.clone()
-        } else {
-            dir.join(path.file_stem().unwrap_or_default())
-        };
+        let beside = matches!(name, Some("mod.rs" | "lib.rs" | "main.rs")) || parent.is_none();
+        let children_dir =
+            if beside || by_path { dir.clone() } else { dir.join(stem.unwrap_or_default()) };
         if syntax.attrs.iter().any(|a| a.path().is_ident("feature")) {
             let file = &self.files[id.0];
             let at = file.place(file.inner_attributes[0].start);
