@@ -141,15 +141,14 @@ pub fn write(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
 /// the message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     // A profile that does not read is verify's to report: pruned then as for rustc 1.73.
-    let profile = problem.profile().ok();
+    let Ok(profile) = problem.profile() else {
+        return bundle_with(workspace, problem, Options::default());
+    };
     let options = Options {
-        judge: profile
-            .as_ref()
-            .and_then(|p| Judge::of(p, Install::Never))
-            .or(Options::default().judge),
-        edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
-        function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
-        budget: prune::budget(),
+        judge: Judge::of(&profile, Install::Never).or(Options::default().judge),
+        edition: profile.language.as_ref().map(|language| language.edition.clone()),
+        function: profile.function.as_ref().map(|function| function.submission.clone()),
+        ..Options::default()
     };
     bundle_with(workspace, problem, options)
 }
@@ -323,11 +322,8 @@ impl Bundling<'_> {
     /// The names of the `#[macro_export]` macros of a crate's carried files.
     fn exported_macros(&self, krate: CrateId) -> BTreeSet<String> {
         let carried = self.sources.ids().filter(|id| self.selection.is_carried(*id));
-        carried
-            .map(|id| self.sources.file(id))
-            .filter(|f| f.krate == krate)
-            .flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone()))
-            .collect()
+        let files = carried.map(|id| self.sources.file(id)).filter(|f| f.krate == krate);
+        files.flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone())).collect()
     }
 
     /// Each library's module (`crate::__bundled::ttt_core`); `None` for the binary, or uncarried.

@@ -183,8 +183,6 @@ impl Pruning<'_> {
                     }
                 },
             };
-            let removals: Vec<Range<usize>> =
-                removals.into_iter().filter(|range| round.library(range).is_some()).collect();
             let count = removals.len();
             if self.progress(format_args!("round {}: {count} items unused", number + 1))
                 || count == 0
@@ -651,11 +649,10 @@ impl Round {
             while index < starts.len() && (with.is_some() || starts[index] < range.end) {
                 let start = starts[index];
                 let end = starts.get(index + 1).map_or(self.text.len(), |next| *next) - 1;
-                let from = range.start.max(start);
-                let to = range.end.min(end).max(from);
-                let (from, to) = (from - start, to - start);
-                let piece = self.original(index, from)..self.original(index, to);
-                cut[index].push((piece, with.take().unwrap_or_default()));
+                let (from, to) = (range.start.max(start), range.end.min(end));
+                let column = |at: usize| self.original(index, at - start);
+                cut[index]
+                    .push((column(from)..column(to.max(from)), with.take().unwrap_or_default()));
                 index += 1;
             }
         }
