@@ -290,16 +290,9 @@ fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTre
 
 /// A `-Zprint-mono-items` item without its codegen unit and its closures' places.
 fn without_places(item: &str) -> String {
-    let item = item.split(" @@ ").next().unwrap_or(item);
-    let mut kept = String::with_capacity(item.len());
-    let mut rest = item;
-    while let Some(at) = rest.find("closure@") {
-        kept.push_str(&rest[..at + "closure".len()]);
-        rest = &rest[at..];
-        rest = &rest[rest.find([']', '}']).unwrap_or(rest.len())..];
-    }
-    kept.push_str(rest);
-    kept
+    let mut pieces = item.split(" @@ ").next().unwrap_or(item).split("closure@");
+    let first = pieces.next().unwrap_or_default().to_owned();
+    pieces.fold(first, |kept, p| kept + "closure" + &p[p.find([']', '}']).unwrap_or(p.len())..])
 }
 
 /// `text` without `ranges`.
@@ -577,16 +570,10 @@ fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
 
 /// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in it.
 fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
-    let mut at = Vec::new();
-    let mut wide = String::with_capacity(line.len());
-    let mut rest = 0;
-    for found in words(line, "pub").filter(|&found| line[found + 3..].starts_with(" use ")) {
-        wide.push_str(&line[rest..found + 3]);
-        wide.push_str(CRATE_VISIBLE);
-        at.push(found + 3);
-        rest = found + 3;
-    }
-    wide.push_str(&line[rest..]);
+    let uses = words(line, "pub").filter(|&found| line[found + 3..].starts_with(" use "));
+    let at: Vec<usize> = uses.map(|found| found + 3).collect();
+    let mut wide = line.to_owned();
+    at.iter().rev().for_each(|&at| wide.insert_str(at, CRATE_VISIBLE));
     (wide, at)
 }
 
