@@ -59,9 +59,8 @@ pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
             compacted = out.len();
         }
         out.push((Line::synthetic(format!("{attribute}pub mod {} {{", library.name)), None));
-        out.extend(
-            library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))),
-        );
+        let lines = library.lines.iter().enumerate();
+        out.extend(lines.map(|(at, line)| (line.clone(), Some((index, at)))));
         out.push((Line::synthetic("}"), None));
     }
     if !parts.libraries.is_empty() {

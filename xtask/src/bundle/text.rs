@@ -112,12 +112,13 @@ pub fn module(header: &str, lines: Vec<Line>) -> Vec<Line> {
 /// after an opening brace or before a closing one.
 pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
     let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    let is_blank = |l: &Line| l.text.is_empty() && !l.starts_in_literal && !l.ends_in_literal;
     for mut line in lines {
         if !line.ends_in_literal {
             let trimmed = line.text.trim_end().len();
             line.text.truncate(trimmed);
         }
-        let blank = line.text.is_empty() && !line.starts_in_literal && !line.ends_in_literal;
+        let blank = is_blank(&line);
         let after_blank_or_open = out
             .last()
             .is_none_or(|l| (l.text.is_empty() && !l.ends_in_literal) || l.text.ends_with('{'));
@@ -125,10 +126,7 @@ pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
             continue;
         }
         if !blank && line.text.trim_start().starts_with('}') && !line.starts_in_literal {
-            while out
-                .last()
-                .is_some_and(|l| l.text.is_empty() && !l.ends_in_literal && !l.starts_in_literal)
-            {
+            while out.last().is_some_and(is_blank) {
                 out.pop();
             }
         }
