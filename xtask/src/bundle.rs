@@ -38,7 +38,7 @@ use anyhow::{Context as _, Result};
 use crate::judge_compile::{Install, Judge};
 use crate::problems::{Problem, Workspace, CORE_CRATE};
 use crate::profile::RustVersion;
-use crates::{CrateId, Crates, Role};
+use crates::{Crate, CrateId, Crates, Role};
 use edits::Edit;
 pub use layout::{Layout, Library, Parts};
 pub use origin::Origin;
@@ -54,8 +54,7 @@ pub const PRUNING_BROKE: &str = "removing what rustc names unused broke the bund
 
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The judge whose rustc names what the program does not reach ([`prune`]); `None` keeps
-    /// every item of the carried modules.
+    /// The judge whose rustc prunes the bundle ([`prune`]); `None` keeps every carried item.
     pub judge: Option<Judge>,
     /// The edition the judge compiles with; a crate of another is carried with a warning.
     pub edition: Option<String>,
@@ -256,8 +255,7 @@ impl Bundling<'_> {
         self.selection.is_carried(self.sources.roots[krate.0])
     }
 
-    /// The bundle's [`Parts`]: the header and the inner attributes acting on the whole crate,
-    /// the binary, each library, and the modules standing in for the extern preludes.
+    /// The [`Parts`]: header and crate-wide inner attributes, binary, libraries, preludes.
     fn parts(&self, contexts: &[edits::Context<'_>], render: &text::Render<'_>) -> Parts {
         let (crates, sources) = (self.crates, self.sources);
         let root = |k: CrateId| sources.file(sources.roots[k.0]);
@@ -285,19 +283,16 @@ impl Bundling<'_> {
             })
             .collect();
         libraries.sort_by_key(|library| !library.own);
-        let used: Vec<String> = carried()
-            .filter(|k| crates.get(*k).role != Role::Own)
-            .map(|k| self.workspace.display(&crates.get(k).dir))
-            .collect();
+        let used = carried().filter(|k| crates.get(*k).role != Role::Own);
+        let used: Vec<String> = used.map(|k| self.workspace.display(&crates.get(k).dir)).collect();
+        let (name, used) = (&self.problem.name, used.join(", "));
         Parts {
             head,
             binary: text::tidy(render.lines(sources.roots[0])),
             libraries,
             preludes: contexts.iter().flat_map(prelude_module).collect(),
             what_follows: format!(
-                "Below: what {} uses of {}, no more, compacted. Read the crates, not this.",
-                self.problem.name,
-                used.join(", ")
+                "Below: what {name} uses of {used}, no more, compacted. Read the crates, not this."
             ),
         }
     }
@@ -395,35 +390,23 @@ impl Bundling<'_> {
     fn edition_warnings(&self, options: &Options) -> Vec<String> {
         let judge = options.edition.as_deref().unwrap_or("2021");
         let crates = self.crates.ids().filter(|k| self.carries(*k)).map(|k| self.crates.get(k));
-        crates
-            .filter(|c| c.edition != judge)
-            .map(|c| {
-                format!(
-                    "{}: warning: {} is edition {}, the judge compiles the bundle as {judge}: its compile and the runs decide",
-                    self.workspace.display(&c.root),
-                    c.package,
-                    c.edition
-                )
-            })
-            .collect()
+        let warning = |Crate { root, package, edition, .. }: &Crate| {
+            let root = self.workspace.display(root);
+            format!("{root}: warning: {package} is edition {edition}, the judge compiles the bundle as {judge}: its compile and the runs decide")
+        };
+        crates.filter(|c| c.edition != judge).map(warning).collect()
     }
 
     /// The comment atop a bundle: what it is, where it comes from, and not to edit it.
     fn header(&self) -> Vec<Line> {
-        let crates = self.crates;
-        let libraries =
-            crates.ids().filter(|k| crates.get(*k).role == Role::Library && self.carries(*k));
-        let from: Vec<String> = std::iter::once(self.workspace.display(&self.problem.dir))
-            .chain(libraries.map(|k| {
-                let krate = crates.get(k);
-                let dir = self.workspace.display(&krate.dir);
-                if krate.name == CORE_CRATE.replace('-', "_") {
-                    format!("{dir} (modules {})", self.core_modules().join(", "))
-                } else {
-                    dir
-                }
-            }))
-            .collect();
+        let (crates, core) = (self.crates, self.core_modules().join(", "));
+        let libraries = crates.ids().filter(|k| self.carries(*k)).map(|k| crates.get(k));
+        let mut from = vec![self.workspace.display(&self.problem.dir)];
+        for krate in libraries.filter(|krate| krate.role == Role::Library) {
+            let dir = self.workspace.display(&krate.dir);
+            let is_core = krate.name == CORE_CRATE.replace('-', "_");
+            from.push(if is_core { format!("{dir} (modules {core})") } else { dir });
+        }
         let name = &self.problem.name;
         vec![
             Line::synthetic(format!(
@@ -442,8 +425,7 @@ fn prelude_module(cx: &edits::Context<'_>) -> Vec<Line> {
     text::module(&format!("mod {name}"), uses.collect())
 }
 
-/// A function's bundle, for a judge that writes lines before it: the bundle's lint levels
-/// become outer attributes of each of its modules.
+/// A function's bundle, which its judge writes lines before: lint levels on each module.
 fn without_inner_attributes(lines: Vec<Line>) -> Vec<Line> {
     lines
         .into_iter()

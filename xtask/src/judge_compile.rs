@@ -29,8 +29,7 @@ use crate::system;
 /// host, and it has the MSVC target's `cfg(windows)` and std without needing Microsoft's linker.
 pub const WINDOWS_TARGET: &str = "x86_64-pc-windows-gnu";
 
-/// Set to anything but `0` or nothing, it keeps verify and `cargo xtask toolchains` from
-/// installing toolchains and targets.
+/// Set, and not to `0`, it keeps verify and `cargo xtask toolchains` from installing anything.
 pub const NO_INSTALL_VARIABLE: &str = "XTASK_NO_INSTALL";
 
 /// Whether a missing toolchain or target is installed with rustup (its progress on stderr).
@@ -62,8 +61,7 @@ pub struct Judge {
     /// A rustc named to stand for the judge's (a profile's `compiler`).
     pub compiler: Option<PathBuf>,
     pub install: Install,
-    /// Reuse a binary compiled before from the same source, command and rustc (the bench,
-    /// which times the compile, says no).
+    /// Reuse a binary compiled before from the same source, command and rustc (not the bench).
     pub reuse: bool,
 }
 

@@ -17,8 +17,7 @@ pub type Cfgs = BTreeSet<Cfg>;
 /// One option: its name, and its value when it has one.
 pub type Cfg = (String, Option<String>);
 
-/// What a predicate comes to in a release build of the crate: true, false, or up to the
-/// machine (this simpler predicate, for the judge's compiler).
+/// A predicate in a release build of the crate: true, false, or up to the machine (simplified).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Decided {
     True,

@@ -197,8 +197,7 @@ fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec
     Ok((artifacts, scripts))
 }
 
-/// The macros a procedural macro crate's root defines (`#[proc_macro]`,
-/// `#[proc_macro_attribute]`, `#[proc_macro_derive(Name)]`); none when it cannot be read.
+/// The macros a procedural macro crate's root defines (function, attribute, derive), if read.
 fn proc_macro_names(root: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(root).ok();
     let Some(syntax) = text.and_then(|t| syn::parse_file(&t).ok()) else { return Vec::new() };
@@ -227,8 +226,7 @@ fn dependents_names(model: &Model, id: &PackageId) -> BTreeSet<String> {
     nodes.flat_map(|n| model.normal_deps(&n.id)).filter(|(_, d)| *d == id).map(|(n, _)| n).collect()
 }
 
-/// Appends `id` after the libraries it uses, each once; a procedural macro's (syn, quote) are
-/// the compiler's, not walked.
+/// Appends `id` after the libraries it uses, each once; not a procedural macro's (the compiler's).
 fn post_order<'a>(
     model: &'a Model,
     libraries: &BTreeMap<&PackageId, &Artifact>,

@@ -101,8 +101,7 @@ pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     moved.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
-/// Where an inner attribute of a carried file goes: where it is (a module's own), atop the
-/// bundle (whose crate it acts on), or nowhere.
+/// Where a carried file's inner attribute goes: where it is, atop the bundle, or nowhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InnerPlace {
     Stays,
@@ -290,8 +289,7 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
     edits
 }
 
-/// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents in
-/// place, as the compiler reads them.
+/// `include_str!`, `include_bytes!`, `include!` of a file inside the crate: its contents in place.
 pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();

@@ -140,8 +140,7 @@ pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     out
 }
 
-/// Std's macros whose output never depends on how their tokens are spaced (unlike `assert!`,
-/// which prints its condition as written).
+/// Std's macros whose output ignores their tokens' spacing (`assert!` prints its condition).
 const FORMATTING: &str =
     "format format_args write writeln print println eprint eprintln panic unreachable vec matches";
 

@@ -28,8 +28,7 @@ const ROUNDS: usize = 12;
 /// Bytes of the compiled text and what they become: removed when it is empty.
 type Edit = (Range<usize>, String);
 
-/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90, after which the bundle is
-/// pruned as far as the next compile that succeeds.
+/// Pruning's time, `XTASK_PRUNE_SECONDS` or 90 s; then it stops at the next compile that succeeds.
 pub fn budget() -> Duration {
     let seconds = std::env::var("XTASK_PRUNE_SECONDS").ok().and_then(|s| s.parse().ok());
     Duration::from_secs(seconds.unwrap_or(90))

@@ -196,8 +196,7 @@ fn use_roots(tokens: &[Token]) -> Vec<Option<String>> {
     roots
 }
 
-/// Is a token of a carried file in what names nothing: items left out, `mod` declarations,
-/// exports dropped.
+/// Is a token in what of a carried file names nothing: items left out, `mod`s, exports dropped.
 fn skipped<'a>(file: &'a SourceFile, kept_exports: &[bool]) -> impl Fn(&Token) -> bool + 'a {
     let mut skipped: Vec<&Range<usize>> = file.removed.iter().collect();
     skipped.extend(file.mods.iter().map(|m| &m.range));
