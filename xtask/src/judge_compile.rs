@@ -81,14 +81,9 @@ impl Judge {
     /// The judge of `profile`; `None` for a judge that offers no Rust.
     pub fn of(profile: &Profile, install: Install) -> Option<Judge> {
         let language = profile.language.as_ref()?;
-        Some(Judge {
-            command: language.compile.clone(),
-            rust: language.rust,
-            windows: profile.os == "windows",
-            compiler: profile.compiler.clone(),
-            install,
-            reuse: true,
-        })
+        let (command, compiler) = (language.compile.clone(), profile.compiler.clone());
+        let windows = profile.os == "windows";
+        Some(Judge { command, windows, compiler, install, ..Judge::new("", language.rust) })
     }
 
     /// The file the command compiles: `Main.rs`.
@@ -200,8 +195,7 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     // This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
     let program = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
     let identity = version_of(&program).1;
-    let found = "this machine's rustc".to_owned();
-    let missing = Some(Missing { why, fix });
+    let (found, missing) = ("this machine's rustc".to_owned(), Some(Missing { why, fix }));
     Ok(Rustc { program, version, found, toolchain: None, identity, missing })
 }
 
@@ -343,10 +337,8 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
         (Err(output), _) => {
             let version = rustc.version;
-            let by = match &rustc.missing {
-                None => format!("rustc {version}"),
-                Some(_) => format!("this machine's rustc (the judge's {version} is not here)"),
-            };
+            let missing = format!("this machine's rustc (the judge's {version} is not here)");
+            let by = if rustc.is_exact() { format!("rustc {version}") } else { missing };
             Err(Rejected { by, output })
         }
         (Ok(_), Some(rejected)) => Err(rejected),
@@ -403,10 +395,8 @@ fn windows_check(
     }
     let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
     let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
-    let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
-        .err()
-        .map(|output| Rejected { by, output });
-    Ok((Windows { not_checked: None, cfg_code }, rejected))
+    let said = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?;
+    Ok((Windows { not_checked: None, cfg_code }, said.err().map(|output| Rejected { by, output })))
 }
 
 /// The options `rustc` sets compiling for `target` (this machine when `None`), as `--print cfg`

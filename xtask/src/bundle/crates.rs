@@ -254,11 +254,8 @@ fn make_crate(
     mut cfgs: Cfgs,
 ) -> Crate {
     let package = model.package(&unit.package_id);
-    let deps = model
-        .normal_deps(&unit.package_id)
-        .into_iter()
-        .filter_map(|(name, dep)| index.get(dep).map(|krate| (name, *krate)))
-        .collect();
+    let deps = model.normal_deps(&unit.package_id).into_iter();
+    let deps = deps.filter_map(|(name, dep)| Some((name, *index.get(dep)?))).collect();
     let dir =
         package.manifest_path.parent().map(|d| d.as_std_path().to_owned()).unwrap_or_default();
     cfgs.extend(unit.features.iter().map(|f| ("feature".to_owned(), Some(f.clone()))));

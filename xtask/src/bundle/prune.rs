@@ -578,6 +578,7 @@ fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
 
 /// The text compiled in a round, and for each line where it starts, where `(crate)` went
 /// ([`crate_visible_imports`]) and where it comes from.
+#[derive(Default)]
 struct Round {
     text: String,
     starts: Vec<usize>,
@@ -589,17 +590,11 @@ impl Round {
     /// The text of `parts`, after `prefix`, with `attribute` on each library's module.
     fn of(parts: &Parts, prefix: &str, attribute: &str) -> Round {
         let (arranged, _) = layout::arrange(parts, attribute);
-        let mut round = Round {
-            text: prefix.to_owned(),
-            starts: Vec::with_capacity(arranged.len()),
-            widened: Vec::with_capacity(arranged.len()),
-            places: Vec::with_capacity(arranged.len()),
-        };
+        let mut round = Round { text: prefix.to_owned(), ..Round::default() };
         for (line, place) in &arranged {
             round.starts.push(round.text.len());
             let (wide, at) = crate_visible_imports(&line.text);
-            round.text.push_str(&wide);
-            round.text.push('\n');
+            round.text.extend([wide.as_str(), "\n"]);
             round.widened.push(at);
             round.places.push(*place);
         }
