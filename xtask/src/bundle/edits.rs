@@ -307,14 +307,11 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let at = cx.file.place(token.range.start);
         // Beside the file, else (an include in a macro body) beside any file of the crate.
         let own = cx.file.path.parent().unwrap_or(Path::new("."));
-        let path = std::iter::once(own)
-            .chain(cx.crate_dirs.iter().map(|d| d.as_path()))
-            .map(|dir| dir.join(&name))
-            .find(|p| p.is_file())
-            .unwrap_or_else(|| own.join(&name));
-        let inside = path
-            .canonicalize()
-            .is_ok_and(|p| cx.krate.dir.canonicalize().is_ok_and(|d| p.starts_with(d)));
+        let mut paths = std::iter::once(own).chain(cx.crate_dirs.iter().map(|d| d.as_path()));
+        let path = paths.find_map(|dir| Some(dir.join(&name)).filter(|p| p.is_file()));
+        let path = path.unwrap_or_else(|| own.join(&name));
+        let dir = cx.krate.dir.canonicalize();
+        let inside = path.canonicalize().is_ok_and(|p| dir.is_ok_and(|d| p.starts_with(d)));
         let Ok(bytes) = std::fs::read(&path) else {
             refusals.push(Refusal::MissingFile { at, path: name });
             continue;

@@ -158,7 +158,7 @@ impl Pruning<'_> {
         // impl of an unused trait calls: no lint names the impl).
         let mut needed: BTreeSet<String> = BTreeSet::new();
         let mut before: Option<Parts> = None;
-        for number in 0..ROUNDS {
+        for number in 1..=ROUNDS {
             let round = self.round(parts);
             let removals = match named(&round.text, self.judge, self.function)? {
                 Ok(named) => removals(&round.text, &named, |range, name| {
@@ -183,9 +183,7 @@ impl Pruning<'_> {
                 },
             };
             let count = removals.len();
-            if self.progress(format_args!("round {}: {count} items unused", number + 1))
-                || count == 0
-            {
+            if self.progress(format_args!("round {number}: {count} items unused")) || count == 0 {
                 break;
             }
             before = Some(parts.clone());

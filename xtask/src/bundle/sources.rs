@@ -522,10 +522,8 @@ fn leaves(tree: &UseTree, last: Option<String>, export: &mut Export) {
 /// Is this `#[cfg(..)]` false in the release build of a crate Cargo compiles with `cfgs`.
 fn cfg_is_false(attr: &Attribute, cfgs: &Cfgs) -> bool {
     let Meta::List(list) = &attr.meta else { return false };
-    list.path.is_ident("cfg")
-        && syn::parse2(list.tokens.clone())
-            .and_then(|predicate| cfg::decide(&predicate, cfgs))
-            .is_ok_and(|decided| decided == Decided::False)
+    let decided = || cfg::decide(&syn::parse2(list.tokens.clone())?, cfgs);
+    list.path.is_ident("cfg") && decided().is_ok_and(|decided| decided == Decided::False)
 }
 
 /// A module's `#[path = ".."]`, also where a `#[cfg_attr(..)]` true in this build gives it.
