@@ -80,7 +80,7 @@ impl Default for Options {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Bundle {
     pub problem: String,
     /// The top-level `ttt-core` modules it carries, in the order `ttt-core` declares them.
@@ -197,17 +197,12 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             }
         })
         .collect();
-    let all_edits: Vec<Vec<Edit>> = sources
-        .ids()
-        .map(|id| {
-            let file = sources.file(id);
-            let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
-            if !selection.is_carried(id) {
-                return Vec::new();
-            }
-            edits::edits(&cx, &mut refusals)
-        })
-        .collect();
+    let mut all_edits: Vec<Vec<Edit>> = vec![Vec::new(); sources.files.len()];
+    for id in sources.ids().filter(|id| selection.is_carried(*id)) {
+        let file = sources.file(id);
+        let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
+        all_edits[id.0] = edits::edits(&cx, &mut refusals);
+    }
     if !refusals.is_empty() {
         refusals.sort();
         refusals.dedup();
@@ -229,13 +224,11 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let bundle = Bundle {
         problem: problem.name.clone(),
         core_modules: b.core_modules(),
-        origins: Vec::new(),
-        source: String::new(),
-        layout: Layout::Compact,
         warnings,
         parts,
         function,
         files: sources.files.iter().map(|file| file.display.clone()).collect(),
+        ..Bundle::default()
     };
     Ok(bundle.in_layout(Layout::Compact))
 }
@@ -324,17 +317,13 @@ impl Bundling<'_> {
     /// Each library's module (`crate::__bundled::ttt_core`); `None` for the binary, or uncarried.
     fn library_paths(&self) -> Vec<Option<String>> {
         let mut taken = BTreeSet::new();
-        let mut paths = vec![None];
-        for krate in self.crates.ids().skip(1) {
-            if !self.carries(krate) {
-                paths.push(None);
-                continue;
-            }
+        let mut paths = vec![None; self.crates.list.len()];
+        for krate in self.crates.ids().skip(1).filter(|k| self.carries(*k)) {
             let mut name = self.crates.get(krate).name.clone();
             while !taken.insert(name.clone()) {
                 name.push('_');
             }
-            paths.push(Some(format!("crate::__bundled::{name}")));
+            paths[krate.0] = Some(format!("crate::__bundled::{name}"));
         }
         paths
     }
@@ -347,10 +336,9 @@ impl Bundling<'_> {
         krate: CrateId,
     ) -> Option<(String, Vec<(String, String)>)> {
         let deps = &self.crates.get(krate).names;
-        let mut entries: Vec<(String, String)> = deps
-            .iter()
-            .filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)))
-            .collect();
+        let named =
+            deps.iter().filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)));
+        let mut entries: Vec<(String, String)> = named.collect();
         let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
         let root = self.sources.file(self.sources.roots[krate.0]);
         // `#[macro_use] extern crate dep;` puts dep's exported macros in scope in every module,

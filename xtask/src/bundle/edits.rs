@@ -465,10 +465,7 @@ pub fn exported_name(library_path: &str, name: &str) -> String {
 
 /// At a library's root, the `pub use` of its exported macros under their own names.
 pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
-    let path = cx.path.as_ref()?;
-    if cx.exported.is_empty() || cx.file.parent.is_some() {
-        return None;
-    }
+    let path = cx.path.as_ref().filter(|_| !cx.exported.is_empty() && cx.file.parent.is_none())?;
     let uses: Vec<String> =
         cx.exported.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
     let at = cx.file.module_starts[0];
