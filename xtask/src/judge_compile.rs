@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
-use anyhow::{bail, Context as _, Result};
+use anyhow::{ensure, Context as _, Result};
 
 use crate::bundle::cfg::{option, Cfgs};
 use crate::profile::{self, Profile, RustVersion};
@@ -139,16 +139,14 @@ fn once<K: Ord, V: Clone>(made: &Mutex<BTreeMap<K, V>>, key: K, make: impl FnOnc
     made.entry(key).or_insert_with(make).clone()
 }
 
-/// What a rustc lookup is made for: a release, a named compiler, and whether to install.
-type LookUp = (RustVersion, Option<PathBuf>, Install);
-
 /// The judge's rustc for `judge`, installed first when `judge.install` says so and rustup can.
 ///
 /// # Errors
 /// When a rustc named by the profile or the environment cannot run or is another release.
 pub fn rustc(judge: &Judge) -> Result<Rustc> {
-    static FOUND: Mutex<BTreeMap<LookUp, std::result::Result<Rustc, String>>> =
-        Mutex::new(BTreeMap::new());
+    type Found =
+        BTreeMap<(RustVersion, Option<PathBuf>, Install), std::result::Result<Rustc, String>>;
+    static FOUND: Mutex<Found> = Mutex::new(BTreeMap::new());
     let key = (judge.rust, judge.compiler.clone(), judge.install);
     let found = once(&FOUND, key, || look_up(judge).map_err(|error| format!("{error:#}")));
     found.map_err(anyhow::Error::msg)
@@ -160,9 +158,7 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     let exact = |program: PathBuf, from: String, toolchain: Option<String>| -> Result<Rustc> {
         let (found, identity) = version_of(&program);
         let found = found.with_context(|| format!("{from} cannot tell its version"))?;
-        if found != version {
-            bail!("{from} is rustc {found}, not the judge's {version}");
-        }
+        ensure!(found == version, "{from} is rustc {found}, not the judge's {version}");
         Ok(Rustc { program, version, found: from, toolchain, identity, missing: None })
     };
     if let Some(path) = &judge.compiler {
@@ -228,19 +224,15 @@ fn rustup(args: &[&str]) -> Result<()> {
     eprintln!("running `rustup {}`", args.join(" "));
     let status = Command::new("rustup").args(args).stdout(Stdio::from(std::io::stderr())).status();
     let status = status.context("cannot run rustup")?;
-    if !status.success() {
-        bail!("`rustup {}` failed ({status})", args.join(" "));
-    }
+    ensure!(status.success(), "`rustup {}` failed ({status})", args.join(" "));
     Ok(())
 }
 
 /// An installed rustup toolchain of `version` and its folder: `1.73`, `1.73.0`,
 /// `1.73.0-x86_64-unknown-linux-gnu`, ...
 fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
-    let output = Command::new("rustup").args(["toolchain", "list", "--verbose"]).output().ok()?;
-    if !output.status.success() {
-        return None;
-    }
+    let output = Command::new("rustup").args(["toolchain", "list", "--verbose"]).output();
+    let output = output.ok().filter(|output| output.status.success())?;
     // `<name> [(active, default)] <path>`, one toolchain a line.
     String::from_utf8_lossy(&output.stdout).lines().find_map(|line| {
         let name = line.split_whitespace().next()?;
@@ -332,7 +324,7 @@ pub struct Compiled {
 pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let rustc = rustc(judge)?;
     let name = profile::binary_file(&judge.command);
-    let compiled = run_rustc(source, judge, &rustc, &judge.command[1..], &name, judge.reuse)?;
+    let compiled = run_rustc(source, judge, &judge.command[1..], &name)?;
     let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
         (Err(output), _) => {
@@ -373,7 +365,7 @@ pub fn says(
 ) -> Result<std::result::Result<String, String>> {
     let stream = if flags.iter().any(|flag| flag.starts_with("-Z")) { STDOUT } else { STDERR };
     let words = without_output(judge, flags);
-    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, stream, true)? {
+    Ok(match run_rustc(source, judge, &words, stream)? {
         Ok(kept) => Ok(std::fs::read_to_string(kept)?),
         Err(stderr) => Err(stderr),
     })
@@ -395,7 +387,7 @@ fn windows_check(
     }
     let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
     let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
-    let said = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?;
+    let said = run_rustc(source, judge, &words, STDERR)?;
     Ok((Windows { not_checked: None, cfg_code }, said.err().map(|output| Rejected { by, output })))
 }
 
@@ -432,9 +424,9 @@ fn without_output(judge: &Judge, flags: &[&str]) -> Vec<String> {
 const STDERR: &str = "stderr";
 const STDOUT: &str = "stdout";
 
-/// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
-/// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), kept in the cache by
-/// source, words and rustc and taken from there when `reuse` says so; or its stderr when it fails.
+/// Runs the judge's rustc with `words` on `source`, saved as the judge's file in an empty folder:
+/// the file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), cached by source,
+/// words and rustc, reused unless `judge.reuse` is off; or its stderr when it fails.
 ///
 /// The compiler gets a judge's environment: none of Cargo's variables (so an
 /// `env!("CARGO_PKG_NAME")` left in the bundle fails as it would there), and no
@@ -443,12 +435,10 @@ const STDOUT: &str = "stdout";
 fn run_rustc(
     source: &str,
     judge: &Judge,
-    rustc: &Rustc,
     words: &[String],
     name: &str,
-    reuse: bool,
 ) -> Result<std::result::Result<PathBuf, String>> {
-    let Rustc { program, identity, .. } = rustc;
+    let Rustc { program, identity, .. } = &rustc(judge)?;
     let joined = words.join(" ");
     let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), identity.as_bytes()];
     // Programs and what rustc said are kept apart, each kind to the cache's size.
@@ -458,7 +448,7 @@ fn run_rustc(
         _ => "judge",
     };
     let entry = crate::cache::Entry::new(kind, &key);
-    if let Some(kept) = entry.get(name).filter(|_| reuse) {
+    if let Some(kept) = entry.get(name).filter(|_| judge.reuse) {
         return Ok(Ok(kept));
     }
     let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;

@@ -121,10 +121,8 @@ pub fn option(text: &str) -> Option<(String, Option<String>)> {
 /// When there is no predicate or no attribute.
 pub fn split_cfg_attr(tokens: TokenStream) -> syn::Result<(Meta, Vec<Meta>)> {
     let mut metas = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(tokens)?.into_iter();
-    let predicate = metas
-        .next()
-        .ok_or_else(|| syn::Error::new(proc_macro2::Span::call_site(), "empty cfg_attr"))?;
-    Ok((predicate, metas.collect()))
+    let empty = || syn::Error::new(proc_macro2::Span::call_site(), "empty cfg_attr");
+    Ok((metas.next().ok_or_else(empty)?, metas.collect()))
 }
 
 #[cfg(test)]
