@@ -110,9 +110,8 @@ enum Class {
     Separator,
 }
 
-/// `lines` from line `from` on compacted: only the blanks that keep tokens apart, a line break
-/// only where one is needed (in a literal, a macro's body), each line with its first byte's
-/// origin.
+/// `lines` from line `from` on compacted: only the blanks that keep tokens apart, a line break only
+/// where one is needed (in a literal, a macro's body), each line with its first byte's origin.
 pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     let text: String = lines.iter().map(|l| format!("{}\n", l.text)).collect();
     let start: usize = lines[..from].iter().map(|l| l.text.len() + 1).sum();

@@ -1,13 +1,12 @@
-//! What the program does not reach, removed from its libraries as rustc names it. The bundle
-//! (libraries in a private `mod __bundled`, so nothing is exported) is compiled for metadata by
-//! the judge's rustc ([`judge_compile::says`]), `dead_code`, `unused_imports` and
-//! `unused_macros` warned in each library and allowed in the binary. Every item named goes (an
-//! import as rustc's suggestion removes it), round after round until none is; a type or trait
-//! named goes with the impls whose header names it, only when its name is nowhere else. No lint
-//! names a trait impl: one goes when rustc instantiates the same functions without it
-//! (`-Zprint-mono-items`), then the lints run again. A round that breaks the bundle is a bug: it
-//! stays whole, with a warning. A bundle the judge's rustc rejects (a library of an older
-//! edition) first gets rustc's machine-applicable fixes in the libraries ([`Pruning::fix_rounds`]).
+//! What the program does not reach, removed from its libraries as rustc names it: the bundle
+//! (libraries in a private `mod __bundled`, nothing exported) compiled for metadata by the judge's
+//! rustc ([`judge_compile::says`]), `dead_code`, `unused_imports` and `unused_macros` warned in
+//! the libraries, allowed in the binary. What is named goes (an import as rustc's suggestion
+//! removes it) until nothing is; a type or trait with the impls naming it, if named nowhere else.
+//! A trait impl, which no lint names, goes when rustc instantiates the same functions without it
+//! (`-Zprint-mono-items`); then the lints run again. A round that breaks the bundle is a bug: it
+//! stays whole, with a warning. A library the judge's rustc rejects (an older edition's) first
+//! gets rustc's machine-applicable fixes ([`Pruning::fix_rounds`]).
 
 use std::collections::BTreeSet;
 use std::ops::Range;
