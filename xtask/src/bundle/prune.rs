@@ -168,16 +168,15 @@ impl Pruning<'_> {
                     Some(imports) if imports.iter().all(|r| round.library(r).is_some()) => imports,
                     _ => {
                         let missing = missing_names(&round.text, &errors);
-                        match before.take() {
-                            // The last round again, keeping what the errors say is missing.
-                            Some(previous) if !missing.is_subset(&needed) => {
-                                needed.extend(missing);
-                                *parts = previous;
-                                self.rounds.pop();
-                                continue;
-                            }
-                            _ => return Ok(Some(first_error(&errors))),
-                        }
+                        let previous = before.take().filter(|_| !missing.is_subset(&needed));
+                        let Some(previous) = previous else {
+                            return Ok(Some(first_error(&errors)));
+                        };
+                        // The last round again, keeping what the errors say is missing.
+                        needed.extend(missing);
+                        *parts = previous;
+                        self.rounds.pop();
+                        continue;
                     }
                 },
             };
@@ -213,18 +212,16 @@ impl Pruning<'_> {
         let mut gone: Vec<Range<usize>> = Vec::new();
         while let Some(group) = groups.pop() {
             let left: usize = groups.iter().chain([&group]).map(Vec::len).sum();
-            if self
-                .progress(format_args!("{left} trait impls to try, in {} groups", groups.len() + 1))
-            {
+            let count = groups.len() + 1;
+            if self.progress(format_args!("{left} trait impls to try, in {count} groups")) {
                 break;
             }
             let trial: Vec<Range<usize>> = gone.iter().chain(&group).cloned().collect();
             if group.is_empty() {
                 continue;
             }
-            if instantiated(&without(text, &trial), self.judge, self.function)?
-                == Some(reached.clone())
-            {
+            let after = instantiated(&without(text, &trial), self.judge, self.function)?;
+            if after.as_ref() == Some(&reached) {
                 gone = trial;
             } else if group.len() > 1 {
                 let (first, second) = group.split_at(group.len() / 2);

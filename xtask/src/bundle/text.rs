@@ -87,17 +87,12 @@ impl Render<'_> {
 }
 
 /// Lines moved right by `by` spaces, but for those that start inside a literal.
-pub fn indented(lines: Vec<Line>, by: usize) -> Vec<Line> {
+pub fn indented(mut lines: Vec<Line>, by: usize) -> Vec<Line> {
+    for line in lines.iter_mut().filter(|l| !l.starts_in_literal && !l.text.trim().is_empty()) {
+        line.text.insert_str(0, &" ".repeat(by));
+        line.indent = line.indent.map(|indent| indent + by);
+    }
     lines
-        .into_iter()
-        .map(|mut line| {
-            if !line.starts_in_literal && !line.text.trim().is_empty() {
-                line.text.insert_str(0, &" ".repeat(by));
-                line.indent = line.indent.map(|indent| indent + by);
-            }
-            line
-        })
-        .collect()
 }
 
 /// `lines` inside `header { .. }`, indented, after a blank line.
