@@ -132,11 +132,9 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     Ok(Crates { list, proc_macros })
 }
 
-/// The cfgs the build scripts of the problem's package and of `libraries` set, by package.
-///
-/// # Errors
-/// [`Refused`] for a script that set variables for the compile or linked native code (one
-/// that writes files is refused where the code reads `OUT_DIR`).
+/// The cfgs the build scripts of the problem's package and of `libraries` set, by package;
+/// [`Refused`] for a script that set variables for the compile or linked native code (one that
+/// writes files is refused where the code reads `OUT_DIR`).
 fn script_cfgs<'a>(
     model: &Model,
     scripts: &'a [BuildScript],

@@ -320,8 +320,7 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
             refusals.push(Refusal::IncludeOutside { at, path: name });
             continue;
         }
-        let mut range =
-            token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);
+        let mut range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
         let text = match word {
             "include_str" => format!("{:?}", String::from_utf8_lossy(&bytes)),
             "include_bytes" => {
@@ -329,15 +328,11 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
                 format!("b\"{escaped}\"")
             }
             _ => {
+                use TokenKind::{Close, Open, Punct};
                 let text = String::from_utf8_lossy(&bytes).into_owned();
-                let statement = index.checked_sub(1).is_none_or(|i| {
-                    matches!(
-                        tokens[i].kind,
-                        TokenKind::Punct { ch: ';', .. }
-                            | TokenKind::Close(_)
-                            | TokenKind::Open('{')
-                    )
-                });
+                let ends =
+                    |k: &TokenKind| matches!(k, Punct { ch: ';', .. } | Close(_) | Open('{'));
+                let statement = index.checked_sub(1).is_none_or(|i| ends(&tokens[i].kind));
                 match tokens.get(close + 1) {
                     Some(semi) if statement && semi.is_punct(';') => {
                         range.end = semi.range.end;

@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
-use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, Item, Meta, UseTree};
@@ -428,15 +428,10 @@ pub(super) fn flatten(stream: TokenStream, out: &mut Vec<Token>) {
                     Delimiter::Brace => Some(('{', '}')),
                     Delimiter::None => None,
                 };
-                if let Some((open, _)) = brackets {
-                    let range = g.span_open().byte_range();
-                    out.push(Token { range, kind: TokenKind::Open(open) });
-                }
+                let token = |span: Span, kind| Token { range: span.byte_range(), kind };
+                out.extend(brackets.map(|(o, _)| token(g.span_open(), TokenKind::Open(o))));
                 flatten(g.stream(), out);
-                if let Some((_, close)) = brackets {
-                    let range = g.span_close().byte_range();
-                    out.push(Token { range, kind: TokenKind::Close(close) });
-                }
+                out.extend(brackets.map(|(_, c)| token(g.span_close(), TokenKind::Close(c))));
                 continue;
             }
         };
