@@ -169,9 +169,8 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     }
     let mut why = format!("rustc {version} is not installed");
     if rustup_toolchain(version).is_none() && judge.install == Install::Missing && has_rustup() {
-        if let Err(error) =
-            rustup(&["toolchain", "install", &version.to_string(), "--profile", "minimal"])
-        {
+        let release = version.to_string();
+        if let Err(error) = rustup(&["toolchain", "install", &release, "--profile", "minimal"]) {
             why = format!("installing rustc {version} failed: {error:#}");
         }
     }

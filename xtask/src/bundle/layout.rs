@@ -50,20 +50,17 @@ pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
     out.extend(parts.head.iter().chain(&parts.binary).map(|line| (line.clone(), None)));
     let mut compacted = usize::MAX;
     if !parts.libraries.is_empty() {
-        out.push((Line::synthetic(""), None));
-        out.push((Line::synthetic("mod __bundled {"), None));
-    }
-    for (index, library) in parts.libraries.iter().enumerate() {
-        if !library.own && compacted == usize::MAX {
-            out.push((Line::synthetic(format!("// {}", parts.what_follows)), None));
-            compacted = out.len();
+        out.extend(["", "mod __bundled {"].map(|text| (Line::synthetic(text), None)));
+        for (index, library) in parts.libraries.iter().enumerate() {
+            if !library.own && compacted == usize::MAX {
+                out.push((Line::synthetic(format!("// {}", parts.what_follows)), None));
+                compacted = out.len();
+            }
+            out.push((Line::synthetic(format!("{attribute}pub mod {} {{", library.name)), None));
+            let lines = library.lines.iter().enumerate();
+            out.extend(lines.map(|(at, line)| (line.clone(), Some((index, at)))));
+            out.push((Line::synthetic("}"), None));
         }
-        out.push((Line::synthetic(format!("{attribute}pub mod {} {{", library.name)), None));
-        let lines = library.lines.iter().enumerate();
-        out.extend(lines.map(|(at, line)| (line.clone(), Some((index, at)))));
-        out.push((Line::synthetic("}"), None));
-    }
-    if !parts.libraries.is_empty() {
         out.push((Line::synthetic("}"), None));
     }
     compacted = compacted.min(out.len());

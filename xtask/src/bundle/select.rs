@@ -228,11 +228,9 @@ fn glob_is_named(
         return proc_macro.is_none_or(|m| m.macros.iter().any(|m| mentioned.contains(m)));
     }
     modules.iter().any(|f| {
+        let mut globs = f.exports.iter().flat_map(|e| &e.globs);
         f.defines.iter().any(|d| mentioned.contains(d))
-            || f.exports
-                .iter()
-                .flat_map(|e| &e.globs)
-                .any(|g| glob_is_named(crates, sources, krate, g, mentioned, seen))
+            || globs.any(|g| glob_is_named(crates, sources, krate, g, mentioned, seen))
     })
 }
 
