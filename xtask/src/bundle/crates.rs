@@ -51,7 +51,7 @@ pub struct Crate {
     pub deps: Vec<(String, CrateId)>,
     pub names: Vec<(String, CrateId)>,
     /// The `CARGO_*` variables Cargo sets for its compile.
-    pub env: BTreeMap<String, String>,
+    pub env: BTreeMap<&'static str, String>,
 }
 
 /// Every crate a release build of the problem's binary compiles, in [`CrateId`] order, and the
@@ -277,10 +277,10 @@ fn cargo_env(
     unit: &Artifact,
     dir: &Path,
     rust: String,
-) -> BTreeMap<String, String> {
+) -> BTreeMap<&'static str, String> {
     let version = &package.version;
     let name = unit.target.name.clone();
-    let mut env: BTreeMap<String, String> = [
+    let mut env = BTreeMap::from([
         ("CARGO_PKG_NAME", package.name.to_string()),
         ("CARGO_PKG_VERSION", version.to_string()),
         ("CARGO_PKG_VERSION_MAJOR", version.major.to_string()),
@@ -295,12 +295,9 @@ fn cargo_env(
         ("CARGO_PKG_RUST_VERSION", rust),
         ("CARGO_CRATE_NAME", name.replace('-', "_")),
         ("CARGO_MANIFEST_DIR", dir.display().to_string()),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_owned(), v))
-    .collect();
+    ]);
     if unit.target.is_bin() {
-        env.insert("CARGO_BIN_NAME".into(), name);
+        env.insert("CARGO_BIN_NAME", name);
     }
     env
 }

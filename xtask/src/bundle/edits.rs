@@ -137,12 +137,9 @@ pub fn hoisted(root: &SourceFile, role: Role) -> impl Iterator<Item = String> + 
 
 /// Each carried `mod name;` becomes `mod name { .. }`, with its file's text inside.
 pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
-    cx.file
-        .mods
-        .iter()
-        .filter(|m| cx.selection.is_carried(m.file))
-        .map(|m| Edit { range: m.semicolon..m.semicolon + 1, with: Replacement::Splice(m.file) })
-        .collect()
+    let carried = cx.file.mods.iter().filter(|m| cx.selection.is_carried(m.file));
+    let splices = carried.map(|m| (m.semicolon, m.file));
+    splices.map(|(at, file)| Edit { range: at..at + 1, with: Replacement::Splice(file) }).collect()
 }
 
 /// In a library, `crate::` and `$crate::` point into its module and `pub(crate)` stays inside it
@@ -387,7 +384,7 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
             continue;
         }
         let what = || format!("`{word}!(\"{key}\")`");
-        let value = |krate: &Crate| krate.env.get(&key).cloned();
+        let value = |krate: &Crate| krate.env.get(key.as_str()).cloned();
         let value = in_callers(cx, token.range.start, what, value, refusals).flatten();
         let range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
         let text = |v| if word == "env" { format!("{v:?}") } else { format!("Some({v:?})") };
