@@ -68,15 +68,8 @@ pub struct Options {
 impl Default for Options {
     /// Pruned by rustc 1.73 (or this machine's, without it), edition 2021.
     fn default() -> Options {
-        Options {
-            judge: Some(Judge::new(
-                "rustc --edition 2021 -O -o Main Main.rs",
-                RustVersion::new(1, 73),
-            )),
-            edition: None,
-            function: None,
-            budget: prune::budget(),
-        }
+        let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 73));
+        Options { judge: Some(judge), edition: None, function: None, budget: prune::budget() }
     }
 }
 
@@ -102,12 +95,9 @@ impl Bundle {
     pub fn in_layout(&self, layout: Layout) -> Bundle {
         let lines = layout::lay_out(&self.parts, layout);
         let lines = if self.function { without_inner_attributes(lines) } else { lines };
-        Bundle {
-            source: lines.iter().map(|line| format!("{}\n", line.text)).collect(),
-            layout,
-            origins: origin::origins(&self.files, &lines),
-            ..self.clone()
-        }
+        let source = lines.iter().map(|line| format!("{}\n", line.text)).collect();
+        let origins = origin::origins(&self.files, &lines);
+        Bundle { source, layout, origins, ..self.clone() }
     }
 
     /// Compiler output about the bundle, as [`origin::annotate`] says.
@@ -268,11 +258,9 @@ impl Bundling<'_> {
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {
                 let path = contexts[krate.0].path.as_deref().unwrap_or_default();
-                Library {
-                    name: path.rsplit("::").next().unwrap_or(path).to_owned(),
-                    own: crates.get(krate).role == Role::Own,
-                    lines: text::tidy(render.lines(sources.roots[krate.0])),
-                }
+                let name = path.rsplit("::").next().unwrap_or(path).to_owned();
+                let lines = text::tidy(render.lines(sources.roots[krate.0]));
+                Library { name, own: crates.get(krate).role == Role::Own, lines }
             })
             .collect();
         libraries.sort_by_key(|library| !library.own);

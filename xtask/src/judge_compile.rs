@@ -363,8 +363,7 @@ pub fn says(
     flags: &[&str],
 ) -> Result<std::result::Result<String, String>> {
     let stream = if flags.iter().any(|flag| flag.starts_with("-Z")) { STDOUT } else { STDERR };
-    let words = without_output(judge, flags);
-    Ok(match run_rustc(source, judge, &words, stream)? {
+    Ok(match run_rustc(source, judge, &without_output(judge, flags), stream)? {
         Ok(kept) => Ok(std::fs::read_to_string(kept)?),
         Err(stderr) => Err(stderr),
     })

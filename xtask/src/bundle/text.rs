@@ -78,11 +78,9 @@ impl Render<'_> {
 
     fn start_line(&self, id: FileId, offset: usize) -> Line {
         let file = self.sources.file(id);
-        Line {
-            origin: Some((id, file.line_of(offset))),
-            starts_in_literal: file.in_literal(offset),
-            ..Line::synthetic("")
-        }
+        let (origin, starts_in_literal) =
+            (Some((id, file.line_of(offset))), file.in_literal(offset));
+        Line { origin, starts_in_literal, ..Line::synthetic("") }
     }
 }
 
