@@ -236,10 +236,8 @@ fn post_order<'a>(
     }
     let deps =
         if libraries[id].target.is_proc_macro() { Vec::new() } else { model.normal_deps(id) };
-    for (_, dep) in deps {
-        if libraries.contains_key(dep) {
-            post_order(model, libraries, dep, order);
-        }
+    for (_, dep) in deps.into_iter().filter(|(_, dep)| libraries.contains_key(dep)) {
+        post_order(model, libraries, dep, order);
     }
     order.push(id);
 }

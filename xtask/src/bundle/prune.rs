@@ -521,11 +521,9 @@ fn collect(items: &[syn::Item], found: &mut Items) {
             syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => collect(inner, found),
             syn::Item::Use(item) => found.uses.push((item.tree.clone(), range)),
             syn::Item::Impl(block) => {
-                if block.trait_.is_none() {
-                    found.items.extend(block.items.iter().filter_map(associated));
-                }
-                let (of_trait, empty) = (block.trait_.is_some(), block.items.is_empty());
-                let empty = empty && !of_trait;
+                let of_trait = block.trait_.is_some();
+                found.items.extend(block.items.iter().filter(|_| !of_trait).filter_map(associated));
+                let empty = block.items.is_empty() && !of_trait;
                 found.impls.push(Impl { names: impl_names(block), range, of_trait, empty });
             }
             _ => {
