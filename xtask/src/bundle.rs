@@ -329,8 +329,7 @@ impl Bundling<'_> {
         let mut entries: Vec<(String, String)> = named.collect();
         let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
         let root = self.sources.file(self.sources.roots[krate.0]);
-        // `#[macro_use] extern crate dep;` puts dep's exported macros in scope in every module,
-        // below what a module imports or defines: as a glob does.
+        // `#[macro_use] extern crate dep;` puts dep's exported macros in every module, as a glob.
         for item in root.extern_crates.iter().filter(|e| e.macro_use) {
             let Some((_, dep)) = deps.iter().find(|(name, _)| *name == item.name) else { continue };
             let Some(path) = &paths[dep.0] else { continue };

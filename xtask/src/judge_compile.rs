@@ -250,8 +250,7 @@ fn toolchain_is(name: &str, version: RustVersion) -> bool {
 pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
     type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
     static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
-    let key = (rustc.program.clone(), install);
-    once(&ADDED, key, || add_windows_target(rustc, install))
+    once(&ADDED, (rustc.program.clone(), install), || add_windows_target(rustc, install))
 }
 
 fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
@@ -276,8 +275,7 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
     if install == Install::Never {
         return Err(format!("{WINDOWS_TARGET} is not installed for rustc {version}: `{fix}`"));
     }
-    let args = ["target", "add", WINDOWS_TARGET, "--toolchain", toolchain];
-    match rustup(&args) {
+    match rustup(&["target", "add", WINDOWS_TARGET, "--toolchain", toolchain]) {
         Ok(()) if has_target() == Some(true) => Ok(()),
         Ok(()) => Err(format!("`{fix}` did not install {WINDOWS_TARGET}")),
         Err(error) => Err(format!("{error:#}")),
@@ -369,8 +367,7 @@ pub fn says(
     })
 }
 
-/// The Windows judge's view of `source`: its `cfg` code, and the rejection of its compile for
-/// the target, where that can be had.
+/// A Windows judge's view of `source`: its `cfg` code, and its compile's rejection where it can.
 fn windows_check(
     source: &str,
     judge: &Judge,

@@ -10,8 +10,7 @@ use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Expr, ExprLit, Lit, Meta, Token};
 
-/// The options Cargo sets for a crate's compile: `("feature", Some(name))` for each enabled
-/// feature, and each cfg its build script printed (`has_total_cmp`, `key="value"`).
+/// Cargo's options for a crate's compile: `("feature", Some(name))`, its build script's cfgs.
 pub type Cfgs = BTreeSet<Cfg>;
 
 /// One option: its name, and its value when it has one.

@@ -167,10 +167,7 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
                 edits
                     .extend(cx.path.iter().map(|path| Edit::insert(token.range.end, inside(path))));
             }
-            _ if token.is_punct(':')
-                && is_colons(tokens, index)
-                && path_starts_at(tokens, index) =>
-            {
+            _ if is_colons(tokens, index) && path_starts_at(tokens, index) => {
                 let Some(name) = tokens.get(index + 2).and_then(Token::ident) else { continue };
                 if let Some((_, path)) = cx.deps.iter().find(|(dep, _)| dep == name) {
                     let range = token.range.start..tokens[index + 2].range.end;

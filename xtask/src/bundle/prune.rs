@@ -63,8 +63,7 @@ pub fn prune(
         if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
     let first = Round::of(parts, &prefix, &attribute);
-    // What each round removed, kept so that a bundle pruned before is pruned again at once, by
-    // the rules of this file as they were (its text is part of the key).
+    // Each round's edits, kept to prune again at once, by this file's rules (its text is keyed).
     let judged = format!("{judge:?} {function}");
     let key = [first.text.as_bytes(), judged.as_bytes(), include_str!("prune.rs").as_bytes()];
     let entry = crate::cache::Entry::new("pruned", &key);

@@ -148,13 +148,11 @@ fn named(
         let skipped = skipped(file, &kept_exports[id.0]);
         let live = tokens.iter().enumerate().filter(|(_, t)| !skipped(t));
         let live: Vec<(usize, &str)> = live.filter_map(|(i, t)| Some((i, t.ident()?))).collect();
+        let glob = |t: &[Token]| t[0].is_punct(':') && t[1].is_punct(':') && t[2].is_punct('*');
         for &(index, name) in &live {
             named.mentioned.insert(name.to_owned());
             named.modules.insert((file.krate, name.to_owned()));
-            if tokens
-                .get(index + 1..index + 4)
-                .is_some_and(|t| t[0].is_punct(':') && t[1].is_punct(':') && t[2].is_punct('*'))
-            {
+            if tokens.get(index + 1..index + 4).is_some_and(glob) {
                 named.globbed.insert(name.to_owned());
             }
         }
