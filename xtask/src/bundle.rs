@@ -338,9 +338,8 @@ impl Bundling<'_> {
                 entries.push((name, format!("crate::{renamed}")));
             }
         }
-        for item in root.extern_crates.iter().filter(|e| e.name == "self") {
-            entries.extend(item.alias.clone().map(|alias| (alias, own.clone())));
-        }
+        let selves = root.extern_crates.iter().filter(|e| e.name == "self");
+        entries.extend(selves.filter_map(|item| Some((item.alias.clone()?, own.clone()))));
         entries.sort();
         entries.dedup();
         if entries.is_empty() {

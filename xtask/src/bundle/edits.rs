@@ -370,10 +370,10 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
     for (index, token) in tokens.iter().enumerate() {
-        let Some(word @ ("env" | "option_env")) = token.ident() else { continue };
-        if !tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
+        let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'));
+        let Some(word @ ("env" | "option_env")) = token.ident().filter(|_| called) else {
             continue;
-        }
+        };
         let Some(key) = tokens.get(index + 3).and_then(|t| string(cx.file, t)) else { continue };
         if key == "OUT_DIR" {
             let at = cx.file.place(token.range.start);

@@ -154,8 +154,7 @@ impl Pruning<'_> {
     fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Option<String>> {
         // Names rustc called unused that the next compile showed needed (a function only an
         // impl of an unused trait calls: no lint names the impl).
-        let mut needed: BTreeSet<String> = BTreeSet::new();
-        let mut before: Option<Parts> = None;
+        let (mut needed, mut before): (BTreeSet<String>, Option<Parts>) = (BTreeSet::new(), None);
         for number in 1..=ROUNDS {
             let round = self.round(parts);
             let removals = match named(&round.text, self.judge, self.function)? {
@@ -384,7 +383,6 @@ fn first_error(lines: &str) -> String {
 
 /// An item rustc may name: where its name starts, its bytes (attributes included), its name,
 /// and is it a struct, enum, union or trait, which impls may name.
-#[derive(Debug)]
 struct Item {
     name_at: usize,
     range: Range<usize>,
@@ -395,7 +393,6 @@ struct Item {
 }
 
 /// An impl: the last identifiers of its type and trait ([`impl_names`]) and its bytes.
-#[derive(Debug)]
 struct Impl {
     names: Vec<String>,
     range: Range<usize>,
@@ -638,8 +635,7 @@ impl Round {
             let (mut kept, mut at) = (String::new(), 0);
             for (piece, with) in pieces {
                 if piece.start >= at {
-                    kept.push_str(&line.text[at..piece.start]);
-                    kept.push_str(&with);
+                    kept.extend([&line.text[at..piece.start], with.as_str()]);
                 }
                 at = at.max(piece.end);
             }
