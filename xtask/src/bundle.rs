@@ -134,7 +134,7 @@ pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
         return bundle_with(workspace, problem, Options::default());
     };
     let options = Options {
-        judge: Judge::of(&profile, Install::Never).or(Options::default().judge),
+        judge: Judge::of(profile, Install::Never).or(Options::default().judge),
         edition: profile.language.as_ref().map(|language| language.edition.clone()),
         function: profile.function.as_ref().map(|function| function.submission.clone()),
         ..Options::default()

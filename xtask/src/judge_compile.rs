@@ -348,10 +348,9 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
 }
 
-/// What `judge`'s rustc says of `source`, compiled with the judge's command and `flags` in
-/// place of its output: its stderr (lints, with `--error-format=json`), or its stdout for
-/// `-Zprint-mono-items` (which `RUSTC_BOOTSTRAP` lets the stable rustc take); `Err` with its
-/// stderr when it fails.
+/// What `judge`'s rustc says of `source` compiled with its command, `flags` in place of its output:
+/// its stderr (lints, with `--error-format=json`), or its stdout for `-Zprint-mono-items`
+/// (`RUSTC_BOOTSTRAP` lets stable rustc take it); `Err` with its stderr when it fails.
 ///
 /// # Errors
 /// As [`compile`].
@@ -423,10 +422,9 @@ const STDOUT: &str = "stdout";
 /// the file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), cached by source,
 /// words and rustc, reused unless `judge.reuse` is off; or its stderr when it fails.
 ///
-/// The compiler gets a judge's environment: none of Cargo's variables (so an
-/// `env!("CARGO_PKG_NAME")` left in the bundle fails as it would there), and no
-/// `RUSTC_BOOTSTRAP` (which lets a stable rustc accept `#![feature]`) but for a `-Z` flag, the
-/// workspace's own question to rustc.
+/// The compiler gets a judge's environment: none of Cargo's variables (an `env!("CARGO_PKG_NAME")`
+/// left in the bundle fails as it would there), and no `RUSTC_BOOTSTRAP` (which lets a stable rustc
+/// accept `#![feature]`) but for a `-Z` flag, the workspace's own question.
 fn run_rustc(
     source: &str,
     judge: &Judge,
@@ -449,10 +447,9 @@ fn run_rustc(
     let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
     std::fs::write(dir.path().join(judge.source_file()), source)?;
     let mut command = Command::new(program);
-    for (key, _) in std::env::vars_os() {
-        if key.to_string_lossy().starts_with("CARGO") || key == "RUSTC_BOOTSTRAP" {
-            command.env_remove(&key);
-        }
+    let keys = std::env::vars_os().map(|(key, _)| key);
+    for key in keys.filter(|k| k.to_string_lossy().starts_with("CARGO") || k == "RUSTC_BOOTSTRAP") {
+        command.env_remove(key);
     }
     if words.iter().any(|word| word.starts_with("-Z")) {
         command.env("RUSTC_BOOTSTRAP", "1");

@@ -358,10 +358,7 @@ fn literal_path(cx: &Context<'_>, tokens: &[Token]) -> Option<String> {
 
 /// The value of `token` of `file` when it is a string literal.
 fn string(file: &SourceFile, token: &Token) -> Option<String> {
-    match syn::parse_str::<syn::Lit>(&file.text[token.range.clone()]) {
-        Ok(syn::Lit::Str(s)) => Some(s.value()),
-        _ => None,
-    }
+    syn::parse_str::<syn::LitStr>(&file.text[token.range.clone()]).ok().map(|s| s.value())
 }
 
 /// `env!("CARGO_..")` and `option_env!("CARGO_..")`: the value Cargo gives the crate's compile,

@@ -42,9 +42,8 @@ pub struct Library {
 /// Where a line of [`arrange`] comes from: `Some((library, line))` for a line of a library.
 pub type Place = Option<(usize, usize)>;
 
-/// The parts in the compact layout's order, nothing compacted yet: each line with its place,
-/// and the index of the first line the compact layout compacts. `attribute` goes before each
-/// library's module.
+/// The parts in the compact layout's order, uncompacted: each line with its place, and the index of
+/// the first line it compacts; `attribute` goes before each library's module.
 pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
     let mut out: Vec<(Line, Place)> = Vec::new();
     out.extend(parts.head.iter().chain(&parts.binary).map(|line| (line.clone(), None)));

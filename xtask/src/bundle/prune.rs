@@ -577,14 +577,13 @@ struct Round {
 impl Round {
     /// The text of `parts`, after `prefix`, with `attribute` on each library's module.
     fn of(parts: &Parts, prefix: &str, attribute: &str) -> Round {
-        let (arranged, _) = layout::arrange(parts, attribute);
         let mut round = Round { text: prefix.to_owned(), ..Round::default() };
-        for (line, place) in &arranged {
+        for (line, place) in layout::arrange(parts, attribute).0 {
             round.starts.push(round.text.len());
             let (wide, at) = crate_visible_imports(&line.text);
             round.text.extend([wide.as_str(), "\n"]);
             round.widened.push(at);
-            round.places.push(*place);
+            round.places.push(place);
         }
         round
     }

@@ -218,9 +218,8 @@ fn glob_is_named(
     }
     let modules: Vec<_> =
         sources.files.iter().filter(|f| f.krate == krate && f.module == module).collect();
-    // A glob of a procedural macro crate brings its macros; of something else that is no
-    // module file of the crate (an enum, `self`, an inline module), it is kept: what it brings
-    // in is not known here.
+    // A procedural macro crate's glob brings its macros; one of what is no module file of the crate
+    // (an enum, `self`, an inline module) is kept: what it brings in is not known here.
     if modules.is_empty() {
         let proc_macro = crates.proc_macros.iter().find(|m| m.names.iter().any(|n| n == module));
         return proc_macro.is_none_or(|m| m.macros.iter().any(|m| mentioned.contains(m)));
