@@ -287,8 +287,7 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
 pub struct Windows {
     /// Why [`WINDOWS_TARGET`] could not be had, so the compile for Windows was not checked.
     pub not_checked: Option<String>,
-    /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`, ...),
-    /// as `Main.rs:L:C: ...` lines.
+    /// Code under a `cfg` Windows decides otherwise than here (`cfg(unix)`): `Main.rs:L:C` lines.
     pub cfg_code: Vec<String>,
 }
 

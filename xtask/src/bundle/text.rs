@@ -10,8 +10,7 @@ pub struct Line {
     pub text: String,
     /// The file and 1-based line its first byte came from; `None` for text the bundler wrote.
     pub origin: Option<(FileId, usize)>,
-    /// The bytes of indentation the bundle put before the original text; `None` when the
-    /// compact layout moved its tokens, so that only the line is known.
+    /// The bytes of indentation put before the original text; `None` once compacting moved it.
     pub indent: Option<usize>,
     /// Does it start, or end, inside a string literal, whose value that part of it is.
     pub starts_in_literal: bool,
@@ -101,8 +100,7 @@ pub fn module(header: &str, lines: Vec<Line>) -> Vec<Line> {
     out
 }
 
-/// Trailing blanks cut, lines an edit left blank dropped, no two blank lines in a row, none
-/// after an opening brace or before a closing one.
+/// Trailing blanks and lines an edit blanked cut; no blank line after one or `{`, nor before `}`.
 pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
     let mut out: Vec<Line> = Vec::with_capacity(lines.len());
     let is_blank = |l: &Line| l.text.is_empty() && !l.starts_in_literal && !l.ends_in_literal;
