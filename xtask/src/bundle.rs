@@ -38,7 +38,7 @@ use anyhow::{Context as _, Result};
 use crate::judge_compile::{Install, Judge};
 use crate::problems::{Problem, Workspace, CORE_CRATE};
 use crate::profile::RustVersion;
-use crates::{CrateId, Crates, Role};
+use crates::{Crate, CrateId, Crates, Role};
 use edits::Edit;
 pub use layout::{Layout, Library, Parts};
 pub use origin::Origin;
@@ -54,8 +54,7 @@ pub const PRUNING_BROKE: &str = "removing what rustc names unused broke the bund
 
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The judge whose rustc names what the program does not reach ([`prune`]); `None` keeps
-    /// every item of the carried modules.
+    /// The judge whose rustc prunes the bundle ([`prune`]); `None` keeps every carried item.
     pub judge: Option<Judge>,
     /// The edition the judge compiles with; a crate of another is carried with a warning.
     pub edition: Option<String>,
@@ -69,19 +68,12 @@ pub struct Options {
 impl Default for Options {
     /// Pruned by rustc 1.73 (or this machine's, without it), edition 2021.
     fn default() -> Options {
-        Options {
-            judge: Some(Judge::new(
-                "rustc --edition 2021 -O -o Main Main.rs",
-                RustVersion::new(1, 73),
-            )),
-            edition: None,
-            function: None,
-            budget: prune::budget(),
-        }
+        let judge = Judge::new("rustc --edition 2021 -O -o Main Main.rs", RustVersion::new(1, 73));
+        Options { judge: Some(judge), edition: None, function: None, budget: prune::budget() }
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Bundle {
     pub problem: String,
     /// The top-level `ttt-core` modules it carries, in the order `ttt-core` declares them.
@@ -103,12 +95,9 @@ impl Bundle {
     pub fn in_layout(&self, layout: Layout) -> Bundle {
         let lines = layout::lay_out(&self.parts, layout);
         let lines = if self.function { without_inner_attributes(lines) } else { lines };
-        Bundle {
-            source: lines.iter().map(|line| format!("{}\n", line.text)).collect(),
-            layout,
-            origins: origin::origins(&self.files, &lines),
-            ..self.clone()
-        }
+        let source = lines.iter().map(|line| format!("{}\n", line.text)).collect();
+        let origins = origin::origins(&self.files, &lines);
+        Bundle { source, layout, origins, ..self.clone() }
     }
 
     /// Compiler output about the bundle, as [`origin::annotate`] says.
@@ -141,15 +130,14 @@ pub fn write(bundle: Bundle, dir: &Path) -> Result<(Bundle, PathBuf)> {
 /// the message names each place, as `file:line:column`.
 pub fn bundle(workspace: &Workspace, problem: &Problem) -> Result<Bundle> {
     // A profile that does not read is verify's to report: pruned then as for rustc 1.73.
-    let profile = problem.profile().ok();
+    let Ok(profile) = problem.profile() else {
+        return bundle_with(workspace, problem, Options::default());
+    };
     let options = Options {
-        judge: profile
-            .as_ref()
-            .and_then(|p| Judge::of(p, Install::Never))
-            .or(Options::default().judge),
-        edition: profile.as_ref().and_then(|p| Some(p.language.as_ref()?.edition.clone())),
-        function: profile.and_then(|p| Some(p.function.as_ref()?.submission.clone())),
-        budget: prune::budget(),
+        judge: Judge::of(profile, Install::Never).or(Options::default().judge),
+        edition: profile.language.as_ref().map(|language| language.edition.clone()),
+        function: profile.function.as_ref().map(|function| function.submission.clone()),
+        ..Options::default()
     };
     bundle_with(workspace, problem, options)
 }
@@ -199,17 +187,12 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
             }
         })
         .collect();
-    let all_edits: Vec<Vec<Edit>> = sources
-        .ids()
-        .map(|id| {
-            let file = sources.file(id);
-            let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
-            if !selection.is_carried(id) {
-                return Vec::new();
-            }
-            edits::edits(&cx, &mut refusals)
-        })
-        .collect();
+    let mut all_edits: Vec<Vec<Edit>> = vec![Vec::new(); sources.files.len()];
+    for id in sources.ids().filter(|id| selection.is_carried(*id)) {
+        let file = sources.file(id);
+        let cx = edits::Context { file, id, ..contexts[file.krate.0].clone() };
+        all_edits[id.0] = edits::edits(&cx, &mut refusals);
+    }
     if !refusals.is_empty() {
         refusals.sort();
         refusals.dedup();
@@ -231,13 +214,11 @@ pub fn bundle_with(workspace: &Workspace, problem: &Problem, options: Options) -
     let bundle = Bundle {
         problem: problem.name.clone(),
         core_modules: b.core_modules(),
-        origins: Vec::new(),
-        source: String::new(),
-        layout: Layout::Compact,
         warnings,
         parts,
         function,
         files: sources.files.iter().map(|file| file.display.clone()).collect(),
+        ..Bundle::default()
     };
     Ok(bundle.in_layout(Layout::Compact))
 }
@@ -257,8 +238,7 @@ impl Bundling<'_> {
         self.selection.is_carried(self.sources.roots[krate.0])
     }
 
-    /// The bundle's [`Parts`]: the header and the inner attributes acting on the whole crate,
-    /// the binary, each library, and the modules standing in for the extern preludes.
+    /// The [`Parts`]: header and crate-wide inner attributes, binary, libraries, preludes.
     fn parts(&self, contexts: &[edits::Context<'_>], render: &text::Render<'_>) -> Parts {
         let (crates, sources) = (self.crates, self.sources);
         let root = |k: CrateId| sources.file(sources.roots[k.0]);
@@ -278,27 +258,22 @@ impl Bundling<'_> {
         let mut libraries: Vec<Library> = carried()
             .map(|krate| {
                 let path = contexts[krate.0].path.as_deref().unwrap_or_default();
-                Library {
-                    name: path.rsplit("::").next().unwrap_or(path).to_owned(),
-                    own: crates.get(krate).role == Role::Own,
-                    lines: text::tidy(render.lines(sources.roots[krate.0])),
-                }
+                let name = path.rsplit("::").next().unwrap_or(path).to_owned();
+                let lines = text::tidy(render.lines(sources.roots[krate.0]));
+                Library { name, own: crates.get(krate).role == Role::Own, lines }
             })
             .collect();
         libraries.sort_by_key(|library| !library.own);
-        let used: Vec<String> = carried()
-            .filter(|k| crates.get(*k).role != Role::Own)
-            .map(|k| self.workspace.display(&crates.get(k).dir))
-            .collect();
+        let used = carried().filter(|k| crates.get(*k).role != Role::Own);
+        let used: Vec<String> = used.map(|k| self.workspace.display(&crates.get(k).dir)).collect();
+        let (name, used) = (&self.problem.name, used.join(", "));
         Parts {
             head,
             binary: text::tidy(render.lines(sources.roots[0])),
             libraries,
             preludes: contexts.iter().flat_map(prelude_module).collect(),
             what_follows: format!(
-                "Below: what {} uses of {}, no more, compacted. Read the crates, not this.",
-                self.problem.name,
-                used.join(", ")
+                "Below: what {name} uses of {used}, no more, compacted. Read the crates, not this."
             ),
         }
     }
@@ -323,27 +298,20 @@ impl Bundling<'_> {
     /// The names of the `#[macro_export]` macros of a crate's carried files.
     fn exported_macros(&self, krate: CrateId) -> BTreeSet<String> {
         let carried = self.sources.ids().filter(|id| self.selection.is_carried(*id));
-        carried
-            .map(|id| self.sources.file(id))
-            .filter(|f| f.krate == krate)
-            .flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone()))
-            .collect()
+        let files = carried.map(|id| self.sources.file(id)).filter(|f| f.krate == krate);
+        files.flat_map(|f| f.exported_macros.iter().map(|m| m.name.clone())).collect()
     }
 
     /// Each library's module (`crate::__bundled::ttt_core`); `None` for the binary, or uncarried.
     fn library_paths(&self) -> Vec<Option<String>> {
         let mut taken = BTreeSet::new();
-        let mut paths = vec![None];
-        for krate in self.crates.ids().skip(1) {
-            if !self.carries(krate) {
-                paths.push(None);
-                continue;
-            }
+        let mut paths = vec![None; self.crates.list.len()];
+        for krate in self.crates.ids().skip(1).filter(|k| self.carries(*k)) {
             let mut name = self.crates.get(krate).name.clone();
             while !taken.insert(name.clone()) {
                 name.push('_');
             }
-            paths.push(Some(format!("crate::__bundled::{name}")));
+            paths[krate.0] = Some(format!("crate::__bundled::{name}"));
         }
         paths
     }
@@ -356,14 +324,12 @@ impl Bundling<'_> {
         krate: CrateId,
     ) -> Option<(String, Vec<(String, String)>)> {
         let deps = &self.crates.get(krate).names;
-        let mut entries: Vec<(String, String)> = deps
-            .iter()
-            .filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)))
-            .collect();
+        let named =
+            deps.iter().filter_map(|(name, dep)| Some((name.clone(), paths[dep.0].clone()?)));
+        let mut entries: Vec<(String, String)> = named.collect();
         let own = paths[krate.0].clone().unwrap_or_else(|| "crate".to_owned());
         let root = self.sources.file(self.sources.roots[krate.0]);
-        // `#[macro_use] extern crate dep;` puts dep's exported macros in scope in every module,
-        // below what a module imports or defines: as a glob does.
+        // `#[macro_use] extern crate dep;` puts dep's exported macros in every module, as a glob.
         for item in root.extern_crates.iter().filter(|e| e.macro_use) {
             let Some((_, dep)) = deps.iter().find(|(name, _)| *name == item.name) else { continue };
             let Some(path) = &paths[dep.0] else { continue };
@@ -372,9 +338,8 @@ impl Bundling<'_> {
                 entries.push((name, format!("crate::{renamed}")));
             }
         }
-        for item in root.extern_crates.iter().filter(|e| e.name == "self") {
-            entries.extend(item.alias.clone().map(|alias| (alias, own.clone())));
-        }
+        let selves = root.extern_crates.iter().filter(|e| e.name == "self");
+        entries.extend(selves.filter_map(|item| Some((item.alias.clone()?, own.clone()))));
         entries.sort();
         entries.dedup();
         if entries.is_empty() {
@@ -399,42 +364,28 @@ impl Bundling<'_> {
     fn edition_warnings(&self, options: &Options) -> Vec<String> {
         let judge = options.edition.as_deref().unwrap_or("2021");
         let crates = self.crates.ids().filter(|k| self.carries(*k)).map(|k| self.crates.get(k));
-        crates
-            .filter(|c| c.edition != judge)
-            .map(|c| {
-                format!(
-                    "{}: warning: {} is edition {}, the judge compiles the bundle as {judge}: its compile and the runs decide",
-                    self.workspace.display(&c.root),
-                    c.package,
-                    c.edition
-                )
-            })
-            .collect()
+        let warning = |Crate { root, package, edition, .. }: &Crate| {
+            let root = self.workspace.display(root);
+            format!("{root}: warning: {package} is edition {edition}, the judge compiles the bundle as {judge}: its compile and the runs decide")
+        };
+        crates.filter(|c| c.edition != judge).map(warning).collect()
     }
 
     /// The comment atop a bundle: what it is, where it comes from, and not to edit it.
     fn header(&self) -> Vec<Line> {
-        let crates = self.crates;
-        let libraries =
-            crates.ids().filter(|k| crates.get(*k).role == Role::Library && self.carries(*k));
-        let from: Vec<String> = std::iter::once(self.workspace.display(&self.problem.dir))
-            .chain(libraries.map(|k| {
-                let krate = crates.get(k);
-                let dir = self.workspace.display(&krate.dir);
-                if krate.name == CORE_CRATE.replace('-', "_") {
-                    format!("{dir} (modules {})", self.core_modules().join(", "))
-                } else {
-                    dir
-                }
-            }))
-            .collect();
-        let name = &self.problem.name;
-        vec![
-            Line::synthetic(format!(
-                "// {name}: a single-file judge submission, generated by `cargo xtask bundle {name}`"
-            )),
-            Line::synthetic(format!("// from {}. Edit those, not this file.", from.join(" and "))),
-        ]
+        let (crates, core) = (self.crates, self.core_modules().join(", "));
+        let libraries = crates.ids().filter(|k| self.carries(*k)).map(|k| crates.get(k));
+        let mut from = vec![self.workspace.display(&self.problem.dir)];
+        for krate in libraries.filter(|krate| krate.role == Role::Library) {
+            let dir = self.workspace.display(&krate.dir);
+            let is_core = krate.name == CORE_CRATE.replace('-', "_");
+            from.push(if is_core { format!("{dir} (modules {core})") } else { dir });
+        }
+        let (name, from) = (&self.problem.name, from.join(" and "));
+        let made = format!(
+            "// {name}: a single-file judge submission, generated by `cargo xtask bundle {name}`"
+        );
+        [made, format!("// from {from}. Edit those, not this file.")].map(Line::synthetic).to_vec()
     }
 }
 
@@ -446,8 +397,7 @@ fn prelude_module(cx: &edits::Context<'_>) -> Vec<Line> {
     text::module(&format!("mod {name}"), uses.collect())
 }
 
-/// A function's bundle, for a judge that writes lines before it: the bundle's lint levels
-/// become outer attributes of each of its modules.
+/// A function's bundle, which its judge writes lines before: lint levels on each module.
 fn without_inner_attributes(lines: Vec<Line>) -> Vec<Line> {
     lines
         .into_iter()

@@ -35,14 +35,9 @@ impl Entry {
     pub fn new(kind: &str, parts: &[&[u8]]) -> Entry {
         let mut hasher = DefaultHasher::new();
         toolchain().hash(&mut hasher);
-        for part in parts {
-            part.hash(&mut hasher);
-        }
-        let dir = std::env::temp_dir()
-            .join("xtask-cache")
-            .join(kind)
-            .join(format!("{:016x}", hasher.finish()));
-        Entry { dir }
+        parts.iter().for_each(|part| part.hash(&mut hasher));
+        let name = format!("{:016x}", hasher.finish());
+        Entry { dir: std::env::temp_dir().join("xtask-cache").join(kind).join(name) }
     }
 
     /// The kept file `name`, when this entry was made before.
@@ -64,11 +59,8 @@ impl Entry {
         std::fs::create_dir_all(parent)?;
         prune(parent);
         // Made beside, then renamed: another process never sees half an entry.
-        let making = parent.join(format!(
-            ".making-{}-{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
+        let (process, thread) = (std::process::id(), std::thread::current().id());
+        let making = parent.join(format!(".making-{process}-{thread:?}"));
         let _ = std::fs::remove_dir_all(&making);
         std::fs::create_dir_all(&making)?;
         for (name, bytes) in files {

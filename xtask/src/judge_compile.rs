@@ -1,19 +1,16 @@
 //! Compiles a bundle as its judge does: alone in an empty folder, with the judge's command and
-//! rustc release, no Cargo and no crates; for a judge on Windows, for the Windows target too.
-//! [`compile`] is the one way, for verify, the bench and the tests.
+//! rustc release, no Cargo and no crates. [`compile`] is the one way, for verify, the bench and
+//! the tests.
 //!
-//! The judge's rustc is, first found first ([`rustc`]): the profile's `compiler = "<path>"`
-//! (tests use it for a stand-in); the variable `XTASK_RUSTC_<major>_<minor>`, e.g.
-//! `XTASK_RUSTC_1_73`; a rustup toolchain of that release, installed first (`rustup toolchain
-//! install 1.73 --profile minimal`) when [`Install::Missing`] says so. Each must answer
-//! `--version` with the judge's release. Without any, nothing is checked against that release
-//! ([`Rustc::missing`]): this machine's rustc compiles the bundle only so that it can run, and
-//! the caller is told how to get the judge's.
+//! The judge's rustc is, first found first ([`rustc`]): the profile's `compiler = "<path>"` (a
+//! test's stand-in); `XTASK_RUSTC_<major>_<minor>` (`XTASK_RUSTC_1_73`); a rustup toolchain of
+//! that release, installed first when [`Install::Missing`] says so. Each must answer `--version`
+//! with the judge's release. Without any, this machine's rustc compiles the bundle only so that
+//! it can run ([`Rustc::missing`]), and the caller is told how to get the judge's.
 //!
 //! For a judge on Windows, the bundle is also compiled for [`WINDOWS_TARGET`] (`--emit=metadata`:
-//! no linker), the target added first where rustup can (where it cannot, the caller is told why),
-//! and code under a `cfg` that Windows decides otherwise than this machine, as the judge's rustc
-//! lists the options, is pointed out ([`crate::system`]): this machine ran other code.
+//! no linker), the target added first where rustup can (else the caller is told why), and code
+//! under a `cfg` Windows decides otherwise than this machine is pointed out ([`crate::system`]).
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::BTreeMap;
@@ -22,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
-use anyhow::{bail, Context as _, Result};
+use anyhow::{ensure, Context as _, Result};
 
 use crate::bundle::cfg::{option, Cfgs};
 use crate::profile::{self, Profile, RustVersion};
@@ -32,8 +29,7 @@ use crate::system;
 /// host, and it has the MSVC target's `cfg(windows)` and std without needing Microsoft's linker.
 pub const WINDOWS_TARGET: &str = "x86_64-pc-windows-gnu";
 
-/// Set to anything but `0` or nothing, it keeps verify and `cargo xtask toolchains` from
-/// installing toolchains and targets.
+/// Set, and not to `0`, it keeps verify and `cargo xtask toolchains` from installing anything.
 pub const NO_INSTALL_VARIABLE: &str = "XTASK_NO_INSTALL";
 
 /// Whether a missing toolchain or target is installed with rustup (its progress on stderr).
@@ -46,8 +42,7 @@ pub enum Install {
 impl Install {
     /// [`Install::Missing`] unless `refused` or [`NO_INSTALL_VARIABLE`] is set.
     pub fn unless(refused: bool) -> Install {
-        let variable = std::env::var_os(NO_INSTALL_VARIABLE);
-        let set = variable.is_some_and(|value| !value.is_empty() && value != "0");
+        let set = std::env::var_os(NO_INSTALL_VARIABLE).is_some_and(|v| !v.is_empty() && v != "0");
         if refused || set {
             Install::Never
         } else {
@@ -66,14 +61,12 @@ pub struct Judge {
     /// A rustc named to stand for the judge's (a profile's `compiler`).
     pub compiler: Option<PathBuf>,
     pub install: Install,
-    /// Reuse a binary compiled before from the same source, command and rustc (the bench,
-    /// which times the compile, says no).
+    /// Reuse a binary compiled before from the same source, command and rustc (not the bench).
     pub reuse: bool,
 }
 
 impl Judge {
-    /// A judge on Linux that compiles with `command` (words split at spaces) and rustc `rust`,
-    /// never installed.
+    /// A judge on Linux compiling with `command` (split at spaces) and rustc `rust`, not installed.
     pub fn new(command: &str, rust: RustVersion) -> Judge {
         Judge {
             command: command.split_whitespace().map(str::to_owned).collect(),
@@ -88,14 +81,9 @@ impl Judge {
     /// The judge of `profile`; `None` for a judge that offers no Rust.
     pub fn of(profile: &Profile, install: Install) -> Option<Judge> {
         let language = profile.language.as_ref()?;
-        Some(Judge {
-            command: language.compile.clone(),
-            rust: language.rust,
-            windows: profile.os == "windows",
-            compiler: profile.compiler.clone(),
-            install,
-            reuse: true,
-        })
+        let (command, compiler) = (language.compile.clone(), profile.compiler.clone());
+        let windows = profile.os == "windows";
+        Some(Judge { command, windows, compiler, install, ..Judge::new("", language.rust) })
     }
 
     /// The file the command compiles: `Main.rs`.
@@ -104,8 +92,7 @@ impl Judge {
     }
 }
 
-/// The rustc a bundle is compiled with: the judge's release, or this machine's when that is
-/// missing.
+/// The rustc a bundle is compiled with: the judge's release, else this machine's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rustc {
     pub program: PathBuf,
@@ -146,23 +133,20 @@ impl Rustc {
     }
 }
 
-/// `make()`, made once per process for each `key` of `made`, one at a time: two threads
-/// never install one toolchain twice.
+/// `make()` once per process for each `key`, one at a time: no toolchain is installed twice.
 fn once<K: Ord, V: Clone>(made: &Mutex<BTreeMap<K, V>>, key: K, make: impl FnOnce() -> V) -> V {
     let mut made = made.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     made.entry(key).or_insert_with(make).clone()
 }
-
-/// What a rustc lookup is made for: a release, a named compiler, and whether to install.
-type LookUp = (RustVersion, Option<PathBuf>, Install);
 
 /// The judge's rustc for `judge`, installed first when `judge.install` says so and rustup can.
 ///
 /// # Errors
 /// When a rustc named by the profile or the environment cannot run or is another release.
 pub fn rustc(judge: &Judge) -> Result<Rustc> {
-    static FOUND: Mutex<BTreeMap<LookUp, std::result::Result<Rustc, String>>> =
-        Mutex::new(BTreeMap::new());
+    type Found =
+        BTreeMap<(RustVersion, Option<PathBuf>, Install), std::result::Result<Rustc, String>>;
+    static FOUND: Mutex<Found> = Mutex::new(BTreeMap::new());
     let key = (judge.rust, judge.compiler.clone(), judge.install);
     let found = once(&FOUND, key, || look_up(judge).map_err(|error| format!("{error:#}")));
     found.map_err(anyhow::Error::msg)
@@ -174,21 +158,19 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     let exact = |program: PathBuf, from: String, toolchain: Option<String>| -> Result<Rustc> {
         let (found, identity) = version_of(&program);
         let found = found.with_context(|| format!("{from} cannot tell its version"))?;
-        if found != version {
-            bail!("{from} is rustc {found}, not the judge's {version}");
-        }
+        ensure!(found == version, "{from} is rustc {found}, not the judge's {version}");
         Ok(Rustc { program, version, found: from, toolchain, identity, missing: None })
     };
-    match (&judge.compiler, std::env::var_os(&variable)) {
-        (Some(path), _) => return exact(path.clone(), "the profile's `compiler`".to_owned(), None),
-        (None, Some(path)) => return exact(PathBuf::from(path), variable, None),
-        (None, None) => {}
+    if let Some(path) = &judge.compiler {
+        return exact(path.clone(), "the profile's `compiler`".to_owned(), None);
+    }
+    if let Some(path) = std::env::var_os(&variable) {
+        return exact(PathBuf::from(path), variable, None);
     }
     let mut why = format!("rustc {version} is not installed");
     if rustup_toolchain(version).is_none() && judge.install == Install::Missing && has_rustup() {
-        if let Err(error) =
-            rustup(&["toolchain", "install", &version.to_string(), "--profile", "minimal"])
-        {
+        let release = version.to_string();
+        if let Err(error) = rustup(&["toolchain", "install", &release, "--profile", "minimal"]) {
             why = format!("installing rustc {version} failed: {error:#}");
         }
     }
@@ -208,8 +190,7 @@ fn look_up(judge: &Judge) -> Result<Rustc> {
     // This machine's rustc: `RUSTC`, else `rustc` on `PATH`.
     let program = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
     let identity = version_of(&program).1;
-    let found = "this machine's rustc".to_owned();
-    let missing = Some(Missing { why, fix });
+    let (found, missing) = ("this machine's rustc".to_owned(), Some(Missing { why, fix }));
     Ok(Rustc { program, version, found, toolchain: None, identity, missing })
 }
 
@@ -242,19 +223,15 @@ fn rustup(args: &[&str]) -> Result<()> {
     eprintln!("running `rustup {}`", args.join(" "));
     let status = Command::new("rustup").args(args).stdout(Stdio::from(std::io::stderr())).status();
     let status = status.context("cannot run rustup")?;
-    if !status.success() {
-        bail!("`rustup {}` failed ({status})", args.join(" "));
-    }
+    ensure!(status.success(), "`rustup {}` failed ({status})", args.join(" "));
     Ok(())
 }
 
 /// An installed rustup toolchain of `version` and its folder: `1.73`, `1.73.0`,
 /// `1.73.0-x86_64-unknown-linux-gnu`, ...
 fn rustup_toolchain(version: RustVersion) -> Option<(String, PathBuf)> {
-    let output = Command::new("rustup").args(["toolchain", "list", "--verbose"]).output().ok()?;
-    if !output.status.success() {
-        return None;
-    }
+    let output = Command::new("rustup").args(["toolchain", "list", "--verbose"]).output();
+    let output = output.ok().filter(|output| output.status.success())?;
     // `<name> [(active, default)] <path>`, one toolchain a line.
     String::from_utf8_lossy(&output.stdout).lines().find_map(|line| {
         let name = line.split_whitespace().next()?;
@@ -273,8 +250,7 @@ fn toolchain_is(name: &str, version: RustVersion) -> bool {
 pub fn windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
     type Added = BTreeMap<(PathBuf, Install), std::result::Result<(), String>>;
     static ADDED: Mutex<Added> = Mutex::new(BTreeMap::new());
-    let key = (rustc.program.clone(), install);
-    once(&ADDED, key, || add_windows_target(rustc, install))
+    once(&ADDED, (rustc.program.clone(), install), || add_windows_target(rustc, install))
 }
 
 fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<(), String> {
@@ -299,8 +275,7 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
     if install == Install::Never {
         return Err(format!("{WINDOWS_TARGET} is not installed for rustc {version}: `{fix}`"));
     }
-    let args = ["target", "add", WINDOWS_TARGET, "--toolchain", toolchain];
-    match rustup(&args) {
+    match rustup(&["target", "add", WINDOWS_TARGET, "--toolchain", toolchain]) {
         Ok(()) if has_target() == Some(true) => Ok(()),
         Ok(()) => Err(format!("`{fix}` did not install {WINDOWS_TARGET}")),
         Err(error) => Err(format!("{error:#}")),
@@ -312,8 +287,7 @@ fn add_windows_target(rustc: &Rustc, install: Install) -> std::result::Result<()
 pub struct Windows {
     /// Why [`WINDOWS_TARGET`] could not be had, so the compile for Windows was not checked.
     pub not_checked: Option<String>,
-    /// Code under a `cfg` that Windows decides otherwise than this machine (`cfg(unix)`, ...),
-    /// as `Main.rs:L:C: ...` lines.
+    /// Code under a `cfg` Windows decides otherwise than here (`cfg(unix)`): `Main.rs:L:C` lines.
     pub cfg_code: Vec<String>,
 }
 
@@ -346,15 +320,13 @@ pub struct Compiled {
 pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     let rustc = rustc(judge)?;
     let name = profile::binary_file(&judge.command);
-    let compiled = run_rustc(source, judge, &rustc, &judge.command[1..], &name, judge.reuse)?;
+    let compiled = run_rustc(source, judge, &judge.command[1..], &name)?;
     let windows = if judge.windows { Some(windows_check(source, judge, &rustc)?) } else { None };
     let binary = match (compiled, windows.as_ref().and_then(|w| w.1.clone())) {
         (Err(output), _) => {
             let version = rustc.version;
-            let by = match &rustc.missing {
-                None => format!("rustc {version}"),
-                Some(_) => format!("this machine's rustc (the judge's {version} is not here)"),
-            };
+            let missing = format!("this machine's rustc (the judge's {version} is not here)");
+            let by = if rustc.is_exact() { format!("rustc {version}") } else { missing };
             Err(Rejected { by, output })
         }
         (Ok(_), Some(rejected)) => Err(rejected),
@@ -375,10 +347,9 @@ pub fn compile(source: &str, judge: &Judge, dir: &Path) -> Result<Compiled> {
     Ok(Compiled { rustc, windows: windows.map(|w| w.0), binary })
 }
 
-/// What `judge`'s rustc says of `source`, compiled with the judge's command and `flags` in
-/// place of its output: its stderr (lints, with `--error-format=json`), or its stdout for
-/// `-Zprint-mono-items` (which `RUSTC_BOOTSTRAP` lets the stable rustc take); `Err` with its
-/// stderr when it fails.
+/// What `judge`'s rustc says of `source` compiled with its command, `flags` in place of its output:
+/// its stderr (lints, with `--error-format=json`), or its stdout for `-Zprint-mono-items`
+/// (`RUSTC_BOOTSTRAP` lets stable rustc take it); `Err` with its stderr when it fails.
 ///
 /// # Errors
 /// As [`compile`].
@@ -388,15 +359,13 @@ pub fn says(
     flags: &[&str],
 ) -> Result<std::result::Result<String, String>> {
     let stream = if flags.iter().any(|flag| flag.starts_with("-Z")) { STDOUT } else { STDERR };
-    let words = without_output(judge, flags);
-    Ok(match run_rustc(source, judge, &rustc(judge)?, &words, stream, true)? {
+    Ok(match run_rustc(source, judge, &without_output(judge, flags), stream)? {
         Ok(kept) => Ok(std::fs::read_to_string(kept)?),
         Err(stderr) => Err(stderr),
     })
 }
 
-/// The Windows judge's view of `source`: its `cfg` code, and the rejection of its compile for
-/// the target, where that can be had.
+/// A Windows judge's view of `source`: its `cfg` code, and its compile's rejection where it can.
 fn windows_check(
     source: &str,
     judge: &Judge,
@@ -411,10 +380,8 @@ fn windows_check(
     }
     let words = without_output(judge, &["--emit=metadata", "--target", WINDOWS_TARGET]);
     let by = format!("rustc {} for {WINDOWS_TARGET}", rustc.version);
-    let rejected = run_rustc(source, judge, rustc, &words, STDERR, judge.reuse)?
-        .err()
-        .map(|output| Rejected { by, output });
-    Ok((Windows { not_checked: None, cfg_code }, rejected))
+    let said = run_rustc(source, judge, &words, STDERR)?;
+    Ok((Windows { not_checked: None, cfg_code }, said.err().map(|output| Rejected { by, output })))
 }
 
 /// The options `rustc` sets compiling for `target` (this machine when `None`), as `--print cfg`
@@ -450,23 +417,20 @@ fn without_output(judge: &Judge, flags: &[&str]) -> Vec<String> {
 const STDERR: &str = "stderr";
 const STDOUT: &str = "stdout";
 
-/// Runs `rustc` with `words` on `source`, saved as the judge's file in an empty folder: the
-/// file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), kept in the cache by
-/// source, words and rustc and taken from there when `reuse` says so; or its stderr when it fails.
+/// Runs the judge's rustc with `words` on `source`, saved as the judge's file in an empty folder:
+/// the file `name` it wrote there ([`STDERR`], [`STDOUT`] for what it said), cached by source,
+/// words and rustc, reused unless `judge.reuse` is off; or its stderr when it fails.
 ///
-/// The compiler gets a judge's environment: none of Cargo's variables (so an
-/// `env!("CARGO_PKG_NAME")` left in the bundle fails as it would there), and no
-/// `RUSTC_BOOTSTRAP` (which lets a stable rustc accept `#![feature]`) but for a `-Z` flag, the
-/// workspace's own question to rustc.
+/// The compiler gets a judge's environment: none of Cargo's variables (an `env!("CARGO_PKG_NAME")`
+/// left in the bundle fails as it would there), and no `RUSTC_BOOTSTRAP` (which lets a stable rustc
+/// accept `#![feature]`) but for a `-Z` flag, the workspace's own question.
 fn run_rustc(
     source: &str,
     judge: &Judge,
-    rustc: &Rustc,
     words: &[String],
     name: &str,
-    reuse: bool,
 ) -> Result<std::result::Result<PathBuf, String>> {
-    let Rustc { program, identity, .. } = rustc;
+    let Rustc { program, identity, .. } = &rustc(judge)?;
     let joined = words.join(" ");
     let key: [&[u8]; 3] = [source.as_bytes(), joined.as_bytes(), identity.as_bytes()];
     // Programs and what rustc said are kept apart, each kind to the cache's size.
@@ -476,16 +440,15 @@ fn run_rustc(
         _ => "judge",
     };
     let entry = crate::cache::Entry::new(kind, &key);
-    if let Some(kept) = entry.get(name).filter(|_| reuse) {
+    if let Some(kept) = entry.get(name).filter(|_| judge.reuse) {
         return Ok(Ok(kept));
     }
     let dir = tempfile::Builder::new().prefix("xtask-judge-").tempdir()?;
     std::fs::write(dir.path().join(judge.source_file()), source)?;
     let mut command = Command::new(program);
-    for (key, _) in std::env::vars_os() {
-        if key.to_string_lossy().starts_with("CARGO") || key == "RUSTC_BOOTSTRAP" {
-            command.env_remove(&key);
-        }
+    let keys = std::env::vars_os().map(|(key, _)| key);
+    for key in keys.filter(|k| k.to_string_lossy().starts_with("CARGO") || k == "RUSTC_BOOTSTRAP") {
+        command.env_remove(key);
     }
     if words.iter().any(|word| word.starts_with("-Z")) {
         command.env("RUSTC_BOOTSTRAP", "1");

@@ -10,15 +10,13 @@ use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Expr, ExprLit, Lit, Meta, Token};
 
-/// The options Cargo sets for a crate's compile: `("feature", Some(name))` for each enabled
-/// feature, and each cfg its build script printed (`has_total_cmp`, `key="value"`).
+/// Cargo's options for a crate's compile: `("feature", Some(name))`, its build script's cfgs.
 pub type Cfgs = BTreeSet<Cfg>;
 
 /// One option: its name, and its value when it has one.
 pub type Cfg = (String, Option<String>);
 
-/// What a predicate comes to in a release build of the crate: true, false, or up to the
-/// machine (this simpler predicate, for the judge's compiler).
+/// A predicate in a release build of the crate: true, false, or up to the machine (simplified).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Decided {
     True,
@@ -122,10 +120,8 @@ pub fn option(text: &str) -> Option<(String, Option<String>)> {
 /// When there is no predicate or no attribute.
 pub fn split_cfg_attr(tokens: TokenStream) -> syn::Result<(Meta, Vec<Meta>)> {
     let mut metas = Punctuated::<Meta, Token![,]>::parse_terminated.parse2(tokens)?.into_iter();
-    let predicate = metas
-        .next()
-        .ok_or_else(|| syn::Error::new(proc_macro2::Span::call_site(), "empty cfg_attr"))?;
-    Ok((predicate, metas.collect()))
+    let empty = || syn::Error::new(proc_macro2::Span::call_site(), "empty cfg_attr");
+    Ok((metas.next().ok_or_else(empty)?, metas.collect()))
 }
 
 #[cfg(test)]

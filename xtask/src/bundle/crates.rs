@@ -51,7 +51,7 @@ pub struct Crate {
     pub deps: Vec<(String, CrateId)>,
     pub names: Vec<(String, CrateId)>,
     /// The `CARGO_*` variables Cargo sets for its compile.
-    pub env: BTreeMap<String, String>,
+    pub env: BTreeMap<&'static str, String>,
 }
 
 /// Every crate a release build of the problem's binary compiles, in [`CrateId`] order, and the
@@ -132,11 +132,9 @@ pub fn crates(workspace: &Workspace, problem: &Problem) -> Result<Crates> {
     Ok(Crates { list, proc_macros })
 }
 
-/// The cfgs the build scripts of the problem's package and of `libraries` set, by package.
-///
-/// # Errors
-/// [`Refused`] for a script that set variables for the compile or linked native code (one
-/// that writes files is refused where the code reads `OUT_DIR`).
+/// The cfgs the build scripts of the problem's package and of `libraries` set, by package;
+/// [`Refused`] for a script that set variables for the compile or linked native code (one that
+/// writes files is refused where the code reads `OUT_DIR`).
 fn script_cfgs<'a>(
     model: &Model,
     scripts: &'a [BuildScript],
@@ -197,8 +195,7 @@ fn build(workspace: &Workspace, problem: &Problem) -> Result<(Vec<Artifact>, Vec
     Ok((artifacts, scripts))
 }
 
-/// The macros a procedural macro crate's root defines (`#[proc_macro]`,
-/// `#[proc_macro_attribute]`, `#[proc_macro_derive(Name)]`); none when it cannot be read.
+/// The macros a procedural macro crate's root defines (function, attribute, derive), if read.
 fn proc_macro_names(root: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(root).ok();
     let Some(syntax) = text.and_then(|t| syn::parse_file(&t).ok()) else { return Vec::new() };
@@ -227,8 +224,7 @@ fn dependents_names(model: &Model, id: &PackageId) -> BTreeSet<String> {
     nodes.flat_map(|n| model.normal_deps(&n.id)).filter(|(_, d)| *d == id).map(|(n, _)| n).collect()
 }
 
-/// Appends `id` after the libraries it uses, each once; a procedural macro's (syn, quote) are
-/// the compiler's, not walked.
+/// Appends `id` after the libraries it uses, each once; not a procedural macro's (the compiler's).
 fn post_order<'a>(
     model: &'a Model,
     libraries: &BTreeMap<&PackageId, &Artifact>,
@@ -240,10 +236,8 @@ fn post_order<'a>(
     }
     let deps =
         if libraries[id].target.is_proc_macro() { Vec::new() } else { model.normal_deps(id) };
-    for (_, dep) in deps {
-        if libraries.contains_key(dep) {
-            post_order(model, libraries, dep, order);
-        }
+    for (_, dep) in deps.into_iter().filter(|(_, dep)| libraries.contains_key(dep)) {
+        post_order(model, libraries, dep, order);
     }
     order.push(id);
 }
@@ -256,11 +250,8 @@ fn make_crate(
     mut cfgs: Cfgs,
 ) -> Crate {
     let package = model.package(&unit.package_id);
-    let deps = model
-        .normal_deps(&unit.package_id)
-        .into_iter()
-        .filter_map(|(name, dep)| index.get(dep).map(|krate| (name, *krate)))
-        .collect();
+    let deps = model.normal_deps(&unit.package_id).into_iter();
+    let deps = deps.filter_map(|(name, dep)| Some((name, *index.get(dep)?))).collect();
     let dir =
         package.manifest_path.parent().map(|d| d.as_std_path().to_owned()).unwrap_or_default();
     cfgs.extend(unit.features.iter().map(|f| ("feature".to_owned(), Some(f.clone()))));
@@ -284,10 +275,10 @@ fn cargo_env(
     unit: &Artifact,
     dir: &Path,
     rust: String,
-) -> BTreeMap<String, String> {
+) -> BTreeMap<&'static str, String> {
     let version = &package.version;
     let name = unit.target.name.clone();
-    let mut env: BTreeMap<String, String> = [
+    let mut env = BTreeMap::from([
         ("CARGO_PKG_NAME", package.name.to_string()),
         ("CARGO_PKG_VERSION", version.to_string()),
         ("CARGO_PKG_VERSION_MAJOR", version.major.to_string()),
@@ -302,12 +293,9 @@ fn cargo_env(
         ("CARGO_PKG_RUST_VERSION", rust),
         ("CARGO_CRATE_NAME", name.replace('-', "_")),
         ("CARGO_MANIFEST_DIR", dir.display().to_string()),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_owned(), v))
-    .collect();
+    ]);
     if unit.target.is_bin() {
-        env.insert("CARGO_BIN_NAME".into(), name);
+        env.insert("CARGO_BIN_NAME", name);
     }
     env
 }

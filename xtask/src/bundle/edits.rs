@@ -76,9 +76,7 @@ pub fn edits(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let mut end = 0;
     all.retain(|edit| {
         let outside = edit.range.start >= end;
-        if outside {
-            end = edit.range.end;
-        }
+        end = if outside { edit.range.end } else { end };
         outside
     });
     all
@@ -98,15 +96,12 @@ pub fn left_out(cx: &Context<'_>) -> Vec<Edit> {
 pub fn inner_attributes(cx: &Context<'_>) -> Vec<Edit> {
     let file = cx.file;
     let root = file.parent.is_none().then_some(cx.krate.role);
-    let moved = file
-        .inner_attributes
-        .iter()
-        .filter(|r| inner_place(&file.text[(*r).clone()], root) != InnerPlace::Stays);
+    let stays = |r: &Range<usize>| inner_place(&file.text[r.clone()], root) == InnerPlace::Stays;
+    let moved = file.inner_attributes.iter().filter(|r| !stays(r));
     moved.map(|r| Edit::text(r.clone(), "")).collect()
 }
 
-/// Where an inner attribute of a carried file goes: where it is (a module's own), atop the
-/// bundle (whose crate it acts on), or nowhere.
+/// Where a carried file's inner attribute goes: where it is, atop the bundle, or nowhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InnerPlace {
     Stays,
@@ -142,12 +137,9 @@ pub fn hoisted(root: &SourceFile, role: Role) -> impl Iterator<Item = String> + 
 
 /// Each carried `mod name;` becomes `mod name { .. }`, with its file's text inside.
 pub fn splices(cx: &Context<'_>) -> Vec<Edit> {
-    cx.file
-        .mods
-        .iter()
-        .filter(|m| cx.selection.is_carried(m.file))
-        .map(|m| Edit { range: m.semicolon..m.semicolon + 1, with: Replacement::Splice(m.file) })
-        .collect()
+    let carried = cx.file.mods.iter().filter(|m| cx.selection.is_carried(m.file));
+    let splices = carried.map(|m| (m.semicolon, m.file));
+    splices.map(|(at, file)| Edit { range: at..at + 1, with: Replacement::Splice(file) }).collect()
 }
 
 /// In a library, `crate::` and `$crate::` point into its module and `pub(crate)` stays inside it
@@ -175,10 +167,7 @@ pub fn paths(cx: &Context<'_>) -> Vec<Edit> {
                 edits
                     .extend(cx.path.iter().map(|path| Edit::insert(token.range.end, inside(path))));
             }
-            _ if token.is_punct(':')
-                && is_colons(tokens, index)
-                && path_starts_at(tokens, index) =>
-            {
+            _ if is_colons(tokens, index) && path_starts_at(tokens, index) => {
                 let Some(name) = tokens.get(index + 2).and_then(Token::ident) else { continue };
                 if let Some((_, path)) = cx.deps.iter().find(|(dep, _)| dep == name) {
                     let range = token.range.start..tokens[index + 2].range.end;
@@ -247,8 +236,7 @@ fn path_starts_at(tokens: &[Token], index: usize) -> bool {
         TokenKind::Punct { ch: '>', .. } => index.checked_sub(2).is_some_and(|i| {
             matches!(tokens[i].kind, TokenKind::Punct { ch: '-' | '=', joint: true })
         }),
-        TokenKind::Punct { .. } => true,
-        TokenKind::Open(_) => true,
+        TokenKind::Punct { .. } | TokenKind::Open(_) => true,
         TokenKind::Close(_) | TokenKind::Literal => false,
     }
 }
@@ -295,8 +283,7 @@ pub fn cfg_predicates(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit
     edits
 }
 
-/// `include_str!`, `include_bytes!` and `include!` of a file inside the crate: its contents in
-/// place, as the compiler reads them.
+/// `include_str!`, `include_bytes!`, `include!` of a file inside the crate: its contents in place.
 pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
@@ -314,14 +301,11 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
         let at = cx.file.place(token.range.start);
         // Beside the file, else (an include in a macro body) beside any file of the crate.
         let own = cx.file.path.parent().unwrap_or(Path::new("."));
-        let path = std::iter::once(own)
-            .chain(cx.crate_dirs.iter().map(|d| d.as_path()))
-            .map(|dir| dir.join(&name))
-            .find(|p| p.is_file())
-            .unwrap_or_else(|| own.join(&name));
-        let inside = path
-            .canonicalize()
-            .is_ok_and(|p| cx.krate.dir.canonicalize().is_ok_and(|d| p.starts_with(d)));
+        let mut paths = std::iter::once(own).chain(cx.crate_dirs.iter().map(|d| d.as_path()));
+        let path = paths.find_map(|dir| Some(dir.join(&name)).filter(|p| p.is_file()));
+        let path = path.unwrap_or_else(|| own.join(&name));
+        let dir = cx.krate.dir.canonicalize();
+        let inside = path.canonicalize().is_ok_and(|p| dir.is_ok_and(|d| p.starts_with(d)));
         let Ok(bytes) = std::fs::read(&path) else {
             refusals.push(Refusal::MissingFile { at, path: name });
             continue;
@@ -330,8 +314,7 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
             refusals.push(Refusal::IncludeOutside { at, path: name });
             continue;
         }
-        let mut range =
-            token.range.start..tokens.get(close).map_or(cx.file.text.len(), |t| t.range.end);
+        let mut range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
         let text = match word {
             "include_str" => format!("{:?}", String::from_utf8_lossy(&bytes)),
             "include_bytes" => {
@@ -339,15 +322,11 @@ pub fn includes(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
                 format!("b\"{escaped}\"")
             }
             _ => {
+                use TokenKind::{Close, Open, Punct};
                 let text = String::from_utf8_lossy(&bytes).into_owned();
-                let statement = index.checked_sub(1).is_none_or(|i| {
-                    matches!(
-                        tokens[i].kind,
-                        TokenKind::Punct { ch: ';', .. }
-                            | TokenKind::Close(_)
-                            | TokenKind::Open('{')
-                    )
-                });
+                let ends =
+                    |k: &TokenKind| matches!(k, Punct { ch: ';', .. } | Close(_) | Open('{'));
+                let statement = index.checked_sub(1).is_none_or(|i| ends(&tokens[i].kind));
                 match tokens.get(close + 1) {
                     Some(semi) if statement && semi.is_punct(';') => {
                         range.end = semi.range.end;
@@ -379,10 +358,7 @@ fn literal_path(cx: &Context<'_>, tokens: &[Token]) -> Option<String> {
 
 /// The value of `token` of `file` when it is a string literal.
 fn string(file: &SourceFile, token: &Token) -> Option<String> {
-    match syn::parse_str::<syn::Lit>(&file.text[token.range.clone()]) {
-        Ok(syn::Lit::Str(s)) => Some(s.value()),
-        _ => None,
-    }
+    syn::parse_str::<syn::LitStr>(&file.text[token.range.clone()]).ok().map(|s| s.value())
 }
 
 /// `env!("CARGO_..")` and `option_env!("CARGO_..")`: the value Cargo gives the crate's compile,
@@ -391,10 +367,10 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
     let tokens = &cx.file.tokens;
     let mut edits = Vec::new();
     for (index, token) in tokens.iter().enumerate() {
-        let Some(word @ ("env" | "option_env")) = token.ident() else { continue };
-        if !tokens.get(index + 1).is_some_and(|t| t.is_punct('!')) {
+        let called = tokens.get(index + 1).is_some_and(|t| t.is_punct('!'));
+        let Some(word @ ("env" | "option_env")) = token.ident().filter(|_| called) else {
             continue;
-        }
+        };
         let Some(key) = tokens.get(index + 3).and_then(|t| string(cx.file, t)) else { continue };
         if key == "OUT_DIR" {
             let at = cx.file.place(token.range.start);
@@ -402,7 +378,7 @@ pub fn cargo_env(cx: &Context<'_>, refusals: &mut Vec<Refusal>) -> Vec<Edit> {
             continue;
         }
         let what = || format!("`{word}!(\"{key}\")`");
-        let value = |krate: &Crate| krate.env.get(&key).cloned();
+        let value = |krate: &Crate| krate.env.get(key.as_str()).cloned();
         let value = in_callers(cx, token.range.start, what, value, refusals).flatten();
         let range = token.range.start..closing_end(tokens, index + 2, cx.file.text.len());
         let text = |v| if word == "env" { format!("{v:?}") } else { format!("Some({v:?})") };
@@ -475,10 +451,7 @@ pub fn exported_name(library_path: &str, name: &str) -> String {
 
 /// At a library's root, the `pub use` of its exported macros under their own names.
 pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
-    let path = cx.path.as_ref()?;
-    if cx.exported.is_empty() || cx.file.parent.is_some() {
-        return None;
-    }
+    let path = cx.path.as_ref().filter(|_| !cx.exported.is_empty() && cx.file.parent.is_none())?;
     let uses: Vec<String> =
         cx.exported.iter().map(|n| format!("{} as {n}", exported_name(path, n))).collect();
     let at = cx.file.module_starts[0];
@@ -489,16 +462,12 @@ pub fn exported_names(cx: &Context<'_>) -> Option<Edit> {
 /// macro of another crate may name one anywhere) and like it yielding to any item of that name.
 pub fn preludes(cx: &Context<'_>) -> Vec<Edit> {
     let Some(prelude) = &cx.prelude else { return Vec::new() };
-    cx.file
-        .module_starts
-        .iter()
-        // A doc comment's span may end inside it: the `use` goes after the comment.
-        .map(|&at| {
-            cx.file.comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end)
-        })
-        // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
-        .map(|at| Edit::insert(at, format!("\npub use crate::{prelude}::*;")))
-        .collect()
+    // A doc comment's span may end inside it: the `use` goes after the comment.
+    let comments = &cx.file.comments;
+    let after = |at| comments.iter().find(|c| c.start < at && at < c.end).map_or(at, |c| c.end);
+    // `pub`, so that a `pub use dep;` of the module may re-export what it brings in.
+    let glob = format!("\npub use crate::{prelude}::*;");
+    cx.file.module_starts.iter().map(|&at| Edit::insert(after(at), glob.clone())).collect()
 }
 
 pub fn comments(cx: &Context<'_>) -> Vec<Edit> {

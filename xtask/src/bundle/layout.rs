@@ -42,29 +42,24 @@ pub struct Library {
 /// Where a line of [`arrange`] comes from: `Some((library, line))` for a line of a library.
 pub type Place = Option<(usize, usize)>;
 
-/// The parts in the compact layout's order, nothing compacted yet: each line with its place,
-/// and the index of the first line the compact layout compacts. `attribute` goes before each
-/// library's module.
+/// The parts in the compact layout's order, uncompacted: each line with its place, and the index of
+/// the first line it compacts; `attribute` goes before each library's module.
 pub fn arrange(parts: &Parts, attribute: &str) -> (Vec<(Line, Place)>, usize) {
     let mut out: Vec<(Line, Place)> = Vec::new();
     out.extend(parts.head.iter().chain(&parts.binary).map(|line| (line.clone(), None)));
     let mut compacted = usize::MAX;
     if !parts.libraries.is_empty() {
-        out.push((Line::synthetic(""), None));
-        out.push((Line::synthetic("mod __bundled {"), None));
-    }
-    for (index, library) in parts.libraries.iter().enumerate() {
-        if !library.own && compacted == usize::MAX {
-            out.push((Line::synthetic(format!("// {}", parts.what_follows)), None));
-            compacted = out.len();
+        out.extend(["", "mod __bundled {"].map(|text| (Line::synthetic(text), None)));
+        for (index, library) in parts.libraries.iter().enumerate() {
+            if !library.own && compacted == usize::MAX {
+                out.push((Line::synthetic(format!("// {}", parts.what_follows)), None));
+                compacted = out.len();
+            }
+            out.push((Line::synthetic(format!("{attribute}pub mod {} {{", library.name)), None));
+            let lines = library.lines.iter().enumerate();
+            out.extend(lines.map(|(at, line)| (line.clone(), Some((index, at)))));
+            out.push((Line::synthetic("}"), None));
         }
-        out.push((Line::synthetic(format!("{attribute}pub mod {} {{", library.name)), None));
-        out.extend(
-            library.lines.iter().enumerate().map(|(at, line)| (line.clone(), Some((index, at)))),
-        );
-        out.push((Line::synthetic("}"), None));
-    }
-    if !parts.libraries.is_empty() {
         out.push((Line::synthetic("}"), None));
     }
     compacted = compacted.min(out.len());
@@ -111,9 +106,8 @@ enum Class {
     Separator,
 }
 
-/// `lines` from line `from` on compacted: only the blanks that keep tokens apart, a line break
-/// only where one is needed (in a literal, a macro's body), each line with its first byte's
-/// origin.
+/// `lines` from line `from` on compacted: only the blanks that keep tokens apart, a line break only
+/// where one is needed (in a literal, a macro's body), each line with its first byte's origin.
 pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     let text: String = lines.iter().map(|l| format!("{}\n", l.text)).collect();
     let start: usize = lines[..from].iter().map(|l| l.text.len() + 1).sum();
@@ -141,8 +135,7 @@ pub fn compact(lines: &[Line], from: usize) -> Vec<Line> {
     out
 }
 
-/// Std's macros whose output never depends on how their tokens are spaced (unlike `assert!`,
-/// which prints its condition as written).
+/// Std's macros whose output ignores their tokens' spacing (`assert!` prints its condition).
 const FORMATTING: &str =
     "format format_args write writeln print println eprint eprintln panic unreachable vec matches";
 

@@ -4,8 +4,7 @@
 use super::sources::FileId;
 use super::text::Line;
 
-/// Where a line of a bundle came from: a file relative to the workspace, its 1-based line, and
-/// the bytes the bundle put before the original text ([`Line::indent`]).
+/// A bundle line's file (relative to the workspace), 1-based line, and [`Line::indent`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Origin {
     pub file: String,
@@ -20,8 +19,7 @@ pub(super) fn origins(files: &[String], lines: &[Line]) -> Vec<Option<Origin>> {
     lines.iter().map(|l| Some(origin(l.origin?, l.indent))).collect()
 }
 
-/// Compiler output about the bundle (named `file_name` there), with every `file_name:L:C`
-/// followed by the crate source it came from: `(crates/p/src/lib.rs:12:5)`.
+/// Compiler output about the bundle (`file_name`), each `file_name:L:C` followed by its origin.
 pub fn annotate(origins: &[Option<Origin>], text: &str, file_name: &str) -> String {
     let digits = |s: &str| s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let mut pieces = text.split(file_name);

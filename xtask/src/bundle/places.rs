@@ -28,7 +28,8 @@ pub fn warnings(sources: &Sources, selection: &Selection) -> Vec<String> {
             .filter(|&i| tokens[i - 2].ident().is_some_and(|n| n != "cfg" && n != "macro_rules"))
             .map(|i| tokens[i].range.start..closing_end(tokens, i, usize::MAX))
             .collect();
-        for (index, token) in tokens.iter().enumerate() {
+        let kept = tokens.iter().enumerate().filter(|(_, t)| !file.is_removed(t.range.start));
+        for (index, token) in kept {
             let Some(name) = token.ident() else { continue };
             let next = tokens.get(index + 1);
             let place = "names a place in the source, which differs in the bundle: what it prints may differ";
@@ -46,9 +47,7 @@ pub fn warnings(sources: &Sources, selection: &Selection) -> Vec<String> {
             } else {
                 continue;
             };
-            if !file.is_removed(token.range.start) {
-                warnings.push(format!("{}: warning: {what}", file.place(token.range.start)));
-            }
+            warnings.push(format!("{}: warning: {what}", file.place(token.range.start)));
         }
     }
     warnings

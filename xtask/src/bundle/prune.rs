@@ -1,13 +1,12 @@
-//! What the program does not reach, removed from its libraries as rustc names it. The bundle
-//! (libraries in a private `mod __bundled`, so nothing is exported) is compiled for metadata by
-//! the judge's rustc ([`judge_compile::says`]), `dead_code`, `unused_imports` and
-//! `unused_macros` warned in each library and allowed in the binary. Every item named goes (an
-//! import as rustc's suggestion removes it), round after round until none is; a type or trait
-//! named goes with the impls whose header names it, only when its name is nowhere else. No lint
-//! names a trait impl: one goes when rustc instantiates the same functions without it
-//! (`-Zprint-mono-items`), then the lints run again. A round that breaks the bundle is a bug: it
-//! stays whole, with a warning. A bundle the judge's rustc rejects (a library of an older
-//! edition) first gets rustc's machine-applicable fixes in the libraries ([`Pruning::fix_rounds`]).
+//! What the program does not reach, removed from its libraries as rustc names it: the bundle
+//! (libraries in a private `mod __bundled`, nothing exported) compiled for metadata by the judge's
+//! rustc ([`judge_compile::says`]), `dead_code`, `unused_imports` and `unused_macros` warned in
+//! the libraries, allowed in the binary. What is named goes (an import as rustc's suggestion
+//! removes it) until nothing is; a type or trait with the impls naming it, if named nowhere else.
+//! A trait impl, which no lint names, goes when rustc instantiates the same functions without it
+//! (`-Zprint-mono-items`); then the lints run again. A round that breaks the bundle is a bug: it
+//! stays whole, with a warning. A library the judge's rustc rejects (an older edition's) first
+//! gets rustc's machine-applicable fixes ([`Pruning::fix_rounds`]).
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -28,8 +27,7 @@ const ROUNDS: usize = 12;
 /// Bytes of the compiled text and what they become: removed when it is empty.
 type Edit = (Range<usize>, String);
 
-/// The time pruning may take, `XTASK_PRUNE_SECONDS` seconds or 90, after which the bundle is
-/// pruned as far as the next compile that succeeds.
+/// Pruning's time, `XTASK_PRUNE_SECONDS` or 90 s; then it stops at the next compile that succeeds.
 pub fn budget() -> Duration {
     let seconds = std::env::var("XTASK_PRUNE_SECONDS").ok().and_then(|s| s.parse().ok());
     Duration::from_secs(seconds.unwrap_or(90))
@@ -65,20 +63,15 @@ pub fn prune(
         if function { format!("#![{ALLOW}]\npub struct Solution;\n") } else { String::new() };
     let attribute = format!("#[{}] ", ALLOW.replace("allow", "warn"));
     let first = Round::of(parts, &prefix, &attribute);
-    // What each round removed, kept so that a bundle pruned before is pruned again at once, by
-    // the rules of this file as they were (its text is part of the key).
+    // Each round's edits, kept to prune again at once, by this file's rules (its text is keyed).
     let judged = format!("{judge:?} {function}");
     let key = [first.text.as_bytes(), judged.as_bytes(), include_str!("prune.rs").as_bytes()];
     let entry = crate::cache::Entry::new("pruned", &key);
-    if let Some(kept) = entry.get("rounds") {
-        for line in std::fs::read_to_string(kept)?.lines() {
-            // `start-end=<JSON string, spaces escaped>` then a space (once without `=`: removed).
-            let edits = line.split(' ').filter_map(|edit| {
-                let (range, with) = edit.split_once('=').unwrap_or((edit, "\"\""));
-                let (a, b) = range.split_once('-')?;
-                Some((a.parse().ok()?..b.parse().ok()?, serde_json::from_str(with).ok()?))
-            });
-            Round::of(parts, &prefix, &attribute).edit(parts, &edits.collect::<Vec<_>>());
+    // A kept entry that does not read is pruned again.
+    let kept = entry.get("rounds").and_then(|kept| std::fs::read(kept).ok());
+    if let Some(rounds) = kept.and_then(|json| serde_json::from_slice::<Vec<_>>(&json).ok()) {
+        for edits in rounds {
+            Round::of(parts, &prefix, &attribute).edit(parts, edits);
         }
         return Ok(None);
     }
@@ -101,7 +94,7 @@ pub fn prune(
         return Ok(Some(format!("pruning stopped after {budget:?} (XTASK_PRUNE_SECONDS): the bundle is pruned as far as it got, and compiles; bundle again to prune further")));
     }
     // A cache that cannot be written only costs the next run its compiles.
-    let _ = entry.put(&[("rounds", pruning.rounds.join("\n").as_bytes())]);
+    let _ = entry.put(&[("rounds", serde_json::to_string(&pruning.rounds)?.as_bytes())]);
     Ok(None)
 }
 
@@ -111,7 +104,7 @@ struct Pruning<'a> {
     attribute: String,
     judge: &'a Judge,
     function: bool,
-    rounds: Vec<String>,
+    rounds: Vec<Vec<Edit>>,
     clock: Clock,
 }
 
@@ -161,9 +154,8 @@ impl Pruning<'_> {
     fn lint_rounds(&mut self, parts: &mut Parts) -> Result<Option<String>> {
         // Names rustc called unused that the next compile showed needed (a function only an
         // impl of an unused trait calls: no lint names the impl).
-        let mut needed: BTreeSet<String> = BTreeSet::new();
-        let mut before: Option<Parts> = None;
-        for number in 0..ROUNDS {
+        let (mut needed, mut before): (BTreeSet<String>, Option<Parts>) = (BTreeSet::new(), None);
+        for number in 1..=ROUNDS {
             let round = self.round(parts);
             let removals = match named(&round.text, self.judge, self.function)? {
                 Ok(named) => removals(&round.text, &named, |range, name| {
@@ -174,25 +166,20 @@ impl Pruning<'_> {
                     Some(imports) if imports.iter().all(|r| round.library(r).is_some()) => imports,
                     _ => {
                         let missing = missing_names(&round.text, &errors);
-                        match before.take() {
-                            // The last round again, keeping what the errors say is missing.
-                            Some(previous) if !missing.is_subset(&needed) => {
-                                needed.extend(missing);
-                                *parts = previous;
-                                self.rounds.pop();
-                                continue;
-                            }
-                            _ => return Ok(Some(first_error(&errors))),
-                        }
+                        let previous = before.take().filter(|_| !missing.is_subset(&needed));
+                        let Some(previous) = previous else {
+                            return Ok(Some(first_error(&errors)));
+                        };
+                        // The last round again, keeping what the errors say is missing.
+                        needed.extend(missing);
+                        *parts = previous;
+                        self.rounds.pop();
+                        continue;
                     }
                 },
             };
-            let removals: Vec<Range<usize>> =
-                removals.into_iter().filter(|range| round.library(range).is_some()).collect();
             let count = removals.len();
-            if self.progress(format_args!("round {}: {count} items unused", number + 1))
-                || count == 0
-            {
+            if self.progress(format_args!("round {number}: {count} items unused")) || count == 0 {
                 break;
             }
             before = Some(parts.clone());
@@ -223,18 +210,16 @@ impl Pruning<'_> {
         let mut gone: Vec<Range<usize>> = Vec::new();
         while let Some(group) = groups.pop() {
             let left: usize = groups.iter().chain([&group]).map(Vec::len).sum();
-            if self
-                .progress(format_args!("{left} trait impls to try, in {} groups", groups.len() + 1))
-            {
+            let count = groups.len() + 1;
+            if self.progress(format_args!("{left} trait impls to try, in {count} groups")) {
                 break;
             }
             let trial: Vec<Range<usize>> = gone.iter().chain(&group).cloned().collect();
             if group.is_empty() {
                 continue;
             }
-            if instantiated(&without(text, &trial), self.judge, self.function)?
-                == Some(reached.clone())
-            {
+            let after = instantiated(&without(text, &trial), self.judge, self.function)?;
+            if after.as_ref() == Some(&reached) {
                 gone = trial;
             } else if group.len() > 1 {
                 let (first, second) = group.split_at(group.len() / 2);
@@ -249,64 +234,56 @@ impl Pruning<'_> {
 
     /// Makes `edits` of `round`'s text in `parts`, and keeps them as a round.
     fn edit(&mut self, parts: &mut Parts, round: &Round, edits: Vec<Edit>) {
-        let json = |with| serde_json::to_string(with).unwrap_or_default().replace(' ', "\\u0020");
-        let record = edits.iter().map(|(r, w)| format!("{}-{}={} ", r.start, r.end, json(w)));
-        self.rounds.push(record.collect());
-        round.edit(parts, &edits);
+        round.edit(parts, edits.clone());
+        self.rounds.push(edits);
     }
 }
 
-/// `flags` for each target the text is compiled for: the judge's and, on a Windows judge whose
-/// text names a system in a `cfg`, Windows too. `None` when that target cannot be had: what is
-/// dead here may be alive there.
-fn targets(
+/// What the judge's rustc says of `text` with `flags` for each target: the judge's and, on a
+/// Windows judge whose text names a system in a `cfg`, Windows too. Nothing when that target cannot
+/// be had (what is dead here may be alive there); `Err` with rustc's stderr when one fails.
+fn says(
     text: &str,
     judge: &Judge,
     function: bool,
-    flags: &[&'static str],
-) -> Result<Option<Vec<Vec<&'static str>>>> {
-    let mut targets: Vec<Vec<&str>> = vec![flags.to_vec()];
-    let system = ["unix", "windows", "target_"].iter().any(|word| text.contains(word));
-    if judge.windows && system {
+    flags: &[&str],
+) -> Result<std::result::Result<Vec<String>, String>> {
+    let mut targets = vec![flags.to_vec()];
+    if judge.windows && ["unix", "windows", "target_"].iter().any(|word| text.contains(word)) {
         let rustc = judge_compile::rustc(judge)?;
         if judge_compile::windows_target(&rustc, Install::Never).is_err() {
-            return Ok(None);
+            return Ok(Ok(Vec::new()));
         }
         targets.push([flags, &["--target", WINDOWS_TARGET]].concat());
     }
-    if function {
-        targets.iter_mut().for_each(|extra| extra.push("--crate-type=lib"));
+    let (library, mut said) = (function.then_some("--crate-type=lib"), Vec::new());
+    for flags in targets {
+        match judge_compile::says(text, judge, &[&flags[..], library.as_slice()].concat())? {
+            Ok(lines) => said.push(lines),
+            Err(lines) => return Ok(Err(lines)),
+        }
     }
-    Ok(Some(targets))
+    Ok(Ok(said))
 }
 
 /// The functions rustc instantiates for `text` on every target, without what moves when other
-/// text goes ([`without_places`]). `None` when it does not build.
+/// text goes ([`without_places`]). `None` when it does not build, or a target cannot be had.
 fn instantiated(text: &str, judge: &Judge, function: bool) -> Result<Option<BTreeSet<String>>> {
     // What is instantiated is settled before LLVM, whose passes are skipped.
     let flags = ["-Zprint-mono-items=yes", "--emit=obj", "-Cno-prepopulate-passes"];
-    let Some(targets) = targets(text, judge, function, &flags)? else { return Ok(None) };
-    let mut all = BTreeSet::new();
-    for (number, flags) in targets.iter().enumerate() {
-        let Ok(lines) = judge_compile::says(text, judge, flags)? else { return Ok(None) };
+    let Ok(said) = says(text, judge, function, &flags)? else { return Ok(None) };
+    let items = said.iter().enumerate().flat_map(|(number, lines)| {
         let items = lines.lines().filter_map(|line| line.strip_prefix("MONO_ITEM "));
-        all.extend(items.map(|item| format!("{number} {}", without_places(item))));
-    }
-    Ok(Some(all))
+        items.map(move |item| format!("{number} {}", without_places(item)))
+    });
+    Ok(Some(items.collect()).filter(|_| !said.is_empty()))
 }
 
 /// A `-Zprint-mono-items` item without its codegen unit and its closures' places.
 fn without_places(item: &str) -> String {
-    let item = item.split(" @@ ").next().unwrap_or(item);
-    let mut kept = String::with_capacity(item.len());
-    let mut rest = item;
-    while let Some(at) = rest.find("closure@") {
-        kept.push_str(&rest[..at + "closure".len()]);
-        rest = &rest[at..];
-        rest = &rest[rest.find([']', '}']).unwrap_or(rest.len())..];
-    }
-    kept.push_str(rest);
-    kept
+    let mut pieces = item.split(" @@ ").next().unwrap_or(item).split("closure@");
+    let first = pieces.next().unwrap_or_default().to_owned();
+    pieces.fold(first, |kept, p| kept + "closure" + &p[p.find([']', '}']).unwrap_or(p.len())..])
 }
 
 /// `text` without `ranges`.
@@ -320,23 +297,13 @@ fn without(text: &str, ranges: &[Range<usize>]) -> String {
     text
 }
 
-/// What the judge's rustc names in `text` on every target ([`targets`]): only what all name.
+/// What the judge's rustc names in `text` on every target ([`says`]): only what all name.
 /// `Err` with rustc's JSON diagnostics when the text does not compile.
 fn named(text: &str, judge: &Judge, function: bool) -> Result<std::result::Result<Named, String>> {
-    let flags = ["--emit=metadata", "--error-format=json"];
-    let Some(targets) = targets(text, judge, function, &flags)? else {
-        return Ok(Ok(Named::default()));
-    };
-    let mut all = Vec::new();
-    for flags in targets {
-        match judge_compile::says(text, judge, &flags)? {
-            Ok(lines) => all.push(read_named(&lines)),
-            Err(lines) => return Ok(Err(lines)),
-        }
-    }
+    let said = says(text, judge, function, &["--emit=metadata", "--error-format=json"])?;
     let both =
         |a: Named, b: Named| Named { items: &a.items & &b.items, imports: &a.imports & &b.imports };
-    Ok(Ok(all.into_iter().reduce(both).unwrap_or_default()))
+    Ok(said.map(|said| said.iter().map(|lines| read_named(lines)).reduce(both).unwrap_or_default()))
 }
 
 /// rustc's JSON diagnostics, one a line.
@@ -416,7 +383,6 @@ fn first_error(lines: &str) -> String {
 
 /// An item rustc may name: where its name starts, its bytes (attributes included), its name,
 /// and is it a struct, enum, union or trait, which impls may name.
-#[derive(Debug)]
 struct Item {
     name_at: usize,
     range: Range<usize>,
@@ -427,7 +393,6 @@ struct Item {
 }
 
 /// An impl: the last identifiers of its type and trait ([`impl_names`]) and its bytes.
-#[derive(Debug)]
 struct Impl {
     names: Vec<String>,
     range: Range<usize>,
@@ -552,11 +517,9 @@ fn collect(items: &[syn::Item], found: &mut Items) {
             syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => collect(inner, found),
             syn::Item::Use(item) => found.uses.push((item.tree.clone(), range)),
             syn::Item::Impl(block) => {
-                if block.trait_.is_none() {
-                    found.items.extend(block.items.iter().filter_map(associated));
-                }
-                let (of_trait, empty) = (block.trait_.is_some(), block.items.is_empty());
-                let empty = empty && !of_trait;
+                let of_trait = block.trait_.is_some();
+                found.items.extend(block.items.iter().filter(|_| !of_trait).filter_map(associated));
+                let empty = block.items.is_empty() && !of_trait;
                 found.impls.push(Impl { names: impl_names(block), range, of_trait, empty });
             }
             _ => {
@@ -594,21 +557,16 @@ fn impl_names(block: &syn::ItemImpl) -> Vec<String> {
 
 /// `line` with every `pub use` made `pub(crate) use`, and where each `(crate)` went in it.
 fn crate_visible_imports(line: &str) -> (String, Vec<usize>) {
-    let mut at = Vec::new();
-    let mut wide = String::with_capacity(line.len());
-    let mut rest = 0;
-    for found in words(line, "pub").filter(|&found| line[found + 3..].starts_with(" use ")) {
-        wide.push_str(&line[rest..found + 3]);
-        wide.push_str(CRATE_VISIBLE);
-        at.push(found + 3);
-        rest = found + 3;
-    }
-    wide.push_str(&line[rest..]);
+    let uses = words(line, "pub").filter(|&found| line[found + 3..].starts_with(" use "));
+    let at: Vec<usize> = uses.map(|found| found + 3).collect();
+    let mut wide = line.to_owned();
+    at.iter().rev().for_each(|&at| wide.insert_str(at, CRATE_VISIBLE));
     (wide, at)
 }
 
 /// The text compiled in a round, and for each line where it starts, where `(crate)` went
 /// ([`crate_visible_imports`]) and where it comes from.
+#[derive(Default)]
 struct Round {
     text: String,
     starts: Vec<usize>,
@@ -619,20 +577,13 @@ struct Round {
 impl Round {
     /// The text of `parts`, after `prefix`, with `attribute` on each library's module.
     fn of(parts: &Parts, prefix: &str, attribute: &str) -> Round {
-        let (arranged, _) = layout::arrange(parts, attribute);
-        let mut round = Round {
-            text: prefix.to_owned(),
-            starts: Vec::with_capacity(arranged.len()),
-            widened: Vec::with_capacity(arranged.len()),
-            places: Vec::with_capacity(arranged.len()),
-        };
-        for (line, place) in &arranged {
+        let mut round = Round { text: prefix.to_owned(), ..Round::default() };
+        for (line, place) in layout::arrange(parts, attribute).0 {
             round.starts.push(round.text.len());
             let (wide, at) = crate_visible_imports(&line.text);
-            round.text.push_str(&wide);
-            round.text.push('\n');
+            round.text.extend([wide.as_str(), "\n"]);
             round.widened.push(at);
-            round.places.push(*place);
+            round.places.push(place);
         }
         round
     }
@@ -656,21 +607,20 @@ impl Round {
 
     /// Makes each edit in the library lines it lies in (its text in its first line; of two
     /// overlapping, the first); a line left blank goes.
-    fn edit(&self, parts: &mut Parts, edits: &[Edit]) {
+    fn edit(&self, parts: &mut Parts, edits: Vec<Edit>) {
         let starts = &self.starts;
         let mut cut = vec![Vec::<Edit>::new(); starts.len()];
         for (range, with) in edits {
             let mut index = starts.partition_point(|&start| start <= range.start) - 1;
-            let mut with = Some(with.clone());
+            let mut with = Some(with);
             // The first line, even for no bytes at its start, then every line up to its end.
             while index < starts.len() && (with.is_some() || starts[index] < range.end) {
                 let start = starts[index];
                 let end = starts.get(index + 1).map_or(self.text.len(), |next| *next) - 1;
-                let from = range.start.max(start);
-                let to = range.end.min(end).max(from);
-                let (from, to) = (from - start, to - start);
-                let piece = self.original(index, from)..self.original(index, to);
-                cut[index].push((piece, with.take().unwrap_or_default()));
+                let (from, to) = (range.start.max(start), range.end.min(end));
+                let column = |at: usize| self.original(index, at - start);
+                cut[index]
+                    .push((column(from)..column(to.max(from)), with.take().unwrap_or_default()));
                 index += 1;
             }
         }
@@ -684,8 +634,7 @@ impl Round {
             let (mut kept, mut at) = (String::new(), 0);
             for (piece, with) in pieces {
                 if piece.start >= at {
-                    kept.push_str(&line.text[at..piece.start]);
-                    kept.push_str(&with);
+                    kept.extend([&line.text[at..piece.start], with.as_str()]);
                 }
                 at = at.max(piece.end);
             }
@@ -809,7 +758,7 @@ mod tests {
             (at("let")..at("let"), "/**/ ".to_owned()),
         ];
         assert_eq!(round.library(&edits[0].0), Some(0));
-        round.edit(&mut parts, &edits);
+        round.edit(&mut parts, edits.to_vec());
         let texts: Vec<&str> = parts.libraries[0].lines.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(texts, ["match x { &(a, b) => a }", "/**/ let y = 1;"]);
     }

@@ -84,10 +84,8 @@ pub fn proc_macro_uses(crates: &Crates, sources: &Sources, selection: &Selection
             |name: &str| proc_macro.names.iter().chain(&proc_macro.macros).any(|n| n == name);
         files.iter().find_map(|&id| {
             let file = sources.file(id);
-            let skipped = skipped_ranges(file, &selection.kept_exports[id.0]);
-            let token = file.tokens.iter().find(|t| {
-                t.ident().is_some_and(named) && !skipped.iter().any(|r| r.contains(&t.range.start))
-            })?;
+            let skipped = skipped(file, &selection.kept_exports[id.0]);
+            let token = file.tokens.iter().find(|t| t.ident().is_some_and(named) && !skipped(t))?;
             let at = file.place(token.range.start);
             Some(Refusal::ProcMacro { at, package: proc_macro.package.clone() })
         })
@@ -147,41 +145,30 @@ fn named(
         let file = sources.file(id);
         named.types.extend(file.types.iter().map(|name| (file.krate, name.clone())));
         let tokens = &file.tokens;
-        let skipped = skipped_ranges(file, &kept_exports[id.0]);
-        let live: Vec<(usize, &str)> = tokens
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| !skipped.iter().any(|r| r.contains(&t.range.start)))
-            .filter_map(|(index, t)| Some((index, t.ident()?)))
-            .collect();
+        let skipped = skipped(file, &kept_exports[id.0]);
+        let live = tokens.iter().enumerate().filter(|(_, t)| !skipped(t));
+        let live: Vec<(usize, &str)> = live.filter_map(|(i, t)| Some((i, t.ident()?))).collect();
+        let glob = |t: &[Token]| t[0].is_punct(':') && t[1].is_punct(':') && t[2].is_punct('*');
         for &(index, name) in &live {
             named.mentioned.insert(name.to_owned());
             named.modules.insert((file.krate, name.to_owned()));
-            if tokens
-                .get(index + 1..index + 4)
-                .is_some_and(|t| t[0].is_punct(':') && t[1].is_punct(':') && t[2].is_punct('*'))
-            {
+            if tokens.get(index + 1..index + 4).is_some_and(glob) {
                 named.globbed.insert(name.to_owned());
             }
         }
         let roots = use_roots(tokens);
         for (alias, library) in &crates.get(file.krate).names {
-            let modules: BTreeSet<&str> = sources
-                .files
-                .iter()
-                .filter(|f| f.krate == *library)
-                .map(|f| f.module.as_str())
-                .collect();
-            let globbed = roots
-                .iter()
-                .zip(tokens)
-                .any(|(root, t)| root.as_deref() == Some(alias.as_str()) && t.is_punct('*'));
+            let files = sources.files.iter().filter(|f| f.krate == *library);
+            let modules: BTreeSet<&str> = files.map(|f| f.module.as_str()).collect();
+            let rooted = |index: usize| roots[index].as_deref() == Some(alias.as_str());
+            let globbed =
+                (0..tokens.len()).any(|index| rooted(index) && tokens[index].is_punct('*'));
             for &(index, name) in &live {
                 let after = index >= 3
                     && tokens[index - 1].is_punct(':')
                     && tokens[index - 2].is_punct(':')
                     && tokens[index - 3].ident().is_some_and(|p| p == alias || modules.contains(p));
-                if globbed || after || roots[index].as_deref() == Some(alias.as_str()) {
+                if globbed || after || rooted(index) {
                     named.modules.insert((*library, name.to_owned()));
                 }
             }
@@ -196,30 +183,24 @@ fn use_roots(tokens: &[Token]) -> Vec<Option<String>> {
     let mut root: Option<String> = None;
     let mut after_use = false;
     for token in tokens {
-        if token.is_punct(';') {
-            root = None;
-        }
-        if after_use {
-            if let Some(name) = token.ident() {
-                root = Some(name.to_owned());
-                after_use = false;
-            }
-        }
-        if token.ident() == Some("use") {
-            after_use = true;
+        match token.ident() {
+            Some(name) if after_use => (root, after_use) = (Some(name.to_owned()), name == "use"),
+            Some("use") => after_use = true,
+            _ if token.is_punct(';') => root = None,
+            _ => {}
         }
         roots.push(root.clone());
     }
     roots
 }
 
-/// What of a carried file names nothing: items left out, `mod` declarations, exports dropped.
-fn skipped_ranges<'a>(file: &'a SourceFile, kept_exports: &[bool]) -> Vec<&'a Range<usize>> {
+/// Is a token in what of a carried file names nothing: items left out, `mod`s, exports dropped.
+fn skipped<'a>(file: &'a SourceFile, kept_exports: &[bool]) -> impl Fn(&Token) -> bool + 'a {
     let mut skipped: Vec<&Range<usize>> = file.removed.iter().collect();
     skipped.extend(file.mods.iter().map(|m| &m.range));
     let dropped = file.exports.iter().zip(kept_exports).filter(|(_, kept)| !**kept);
     skipped.extend(dropped.map(|(e, _)| &e.range));
-    skipped
+    move |token| skipped.iter().any(|r| r.contains(&token.range.start))
 }
 
 /// Does something carried name an item that the glob `<module>::*` of an export brings in,
@@ -237,27 +218,22 @@ fn glob_is_named(
     }
     let modules: Vec<_> =
         sources.files.iter().filter(|f| f.krate == krate && f.module == module).collect();
-    // A glob of a procedural macro crate brings its macros; of something else that is no
-    // module file of the crate (an enum, `self`, an inline module), it is kept: what it brings
-    // in is not known here.
+    // A procedural macro crate's glob brings its macros; one of what is no module file of the crate
+    // (an enum, `self`, an inline module) is kept: what it brings in is not known here.
     if modules.is_empty() {
         let proc_macro = crates.proc_macros.iter().find(|m| m.names.iter().any(|n| n == module));
         return proc_macro.is_none_or(|m| m.macros.iter().any(|m| mentioned.contains(m)));
     }
     modules.iter().any(|f| {
+        let mut globs = f.exports.iter().flat_map(|e| &e.globs);
         f.defines.iter().any(|d| mentioned.contains(d))
-            || f.exports
-                .iter()
-                .flat_map(|e| &e.globs)
-                .any(|g| glob_is_named(crates, sources, krate, g, mentioned, seen))
+            || globs.any(|g| glob_is_named(crates, sources, krate, g, mentioned, seen))
     })
 }
 
 /// The names a crate goes by: its own, and each name a dependent gives it.
 fn crate_names(crates: &Crates, krate: CrateId) -> impl Iterator<Item = String> + '_ {
-    std::iter::once(crates.get(krate).name.clone()).chain(
-        crates.list.iter().flat_map(move |c| {
-            c.deps.iter().filter(move |(_, d)| *d == krate).map(|(n, _)| n.clone())
-        }),
-    )
+    let deps = crates.list.iter().flat_map(|c| &c.deps);
+    let given = deps.filter(move |(_, d)| *d == krate).map(|(n, _)| n.clone());
+    std::iter::once(crates.get(krate).name.clone()).chain(given)
 }

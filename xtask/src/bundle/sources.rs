@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
-use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, Item, Meta, UseTree};
@@ -224,17 +224,12 @@ impl Reader<'_> {
             line_starts,
             ..SourceFile::default()
         });
-        let stem_is_mod = matches!(
-            path.file_name().and_then(|n| n.to_str()),
-            Some("mod.rs" | "lib.rs" | "main.rs")
-        ) || parent.is_none();
+        let (name, stem) = (path.file_name().and_then(|n| n.to_str()), path.file_stem());
         let dir = path.parent().unwrap_or(Path::new(".")).to_owned();
         // A file declared with `#[path]` keeps its children beside it, as a `mod.rs` does.
-        let children_dir = if stem_is_mod || by_path {
-            dir.clone()
-        } else {
-            dir.join(path.file_stem().unwrap_or_default())
-        };
+        let beside = matches!(name, Some("mod.rs" | "lib.rs" | "main.rs")) || parent.is_none();
+        let children_dir =
+            if beside || by_path { dir.clone() } else { dir.join(stem.unwrap_or_default()) };
         if syntax.attrs.iter().any(|a| a.path().is_ident("feature")) {
             let file = &self.files[id.0];
             let at = file.place(file.inner_attributes[0].start);
@@ -433,15 +428,10 @@ pub(super) fn flatten(stream: TokenStream, out: &mut Vec<Token>) {
                     Delimiter::Brace => Some(('{', '}')),
                     Delimiter::None => None,
                 };
-                if let Some((open, _)) = brackets {
-                    let range = g.span_open().byte_range();
-                    out.push(Token { range, kind: TokenKind::Open(open) });
-                }
+                let token = |span: Span, kind| Token { range: span.byte_range(), kind };
+                out.extend(brackets.map(|(o, _)| token(g.span_open(), TokenKind::Open(o))));
                 flatten(g.stream(), out);
-                if let Some((_, close)) = brackets {
-                    let range = g.span_close().byte_range();
-                    out.push(Token { range, kind: TokenKind::Close(close) });
-                }
+                out.extend(brackets.map(|(_, c)| token(g.span_close(), TokenKind::Close(c))));
                 continue;
             }
         };
@@ -527,10 +517,8 @@ fn leaves(tree: &UseTree, last: Option<String>, export: &mut Export) {
 /// Is this `#[cfg(..)]` false in the release build of a crate Cargo compiles with `cfgs`.
 fn cfg_is_false(attr: &Attribute, cfgs: &Cfgs) -> bool {
     let Meta::List(list) = &attr.meta else { return false };
-    list.path.is_ident("cfg")
-        && syn::parse2(list.tokens.clone())
-            .and_then(|predicate| cfg::decide(&predicate, cfgs))
-            .is_ok_and(|decided| decided == Decided::False)
+    let decided = || cfg::decide(&syn::parse2(list.tokens.clone())?, cfgs);
+    list.path.is_ident("cfg") && decided().is_ok_and(|decided| decided == Decided::False)
 }
 
 /// A module's `#[path = ".."]`, also where a `#[cfg_attr(..)]` true in this build gives it.

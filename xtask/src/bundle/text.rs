@@ -10,8 +10,7 @@ pub struct Line {
     pub text: String,
     /// The file and 1-based line its first byte came from; `None` for text the bundler wrote.
     pub origin: Option<(FileId, usize)>,
-    /// The bytes of indentation the bundle put before the original text; `None` when the
-    /// compact layout moved its tokens, so that only the line is known.
+    /// The bytes of indentation put before the original text; `None` once compacting moved it.
     pub indent: Option<usize>,
     /// Does it start, or end, inside a string literal, whose value that part of it is.
     pub starts_in_literal: bool,
@@ -78,26 +77,19 @@ impl Render<'_> {
 
     fn start_line(&self, id: FileId, offset: usize) -> Line {
         let file = self.sources.file(id);
-        Line {
-            origin: Some((id, file.line_of(offset))),
-            starts_in_literal: file.in_literal(offset),
-            ..Line::synthetic("")
-        }
+        let (origin, starts_in_literal) =
+            (Some((id, file.line_of(offset))), file.in_literal(offset));
+        Line { origin, starts_in_literal, ..Line::synthetic("") }
     }
 }
 
 /// Lines moved right by `by` spaces, but for those that start inside a literal.
-pub fn indented(lines: Vec<Line>, by: usize) -> Vec<Line> {
+pub fn indented(mut lines: Vec<Line>, by: usize) -> Vec<Line> {
+    for line in lines.iter_mut().filter(|l| !l.starts_in_literal && !l.text.trim().is_empty()) {
+        line.text.insert_str(0, &" ".repeat(by));
+        line.indent = line.indent.map(|indent| indent + by);
+    }
     lines
-        .into_iter()
-        .map(|mut line| {
-            if !line.starts_in_literal && !line.text.trim().is_empty() {
-                line.text.insert_str(0, &" ".repeat(by));
-                line.indent = line.indent.map(|indent| indent + by);
-            }
-            line
-        })
-        .collect()
 }
 
 /// `lines` inside `header { .. }`, indented, after a blank line.
@@ -108,16 +100,16 @@ pub fn module(header: &str, lines: Vec<Line>) -> Vec<Line> {
     out
 }
 
-/// Trailing blanks cut, lines an edit left blank dropped, no two blank lines in a row, none
-/// after an opening brace or before a closing one.
+/// Trailing blanks and lines an edit blanked cut; no blank line after one or `{`, nor before `}`.
 pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
     let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    let is_blank = |l: &Line| l.text.is_empty() && !l.starts_in_literal && !l.ends_in_literal;
     for mut line in lines {
         if !line.ends_in_literal {
             let trimmed = line.text.trim_end().len();
             line.text.truncate(trimmed);
         }
-        let blank = line.text.is_empty() && !line.starts_in_literal && !line.ends_in_literal;
+        let blank = is_blank(&line);
         let after_blank_or_open = out
             .last()
             .is_none_or(|l| (l.text.is_empty() && !l.ends_in_literal) || l.text.ends_with('{'));
@@ -125,10 +117,7 @@ pub fn tidy(lines: Vec<Line>) -> Vec<Line> {
             continue;
         }
         if !blank && line.text.trim_start().starts_with('}') && !line.starts_in_literal {
-            while out
-                .last()
-                .is_some_and(|l| l.text.is_empty() && !l.ends_in_literal && !l.starts_in_literal)
-            {
+            while out.last().is_some_and(is_blank) {
                 out.pop();
             }
         }
