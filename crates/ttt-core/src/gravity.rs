@@ -195,7 +195,9 @@ impl Counts {
 /// bits are set make chains, whose lengths are kept at their ends). That is about
 /// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows):
 /// 350 KB on a 1 × 250,000 row, where a number per cell would take megabytes. A player's runs
-/// are only measured once they have k stones: no line has fewer.
+/// are only measured once they have k stones: no line has fewer. Until then a drop only sets
+/// the stone's bit in the rows' layout, which every game keeps; at the k-th stone the other
+/// directions' layouts and the chains are built from it, once.
 ///
 /// ```
 /// use ttt_core::gravity::{DropError, GravityRuns};
@@ -222,7 +224,8 @@ pub struct GravityRuns<const PLAYERS: usize> {
     /// row 0, column 0 in a player's bits, and how far a row down and a column right move it
     /// (wrapping: a step back is a number past `usize::MAX / 2`). The directions' layouts
     /// follow one another, each line a gap bit then its cells, so no run of bits goes from a
-    /// line to the next.
+    /// line to the next. The rows' layout comes first, with room for a line or not: a player's
+    /// stones before their k-th are only there ([`GravityRuns::catch_up`]).
     layouts: [[usize; 3]; 4],
     directions: usize,
     /// Each player's stones, and how many: a player with fewer than k has no line.
@@ -249,6 +252,11 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         // is its row on a wide grid, else its column.
         let (across, wide) = (h.min(w) + 1, usize::from(h <= w));
         let (mut layouts, mut directions, mut bits) = ([[0; 3]; 4], 0, 0);
+        // The rows' layout is kept even without room for a line: a player's first stones go
+        // there.
+        if w + 1 <= k {
+            bits = h * (w + 1) + 1;
+        }
         for direction in rule.directions().list() {
             // The bit of row 0, column 0 (after a gap), a row down, a column right; how many
             // lines, each in a slot of how many bits.
@@ -304,10 +312,8 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         let placed = &mut self.placed[player.index()];
         *placed += 1;
         if *placed < self.k {
-            let stones = &mut self.players[player.index()];
-            for &[first, down, right] in &self.layouts[..self.directions] {
-                stones.insert(first.wrapping_add(row.wrapping_mul(down)) + column * right);
-            }
+            // Only in the rows' layout, without chains (a bit set is all there is to it).
+            self.players[player.index()].set(1 + row * (self.width + 1) + column);
             return Ok(false);
         }
         Ok(self.measure(row, column, player))
@@ -317,6 +323,9 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     /// `row`, `column`, once it has landed: records it, and tells whether it made a line.
     #[inline(never)]
     fn measure(&mut self, row: usize, column: usize, player: Player) -> bool {
+        if self.placed[player.index()] == self.k {
+            self.catch_up(player);
+        }
         let stones = &mut self.players[player.index()];
         let mut line = false;
         for &[first, down, right] in &self.layouts[..self.directions] {
@@ -325,6 +334,44 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             line |= stones.run(set).wrapping_sub(self.k) <= self.spare;
         }
         line
+    }
+
+    /// Puts the stones of `player`, who has had only the rows' layout so far, in every other
+    /// direction's layout, and links the full words of the rows' layout into chains: before
+    /// their k-th stone is measured.
+    ///
+    /// # Complexity
+    /// O(directions × stones + cells / 64).
+    #[cold]
+    fn catch_up(&mut self, player: Player) {
+        let stones = &mut self.players[player.index()];
+        let (width, rows_bits) = (self.width, self.height * (self.width + 1) + 1);
+        stones.link_chains(rows_bits / 64 + 1);
+        // The rows' layout is the first when it has room for a line: its bits are in place.
+        let others = &self.layouts[usize::from(width + 1 > self.k)..self.directions];
+        if others.is_empty() {
+            return;
+        }
+        // Each stone's row and column from its bit, rows walked in order. The last word may
+        // hold the next layout's first bits, set by the loop: they are left out.
+        let (mut row, mut row_start) = (0_usize, 1);
+        for word in 0..rows_bits / 64 + 1 {
+            let mut bits = stones.words[word];
+            while bits != 0 {
+                let bit = 64 * word + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if bit >= rows_bits {
+                    break;
+                }
+                while bit >= row_start + width {
+                    (row, row_start) = (row + 1, row_start + width + 1);
+                }
+                let column = bit - row_start;
+                for &[first, down, right] in others {
+                    stones.insert(first.wrapping_add(row.wrapping_mul(down)) + column * right);
+                }
+            }
+        }
     }
 
     /// Drops a stone of no player in `column` (from 0): it takes the cell it lands on, and is
@@ -379,6 +426,30 @@ impl BitRuns {
         match self.words[word] {
             u64::MAX => self.chains[word] as usize,
             _ => 0,
+        }
+    }
+
+    /// Sets `bit`, neither the first nor the last, leaving the chains as they are: for a set
+    /// whose chains are linked later ([`BitRuns::link_chains`]).
+    #[inline(always)]
+    fn set(&mut self, bit: usize) {
+        self.words[bit / 64] |= 1 << (bit % 64);
+    }
+
+    /// Links the full words among the first `words` into chains, whatever the chains said
+    /// before.
+    fn link_chains(&mut self, words: usize) {
+        let mut start = 0;
+        for word in 0..=words {
+            let full = word < words && self.words[word] == u64::MAX;
+            if full {
+                continue;
+            }
+            if start < word {
+                let length = (word - start) as u32;
+                (self.chains[start], self.chains[word - 1]) = (length, length);
+            }
+            start = word + 1;
         }
     }
 

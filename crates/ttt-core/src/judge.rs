@@ -182,14 +182,65 @@ fn short_number(word: u64, ends: impl Fn(u8) -> bool) -> Option<(u64, usize)> {
     if !(1..8).contains(&len) || !ends((word >> (8 * len)) as u8) {
         return None;
     }
+    Some((digits_value(digits, len), len))
+}
+
+/// The number whose `len` digits (1 to 8), as values 0 to 9, are the low bytes of `digits`,
+/// the first in its low byte.
+#[inline(always)]
+fn digits_value(digits: u64, len: usize) -> u64 {
     // The digits, the first in the top byte that is used: then pairs, fours and eights of them
     // add up in place, each multiplication adding ten (a hundred, ten thousand) times the upper
     // of two neighbours to the lower.
     let mut value = digits << (64 - 8 * len);
     value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00ff_00ff_00ff_00ff;
     value = (value.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_ffff_0000_ffff;
-    value = value.wrapping_mul(1 + (10_000 << 32)) >> 32;
-    Some((value, len))
+    value.wrapping_mul(1 + (10_000 << 32)) >> 32
+}
+
+/// [`Scanner::short_unsigneds`] on the first 64 bytes of `block`, which starts with a space:
+/// hands `take` each number of 1 to 7 digits between two spaces there, up to the first byte
+/// that is neither a digit nor a space. Gives how many bytes it read (up to the space before
+/// the number it stopped at, or that it could not finish), and whether a number or `take`
+/// stopped it. The spaces and digits are found for the whole block at once, so a number's
+/// place does not wait for the one before it to be read.
+#[inline(always)]
+fn short_unsigneds_in(
+    block: &[u8; 72],
+    take: &mut impl FnMut(u64) -> ControlFlow<bool>,
+) -> (usize, bool) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let (mut spaces, mut others) = (0, 0);
+    for (lane, bytes) in block[..64].chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+        // The high bit of each byte that is a space, and of each that is no digit: the low 7
+        // bits of no byte carry into the next one.
+        let (space, digit) = (word ^ (0x20 * ONES), word ^ (0x30 * ONES));
+        let is_space = !(((space & (0x7f * ONES)) + 0x7f * ONES) | space) & (0x80 * ONES);
+        let no_digit = ((digit & (0x7f * ONES)) + 0x76 * ONES) | digit;
+        // Bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
+        let gather = |high: u64| ((high & (0x80 * ONES)) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        spaces |= gather(is_space) << (8 * lane);
+        others |= gather(no_digit & !is_space) << (8 * lane);
+    }
+    // The spaces before the first byte that is neither, past the one the block starts with.
+    let before_other = (others & others.wrapping_neg()).wrapping_sub(1);
+    let mut ends = spaces & before_other & (u64::MAX - 1);
+    let mut start = 0;
+    while ends != 0 {
+        let end = ends.trailing_zeros() as usize;
+        ends &= ends - 1;
+        let len = end - start - 1;
+        if !(1..8).contains(&len) {
+            return (start, true);
+        }
+        let word = u64::from_le_bytes(block[start + 1..start + 9].try_into().expect("8 bytes"));
+        match take(digits_value(word ^ (0x30 * ONES), len)) {
+            ControlFlow::Continue(()) => start = end,
+            ControlFlow::Break(taken) => return (if taken { end } else { start }, true),
+        }
+    }
+    (start, false)
 }
 
 /// Reads input bytes as tokens or lines, keeping track of the line number.
@@ -337,25 +388,25 @@ impl<'a> Scanner<'a> {
     /// ```
     #[inline(always)]
     pub fn short_unsigneds(&mut self, mut take: impl FnMut(u64) -> ControlFlow<bool>) {
-        let mut rest = &self.bytes[self.offset..];
-        // The space and the 8 bytes after it: the digits and the space after them.
-        while let Some(window) = rest.get(..9) {
-            if window[0] != b' ' {
-                break;
-            }
-            let word = u64::from_le_bytes(window[1..].try_into().expect("8 bytes"));
-            let Some((value, len)) = short_number(word, |byte| byte == b' ') else { break };
-            let next = take(value);
-            if next == ControlFlow::Break(false) {
-                break;
-            }
-            // Only a space is stepped over: the line stays put.
-            rest = &rest[1 + len..];
-            if next.is_break() {
-                break;
+        // A block of 64 bytes at a time, with 8 more for the digits of its last number; the
+        // last bytes of the input padded with zeros, which no number ends on.
+        let mut padded = [0; 72];
+        loop {
+            let rest = &self.bytes[self.offset..];
+            let block: &[u8; 72] = match rest.get(..72) {
+                Some(block) => block.try_into().expect("72 bytes"),
+                None => {
+                    padded[..rest.len()].copy_from_slice(rest);
+                    &padded
+                }
+            };
+            let (read, stopped) = short_unsigneds_in(block, &mut take);
+            // Only spaces and digits are stepped over: the line stays put.
+            self.offset += read;
+            if stopped || read == 0 {
+                return;
             }
         }
-        self.offset = self.bytes.len() - rest.len();
     }
 
     /// [`Scanner::unsigned`] past its fast path: after any blanks, a number of up to 18 digits
