@@ -254,7 +254,7 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         let (mut layouts, mut directions, mut bits) = ([[0; 3]; 4], 0, 0);
         // The rows' layout is kept even without room for a line: a player's first stones go
         // there.
-        if w + 1 <= k {
+        if w < k {
             bits = h * (w + 1) + 1;
         }
         for direction in rule.directions().list() {
@@ -348,7 +348,7 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         let (width, rows_bits) = (self.width, self.height * (self.width + 1) + 1);
         stones.link_chains(rows_bits / 64 + 1);
         // The rows' layout is the first when it has room for a line: its bits are in place.
-        let others = &self.layouts[usize::from(width + 1 > self.k)..self.directions];
+        let others = &self.layouts[usize::from(width >= self.k)..self.directions];
         if others.is_empty() {
             return;
         }

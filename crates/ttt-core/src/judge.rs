@@ -198,44 +198,40 @@ fn digits_value(digits: u64, len: usize) -> u64 {
     value.wrapping_mul(1 + (10_000 << 32)) >> 32
 }
 
-/// [`Scanner::short_unsigneds`] on the first 64 bytes of `block`, which starts with a space:
-/// hands `take` each number of 1 to 7 digits between two spaces there, up to the first byte
-/// that is neither a digit nor a space. Gives how many bytes it read (up to the space before
-/// the number it stopped at, or that it could not finish), and whether a number or `take`
-/// stopped it. The spaces and digits are found for the whole block at once, so a number's
-/// place does not wait for the one before it to be read.
+/// [`Scanner::short_unsigneds`] on the first 64 bytes of `block`: hands `take` each number of
+/// 1 to 7 digits between two spaces there, the first space the block's first byte. Gives how
+/// many bytes it read (up to the space before the number it stopped at, or that goes on past
+/// the 64 bytes), and whether a number or `take` stopped it.
+///
+/// The bytes that can end a number are found for the whole block at once, so a number's place
+/// does not wait for the one before it to be read: those whose bit 4 is clear, spaces and line
+/// ends among them, and no digit (`0x30` to `0x39`). Each number is then checked to be digits
+/// up to the next such byte, and that byte a space.
 #[inline(always)]
 fn short_unsigneds_in(
     block: &[u8; 72],
     take: &mut impl FnMut(u64) -> ControlFlow<bool>,
 ) -> (usize, bool) {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    let (mut spaces, mut others) = (0, 0);
+    let mut breaks = 0;
     for (lane, bytes) in block[..64].chunks_exact(8).enumerate() {
-        let word = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
-        // The high bit of each byte that is a space, and of each that is no digit: the low 7
-        // bits of no byte carry into the next one.
-        let (space, digit) = (word ^ (0x20 * ONES), word ^ (0x30 * ONES));
-        let is_space = !(((space & (0x7f * ONES)) + 0x7f * ONES) | space) & (0x80 * ONES);
-        let no_digit = ((digit & (0x7f * ONES)) + 0x76 * ONES) | digit;
+        let clear = !(u64::from_le_bytes(bytes.try_into().expect("8 bytes")) >> 4) & ONES;
         // Bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
-        let gather = |high: u64| ((high & (0x80 * ONES)) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        spaces |= gather(is_space) << (8 * lane);
-        others |= gather(no_digit & !is_space) << (8 * lane);
+        breaks |= (clear.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * lane);
     }
-    // The spaces before the first byte that is neither, past the one the block starts with.
-    let before_other = (others & others.wrapping_neg()).wrapping_sub(1);
-    let mut ends = spaces & before_other & (u64::MAX - 1);
-    let mut start = 0;
+    if block[0] != b' ' {
+        return (0, false);
+    }
+    let (mut ends, mut start) = (breaks & (u64::MAX - 1), 0);
     while ends != 0 {
         let end = ends.trailing_zeros() as usize;
         ends &= ends - 1;
-        let len = end - start - 1;
-        if !(1..8).contains(&len) {
-            return (start, true);
-        }
         let word = u64::from_le_bytes(block[start + 1..start + 9].try_into().expect("8 bytes"));
-        match take(digits_value(word ^ (0x30 * ONES), len)) {
+        // Digits then a space: that space is the next byte that can end a number, `end`.
+        let Some((value, _)) = short_number(word, |byte| byte == b' ') else {
+            return (start, true);
+        };
+        match take(value) {
             ControlFlow::Continue(()) => start = end,
             ControlFlow::Break(taken) => return (if taken { end } else { start }, true),
         }
@@ -355,10 +351,10 @@ impl<'a> Scanner<'a> {
     /// Reads numbers of 1 to 7 digits between two spaces, and hands each to `take`, which says
     /// what becomes of it: `Continue` takes it and reads on, `Break(true)` takes it and stops
     /// there, `Break(false)` leaves it unread and stops. The fast path of a long line of
-    /// numbers, a word of input per number and no position worked out. Stops as well before
+    /// numbers, 64 bytes of input at a time and no position worked out. Stops as well before
     /// the first token that is no such number (one after a line end or two blanks, before a
-    /// line end, with a sign, of more digits, or within the last 9 bytes of the input), which
-    /// is left unread for [`Scanner::unsigned`].
+    /// line end or the end of the input, with a sign, or of more digits), which is left unread
+    /// for [`Scanner::unsigned`].
     ///
     /// ```
     /// use std::ops::ControlFlow;
@@ -1155,6 +1151,79 @@ mod tests {
                 assert_eq!(read.map(|(value, _)| value), number, "{input:?}");
             }
         }
+    }
+
+    /// What [`Scanner::short_unsigneds`] reads of `bytes`, a number at a time: the numbers taken
+    /// and where it stops.
+    fn short_unsigneds_one_by_one(
+        bytes: &[u8],
+        mut take: impl FnMut(u64) -> ControlFlow<bool>,
+    ) -> usize {
+        let mut offset = 0;
+        while bytes.get(offset) == Some(&b' ') {
+            let digits = bytes[offset + 1..].iter().take_while(|byte| byte.is_ascii_digit());
+            let len = digits.count();
+            if !(1..=7).contains(&len) || bytes.get(offset + 1 + len) != Some(&b' ') {
+                break;
+            }
+            let text = std::str::from_utf8(&bytes[offset + 1..offset + 1 + len]).unwrap();
+            match take(text.parse().unwrap()) {
+                ControlFlow::Continue(()) => offset += 1 + len,
+                ControlFlow::Break(true) => return offset + 1 + len,
+                ControlFlow::Break(false) => break,
+            }
+        }
+        offset
+    }
+
+    /// A `take` that keeps the numbers in `taken` and stops at some: leaving one in 41, taking
+    /// another.
+    fn stop_now_and_then(taken: &mut Vec<u64>) -> impl FnMut(u64) -> ControlFlow<bool> + '_ {
+        |number| {
+            taken.push(number);
+            match number % 41 {
+                0 => ControlFlow::Break(false),
+                1 => ControlFlow::Break(true),
+                _ => ControlFlow::Continue(()),
+            }
+        }
+    }
+
+    #[test]
+    fn short_unsigneds_read_blocks_as_one_number_at_a_time_would() {
+        // Lines of numbers of every length, single and double spaces, line ends, tabs, signs,
+        // letters and the bytes next to the digits and the space, long enough for several
+        // blocks; read from every place, `take` stopping now and then.
+        let mut seed = 17_u64;
+        let mut next = |below: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % below
+        };
+        let mut numbers = 0;
+        for _ in 0..300 {
+            let mut input = Vec::new();
+            while input.len() < 200 {
+                input.push(b' ');
+                if next(30) == 0 {
+                    input.push([b' ', b'\n', b'\t', b'-', b'x', b'/', b':', 0][next(8) as usize]);
+                }
+                let len = [1, 1, 2, 3, 6, 7, 8, 0][next(8) as usize];
+                input.extend((0..len).map(|_| b'0' + next(10) as u8));
+            }
+            for start in 0..input.len() {
+                let bytes = &input[start..];
+                let (mut taken, mut expected) = (Vec::new(), Vec::new());
+                let mut scanner = Scanner::new(bytes);
+                scanner.short_unsigneds(stop_now_and_then(&mut taken));
+                let stop = short_unsigneds_one_by_one(bytes, stop_now_and_then(&mut expected));
+                assert_eq!(taken, expected, "{:?}", String::from_utf8_lossy(bytes));
+                assert_eq!(scanner.position(), Position { line: 1, column: stop + 1 });
+                numbers += taken.len();
+            }
+        }
+        assert!(numbers > 20_000, "{numbers} numbers only");
     }
 
     #[test]
