@@ -93,8 +93,8 @@ pub struct ColumnHeights {
     /// The cells in a column and in a row.
     height: usize,
     width: usize,
-    /// The stones in each column, each in the fewest bytes that hold the height: one for
-    /// a grid of up to 255 rows, so a 1 × 250,000 row keeps 250 KB of them.
+    /// The stones in each column, each in a bit on a grid of one row (31 KB for a
+    /// 1 × 250,000 row), else in the fewest bytes that hold the height: one up to 255 rows.
     stones: Counts,
 }
 
@@ -146,19 +146,30 @@ impl ColumnHeights {
     }
 }
 
-/// Numbers from 0 to a largest one, each kept in a byte when that one is less than 256.
+/// Numbers from 0 to a largest one, each kept in a bit when that one is 1 (a grid of one row,
+/// where a byte a column would touch eight times the pages, each a fault), else in a byte when
+/// it is less than 256.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 enum Counts {
+    /// The numbers' bits, 64 a word, and how many numbers; the bits past the last are set,
+    /// so that they are never raised.
+    Bits(Vec<u64>, usize),
     Narrow(Vec<u8>),
     Wide(Vec<u32>),
 }
 
 impl Counts {
-    /// `len` zeros, for numbers up to `largest` (at most `u32::MAX`).
+    /// `len` zeros, for numbers up to `largest` (from 1 to `u32::MAX`).
     fn new(len: usize, largest: usize) -> Counts {
         use crate::grid::zeroed;
         match largest {
-            0..=255 => Counts::Narrow(zeroed(len)),
+            0..=1 => {
+                let mut bits: Vec<u64> = zeroed(len / 64 + 1);
+                bits[len / 64] = u64::MAX << (len % 64);
+                Counts::Bits(bits, len)
+            }
+            2..=255 => Counts::Narrow(zeroed(len)),
             _ => Counts::Wide(zeroed(len)),
         }
     }
@@ -167,17 +178,31 @@ impl Counts {
     #[inline(always)]
     fn get(&self, index: usize) -> Option<usize> {
         match self {
+            Counts::Bits(bits, len) => {
+                (index < *len).then(|| (bits[index / 64] >> (index % 64)) as usize & 1)
+            }
             Counts::Narrow(counts) => counts.get(index).map(|&count| usize::from(count)),
             Counts::Wide(counts) => counts.get(index).map(|&count| count as usize),
         }
     }
 
-    /// Adds 1 to number `index` when it is less than `largest` (at most the largest these
-    /// counts hold), and gives what it was; `None` when it is not, or past the last number.
+    /// Adds 1 to number `index` when it is less than `largest` (at least 1, and at most the
+    /// largest these counts hold), and gives what it was; `None` when it is not, or past the
+    /// last number.
     #[inline(always)]
     fn raise(&mut self, index: usize, largest: usize) -> Option<usize> {
+        if let Counts::Bits(bits, _) = self {
+            // A bit is 0 or 1, and 1 is the largest; past the last number every bit is set.
+            let word = bits.get_mut(index / 64)?;
+            if (*word >> (index % 64)) & 1 == 1 {
+                return None;
+            }
+            *word |= 1 << (index % 64);
+            return Some(0);
+        }
         let was = self.get(index).filter(|&was| was < largest)?;
         match self {
+            Counts::Bits(..) => {}
             Counts::Narrow(counts) => counts[index] += 1,
             Counts::Wide(counts) => counts[index] += 1,
         }
@@ -193,11 +218,11 @@ impl Counts {
 /// A layout puts the grid's lines in that direction one after another, so a run of a player's
 /// stones along it is a run of set bits, measured in O(1) a word at a time (words all of whose
 /// bits are set make chains, whose lengths are kept at their ends). That is about
-/// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows):
-/// 350 KB on a 1 × 250,000 row, where a number per cell would take megabytes. A player's runs
-/// are only measured once they have k stones: no line has fewer. Until then a drop only sets
-/// the stone's bit in the rows' layout, which every game keeps; at the k-th stone the other
-/// directions' layouts and the chains are built from it, once.
+/// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows; a
+/// bit on one row): 125 KB on a 1 × 250,000 row, where a number per cell would take
+/// megabytes. A player's runs are only measured once they have k stones: no line has fewer.
+/// Until then a drop only sets the stone's bit in the rows' layout, which every game keeps; at
+/// the k-th stone the other directions' layouts and the chains are built from it, once.
 ///
 /// ```
 /// use ttt_core::gravity::{DropError, GravityRuns};
