@@ -154,7 +154,7 @@ impl ColumnHeights {
 enum Counts {
     /// The numbers' bits, 64 a word, and how many numbers; the bits past the last are set,
     /// so that they are never raised.
-    Bits(Vec<u64>, usize),
+    OneBit(Vec<u64>, usize),
     Narrow(Vec<u8>),
     Wide(Vec<u32>),
 }
@@ -167,7 +167,7 @@ impl Counts {
             0..=1 => {
                 let mut bits: Vec<u64> = zeroed(len / 64 + 1);
                 bits[len / 64] = u64::MAX << (len % 64);
-                Counts::Bits(bits, len)
+                Counts::OneBit(bits, len)
             }
             2..=255 => Counts::Narrow(zeroed(len)),
             _ => Counts::Wide(zeroed(len)),
@@ -178,7 +178,7 @@ impl Counts {
     #[inline(always)]
     fn get(&self, index: usize) -> Option<usize> {
         match self {
-            Counts::Bits(bits, len) => {
+            Counts::OneBit(bits, len) => {
                 (index < *len).then(|| (bits[index / 64] >> (index % 64)) as usize & 1)
             }
             Counts::Narrow(counts) => counts.get(index).map(|&count| usize::from(count)),
@@ -191,7 +191,7 @@ impl Counts {
     /// last number.
     #[inline(always)]
     fn raise(&mut self, index: usize, largest: usize) -> Option<usize> {
-        if let Counts::Bits(bits, _) = self {
+        if let Counts::OneBit(bits, _) = self {
             // A bit is 0 or 1, and 1 is the largest; past the last number every bit is set.
             let word = bits.get_mut(index / 64)?;
             if (*word >> (index % 64)) & 1 == 1 {
@@ -202,7 +202,7 @@ impl Counts {
         }
         let was = self.get(index).filter(|&was| was < largest)?;
         match self {
-            Counts::Bits(..) => {}
+            Counts::OneBit(..) => {}
             Counts::Narrow(counts) => counts[index] += 1,
             Counts::Wide(counts) => counts[index] += 1,
         }
