@@ -221,8 +221,9 @@ impl Counts {
 /// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows; a
 /// bit on one row): 125 KB on a 1 × 250,000 row, where a number per cell would take
 /// megabytes. A player's runs are only measured once they have k stones: no line has fewer.
-/// Until then a drop only sets the stone's bit in the rows' layout, which every game keeps; at
-/// the k-th stone the other directions' layouts and the chains are built from it, once.
+/// Until then a drop only sets the stone's bit in the first layout (the rows', else the
+/// columns'); at the k-th stone the other directions' layouts and the chains are built from it,
+/// once.
 ///
 /// ```
 /// use ttt_core::gravity::{DropError, GravityRuns};
@@ -249,10 +250,12 @@ pub struct GravityRuns<const PLAYERS: usize> {
     /// row 0, column 0 in a player's bits, and how far a row down and a column right move it
     /// (wrapping: a step back is a number past `usize::MAX / 2`). The directions' layouts
     /// follow one another, each line a gap bit then its cells, so no run of bits goes from a
-    /// line to the next. The rows' layout comes first, with room for a line or not: a player's
-    /// stones before their k-th are only there ([`GravityRuns::catch_up`]).
+    /// line to the next. The rows' layout comes first, else the columns': a player's stones
+    /// before their k-th are only there ([`GravityRuns::catch_up`]), or nowhere when no
+    /// direction has room for a line (`record` is then a bit of no layout).
     layouts: [[usize; 3]; 4],
     directions: usize,
+    record: [usize; 3],
     /// Each player's stones, and how many: a player with fewer than k has no line.
     players: [BitRuns; PLAYERS],
     placed: [usize; PLAYERS],
@@ -277,11 +280,6 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         // is its row on a wide grid, else its column.
         let (across, wide) = (h.min(w) + 1, usize::from(h <= w));
         let (mut layouts, mut directions, mut bits) = ([[0; 3]; 4], 0, 0);
-        // The rows' layout is kept even without room for a line: a player's first stones go
-        // there.
-        if w < k {
-            bits = h * (w + 1) + 1;
-        }
         for direction in rule.directions().list() {
             // The bit of row 0, column 0 (after a gap), a row down, a column right; how many
             // lines, each in a slot of how many bits.
@@ -309,6 +307,7 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             stones: Counts::new(w, h),
             layouts,
             directions,
+            record: if directions > 0 { layouts[0] } else { [1, 0, 0] },
             players: std::array::from_fn(|_| BitRuns::new(bits)),
             placed: [0; PLAYERS],
             k,
@@ -337,8 +336,10 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         let placed = &mut self.placed[player.index()];
         *placed += 1;
         if *placed < self.k {
-            // Only in the rows' layout, without chains (a bit set is all there is to it).
-            self.players[player.index()].set(1 + row * (self.width + 1) + column);
+            // Only in the first layout, without chains (a bit set is all there is to it).
+            let [first, down, right] = self.record;
+            self.players[player.index()]
+                .set(first.wrapping_add(row.wrapping_mul(down)) + column * right);
             return Ok(false);
         }
         Ok(self.measure(row, column, player))
@@ -361,31 +362,39 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         line
     }
 
-    /// Puts the stones of `player`, who has had only the rows' layout so far, in every other
-    /// direction's layout, and links the full words of the rows' layout into chains: before
+    /// Puts the stones of `player`, who has had only the first layout so far, in every other
+    /// direction's layout, and links the full words of the first layout into chains: before
     /// their k-th stone is measured.
     ///
     /// # Complexity
     /// O(directions × stones + cells / 64).
     #[cold]
     fn catch_up(&mut self, player: Player) {
+        if self.directions == 0 {
+            return;
+        }
+        // The first layout: the rows' (h lines of w cells), else the columns' (w lines of h),
+        // each line a gap bit then its cells.
+        let (height, width) = (self.height, self.width);
+        let (lines, length) = if width >= self.k { (height, width) } else { (width, height) };
+        let end = lines * (length + 1) + 1;
         let stones = &mut self.players[player.index()];
-        let (width, rows_bits) = (self.width, self.height * (self.width + 1) + 1);
-        stones.link_chains(rows_bits / 64 + 1);
-        // The rows' layout is the first when it has room for a line: its bits are in place.
-        let others = &self.layouts[usize::from(width >= self.k)..self.directions];
+        stones.link_chains(end / 64 + 1);
+        // The columns' layout is the first only when no row has room for a line, and then no
+        // diagonal has either: any other layout follows the rows'.
+        let others = &self.layouts[1..self.directions];
         if others.is_empty() {
             return;
         }
         // Each stone's row and column from its bit, rows walked in order. The last word may
         // hold the next layout's first bits, set by the loop: they are left out.
         let (mut row, mut row_start) = (0_usize, 1);
-        for word in 0..rows_bits / 64 + 1 {
+        for word in 0..end / 64 + 1 {
             let mut bits = stones.words[word];
             while bits != 0 {
                 let bit = 64 * word + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                if bit >= rows_bits {
+                if bit >= end {
                     break;
                 }
                 while bit >= row_start + width {

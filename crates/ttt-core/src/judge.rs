@@ -182,20 +182,14 @@ fn short_number(word: u64, ends: impl Fn(u8) -> bool) -> Option<(u64, usize)> {
     if !(1..8).contains(&len) || !ends((word >> (8 * len)) as u8) {
         return None;
     }
-    Some((digits_value(digits, len), len))
-}
-
-/// The number whose `len` digits (1 to 8), as values 0 to 9, are the low bytes of `digits`,
-/// the first in its low byte.
-#[inline(always)]
-fn digits_value(digits: u64, len: usize) -> u64 {
     // The digits, the first in the top byte that is used: then pairs, fours and eights of them
     // add up in place, each multiplication adding ten (a hundred, ten thousand) times the upper
     // of two neighbours to the lower.
     let mut value = digits << (64 - 8 * len);
     value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00ff_00ff_00ff_00ff;
     value = (value.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_ffff_0000_ffff;
-    value.wrapping_mul(1 + (10_000 << 32)) >> 32
+    value = value.wrapping_mul(1 + (10_000 << 32)) >> 32;
+    Some((value, len))
 }
 
 /// [`Scanner::short_unsigneds`] on the first 64 bytes of `block`: hands `take` each number of
@@ -213,14 +207,14 @@ fn short_unsigneds_in(
     take: &mut impl FnMut(u64) -> ControlFlow<bool>,
 ) -> (usize, bool) {
     const ONES: u64 = 0x0101_0101_0101_0101;
+    if block[0] != b' ' {
+        return (0, false);
+    }
     let mut breaks = 0;
     for (lane, bytes) in block[..64].chunks_exact(8).enumerate() {
         let clear = !(u64::from_le_bytes(bytes.try_into().expect("8 bytes")) >> 4) & ONES;
         // Bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
         breaks |= (clear.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * lane);
-    }
-    if block[0] != b' ' {
-        return (0, false);
     }
     let (mut ends, mut start) = (breaks & (u64::MAX - 1), 0);
     while ends != 0 {
