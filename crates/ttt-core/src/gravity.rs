@@ -193,12 +193,11 @@ impl Counts {
     fn raise(&mut self, index: usize, largest: usize) -> Option<usize> {
         if let Counts::OneBit(bits, _) = self {
             // A bit is 0 or 1, and 1 is the largest; past the last number every bit is set.
-            let word = bits.get_mut(index / 64)?;
-            if (*word >> (index % 64)) & 1 == 1 {
-                return None;
-            }
-            *word |= 1 << (index % 64);
-            return Some(0);
+            // Setting a set bit changes nothing: it is set first, then looked at.
+            let (word, bit) = (bits.get_mut(index / 64)?, 1 << (index % 64));
+            let was = *word & bit;
+            *word |= bit;
+            return (was == 0).then_some(0);
         }
         let was = self.get(index).filter(|&was| was < largest)?;
         match self {
@@ -251,7 +250,8 @@ pub struct GravityRuns<const PLAYERS: usize> {
     /// (wrapping: a step back is a number past `usize::MAX / 2`). The directions' layouts
     /// follow one another, each line a gap bit then its cells, so no run of bits goes from a
     /// line to the next. The rows' layout comes first, else the columns': a player's stones
-    /// before their k-th are only there ([`GravityRuns::catch_up`]), or nowhere when no
+    /// before their k-th are only there ([`GravityRuns::catch_up`]), at the bit `record` gives
+    /// for the bottom cell of column 0, a stone up and a column right; or nowhere when no
     /// direction has room for a line (`record` is then a bit of no layout).
     layouts: [[usize; 3]; 4],
     directions: usize,
@@ -307,7 +307,12 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             stones: Counts::new(w, h),
             layouts,
             directions,
-            record: if directions > 0 { layouts[0] } else { [1, 0, 0] },
+            record: match layouts[0] {
+                [first, down, right] if directions > 0 => {
+                    [first.wrapping_add((h - 1).wrapping_mul(down)), down.wrapping_neg(), right]
+                }
+                _ => [1, 0, 0],
+            },
             players: std::array::from_fn(|_| BitRuns::new(bits)),
             placed: [0; PLAYERS],
             k,
@@ -332,17 +337,17 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     #[inline(always)]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
         assert!(player.index() < PLAYERS, "a player who does not play this game");
-        let row = self.land(column)?;
+        let below = self.land(column)?;
         let placed = &mut self.placed[player.index()];
         *placed += 1;
         if *placed < self.k {
             // Only in the first layout, without chains (a bit set is all there is to it).
-            let [first, down, right] = self.record;
+            let [bottom, up, right] = self.record;
             self.players[player.index()]
-                .set(first.wrapping_add(row.wrapping_mul(down)) + column * right);
+                .set(bottom.wrapping_add(below.wrapping_mul(up)) + column * right);
             return Ok(false);
         }
-        Ok(self.measure(row, column, player))
+        Ok(self.measure(self.height - 1 - below, column, player))
     }
 
     /// [`GravityRuns::drop`] of a stone of `player`, who has k stones or more, on the cell at
@@ -421,12 +426,12 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         self.land(column).map(|_| ())
     }
 
-    /// Counts a stone dropped in `column`, as [`ColumnHeights::drop`] does, and gives the row
-    /// it lands on.
+    /// Counts a stone dropped in `column`, as [`ColumnHeights::drop`] does, and gives how many
+    /// stones lie below the cell it lands on.
     #[inline(always)]
     fn land(&mut self, column: usize) -> Result<usize, DropError> {
         match self.stones.raise(column, self.height) {
-            Some(stones) => Ok(self.height - 1 - stones),
+            Some(stones) => Ok(stones),
             None if column < self.width => Err(DropError::Full { column }),
             None => Err(DropError::OutOfRange { column, width: self.width }),
         }
