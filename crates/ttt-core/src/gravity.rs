@@ -93,8 +93,8 @@ pub struct ColumnHeights {
     /// The cells in a column and in a row.
     height: usize,
     width: usize,
-    /// The stones in each column, each in the fewest bytes that hold the height: one for
-    /// a grid of up to 255 rows, so a 1 × 250,000 row keeps 250 KB of them.
+    /// The stones in each column, each in a bit on a grid of one row (31 KB for a
+    /// 1 × 250,000 row), else in the fewest bytes that hold the height: one up to 255 rows.
     stones: Counts,
 }
 
@@ -146,19 +146,30 @@ impl ColumnHeights {
     }
 }
 
-/// Numbers from 0 to a largest one, each kept in a byte when that one is less than 256.
+/// Numbers from 0 to a largest one, each kept in a bit when that one is 1 (a grid of one row,
+/// where a byte a column would touch eight times the pages, each a fault), else in a byte when
+/// it is less than 256.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 enum Counts {
+    /// The numbers' bits, 64 a word, and how many numbers; the bits past the last are set,
+    /// so that they are never raised.
+    OneBit(Vec<u64>, usize),
     Narrow(Vec<u8>),
     Wide(Vec<u32>),
 }
 
 impl Counts {
-    /// `len` zeros, for numbers up to `largest` (at most `u32::MAX`).
+    /// `len` zeros, for numbers up to `largest` (from 1 to `u32::MAX`).
     fn new(len: usize, largest: usize) -> Counts {
         use crate::grid::zeroed;
         match largest {
-            0..=255 => Counts::Narrow(zeroed(len)),
+            0..=1 => {
+                let mut bits: Vec<u64> = zeroed(len / 64 + 1);
+                bits[len / 64] = u64::MAX << (len % 64);
+                Counts::OneBit(bits, len)
+            }
+            2..=255 => Counts::Narrow(zeroed(len)),
             _ => Counts::Wide(zeroed(len)),
         }
     }
@@ -167,17 +178,30 @@ impl Counts {
     #[inline(always)]
     fn get(&self, index: usize) -> Option<usize> {
         match self {
+            Counts::OneBit(bits, len) => {
+                (index < *len).then(|| (bits[index / 64] >> (index % 64)) as usize & 1)
+            }
             Counts::Narrow(counts) => counts.get(index).map(|&count| usize::from(count)),
             Counts::Wide(counts) => counts.get(index).map(|&count| count as usize),
         }
     }
 
-    /// Adds 1 to number `index` when it is less than `largest` (at most the largest these
-    /// counts hold), and gives what it was; `None` when it is not, or past the last number.
+    /// Adds 1 to number `index` when it is less than `largest` (at least 1, and at most the
+    /// largest these counts hold), and gives what it was; `None` when it is not, or past the
+    /// last number.
     #[inline(always)]
     fn raise(&mut self, index: usize, largest: usize) -> Option<usize> {
+        if let Counts::OneBit(bits, _) = self {
+            // A bit is 0 or 1, and 1 is the largest; past the last number every bit is set.
+            // Setting a set bit changes nothing: it is set first, then looked at.
+            let (word, bit) = (bits.get_mut(index / 64)?, 1 << (index % 64));
+            let was = *word & bit;
+            *word |= bit;
+            return (was == 0).then_some(0);
+        }
         let was = self.get(index).filter(|&was| was < largest)?;
         match self {
+            Counts::OneBit(..) => {}
             Counts::Narrow(counts) => counts[index] += 1,
             Counts::Wide(counts) => counts[index] += 1,
         }
@@ -193,9 +217,12 @@ impl Counts {
 /// A layout puts the grid's lines in that direction one after another, so a run of a player's
 /// stones along it is a run of set bits, measured in O(1) a word at a time (words all of whose
 /// bits are set make chains, whose lengths are kept at their ends). That is about
-/// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows):
-/// 350 KB on a 1 × 250,000 row, where a number per cell would take megabytes. A player's runs
-/// are only measured once they have k stones: no line has fewer.
+/// `PLAYERS × directions × 3 / 16` bytes a cell, besides a byte a column (up to 255 rows; a
+/// bit on one row): 125 KB on a 1 × 250,000 row, where a number per cell would take
+/// megabytes. A player's runs are only measured once they have k stones: no line has fewer.
+/// Until then a drop only sets the stone's bit in the first layout (the rows', else the
+/// columns'); at the k-th stone the other directions' layouts and the chains are built from it,
+/// once.
 ///
 /// ```
 /// use ttt_core::gravity::{DropError, GravityRuns};
@@ -222,9 +249,13 @@ pub struct GravityRuns<const PLAYERS: usize> {
     /// row 0, column 0 in a player's bits, and how far a row down and a column right move it
     /// (wrapping: a step back is a number past `usize::MAX / 2`). The directions' layouts
     /// follow one another, each line a gap bit then its cells, so no run of bits goes from a
-    /// line to the next.
+    /// line to the next. The rows' layout comes first, else the columns': a player's stones
+    /// before their k-th are only there ([`GravityRuns::catch_up`]), at the bit `record` gives
+    /// for the bottom cell of column 0, a stone up and a column right; or nowhere when no
+    /// direction has room for a line (`record` is then a bit of no layout).
     layouts: [[usize; 3]; 4],
     directions: usize,
+    record: [usize; 3],
     /// Each player's stones, and how many: a player with fewer than k has no line.
     players: [BitRuns; PLAYERS],
     placed: [usize; PLAYERS],
@@ -276,6 +307,12 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             stones: Counts::new(w, h),
             layouts,
             directions,
+            record: match layouts[0] {
+                [first, down, right] if directions > 0 => {
+                    [first.wrapping_add((h - 1).wrapping_mul(down)), down.wrapping_neg(), right]
+                }
+                _ => [1, 0, 0],
+            },
             players: std::array::from_fn(|_| BitRuns::new(bits)),
             placed: [0; PLAYERS],
             k,
@@ -300,23 +337,26 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
     #[inline(always)]
     pub fn drop(&mut self, column: usize, player: Player) -> Result<bool, DropError> {
         assert!(player.index() < PLAYERS, "a player who does not play this game");
-        let row = self.land(column)?;
+        let below = self.land(column)?;
         let placed = &mut self.placed[player.index()];
         *placed += 1;
         if *placed < self.k {
-            let stones = &mut self.players[player.index()];
-            for &[first, down, right] in &self.layouts[..self.directions] {
-                stones.insert(first.wrapping_add(row.wrapping_mul(down)) + column * right);
-            }
+            // Only in the first layout, without chains (a bit set is all there is to it).
+            let [bottom, up, right] = self.record;
+            self.players[player.index()]
+                .set(bottom.wrapping_add(below.wrapping_mul(up)) + column * right);
             return Ok(false);
         }
-        Ok(self.measure(row, column, player))
+        Ok(self.measure(self.height - 1 - below, column, player))
     }
 
     /// [`GravityRuns::drop`] of a stone of `player`, who has k stones or more, on the cell at
     /// `row`, `column`, once it has landed: records it, and tells whether it made a line.
     #[inline(never)]
     fn measure(&mut self, row: usize, column: usize, player: Player) -> bool {
+        if self.placed[player.index()] == self.k {
+            self.catch_up(player);
+        }
         let stones = &mut self.players[player.index()];
         let mut line = false;
         for &[first, down, right] in &self.layouts[..self.directions] {
@@ -325,6 +365,52 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
             line |= stones.run(set).wrapping_sub(self.k) <= self.spare;
         }
         line
+    }
+
+    /// Puts the stones of `player`, who has had only the first layout so far, in every other
+    /// direction's layout, and links the full words of the first layout into chains: before
+    /// their k-th stone is measured.
+    ///
+    /// # Complexity
+    /// O(directions × stones + cells / 64).
+    #[cold]
+    fn catch_up(&mut self, player: Player) {
+        if self.directions == 0 {
+            return;
+        }
+        // The first layout: the rows' (h lines of w cells), else the columns' (w lines of h),
+        // each line a gap bit then its cells.
+        let (height, width) = (self.height, self.width);
+        let (lines, length) = if width >= self.k { (height, width) } else { (width, height) };
+        let end = lines * (length + 1) + 1;
+        let stones = &mut self.players[player.index()];
+        stones.link_chains(end / 64 + 1);
+        // The columns' layout is the first only when no row has room for a line, and then no
+        // diagonal has either: any other layout follows the rows'.
+        let others = &self.layouts[1..self.directions];
+        if others.is_empty() {
+            return;
+        }
+        // Each stone's row and column from its bit, rows walked in order. The last word may
+        // hold the next layout's first bits, set by the loop: they are left out.
+        let (mut row, mut row_start) = (0_usize, 1);
+        for word in 0..end / 64 + 1 {
+            let mut bits = stones.words[word];
+            while bits != 0 {
+                let bit = 64 * word + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if bit >= end {
+                    break;
+                }
+                while bit >= row_start + width {
+                    (row, row_start) = (row + 1, row_start + width + 1);
+                }
+                let column = bit - row_start;
+                for &[first, down, right] in others {
+                    stones.insert(first.wrapping_add(row.wrapping_mul(down)) + column * right);
+                }
+            }
+        }
     }
 
     /// Drops a stone of no player in `column` (from 0): it takes the cell it lands on, and is
@@ -340,12 +426,12 @@ impl<const PLAYERS: usize> GravityRuns<PLAYERS> {
         self.land(column).map(|_| ())
     }
 
-    /// Counts a stone dropped in `column`, as [`ColumnHeights::drop`] does, and gives the row
-    /// it lands on.
+    /// Counts a stone dropped in `column`, as [`ColumnHeights::drop`] does, and gives how many
+    /// stones lie below the cell it lands on.
     #[inline(always)]
     fn land(&mut self, column: usize) -> Result<usize, DropError> {
         match self.stones.raise(column, self.height) {
-            Some(stones) => Ok(self.height - 1 - stones),
+            Some(stones) => Ok(stones),
             None if column < self.width => Err(DropError::Full { column }),
             None => Err(DropError::OutOfRange { column, width: self.width }),
         }
@@ -379,6 +465,30 @@ impl BitRuns {
         match self.words[word] {
             u64::MAX => self.chains[word] as usize,
             _ => 0,
+        }
+    }
+
+    /// Sets `bit`, neither the first nor the last, leaving the chains as they are: for a set
+    /// whose chains are linked later ([`BitRuns::link_chains`]).
+    #[inline(always)]
+    fn set(&mut self, bit: usize) {
+        self.words[bit / 64] |= 1 << (bit % 64);
+    }
+
+    /// Links the full words among the first `words` into chains, whatever the chains said
+    /// before.
+    fn link_chains(&mut self, words: usize) {
+        let mut start = 0;
+        for word in 0..=words {
+            let full = word < words && self.words[word] == u64::MAX;
+            if full {
+                continue;
+            }
+            if start < word {
+                let length = (word - start) as u32;
+                (self.chains[start], self.chains[word - 1]) = (length, length);
+            }
+            start = word + 1;
         }
     }
 

@@ -192,6 +192,47 @@ fn short_number(word: u64, ends: impl Fn(u8) -> bool) -> Option<(u64, usize)> {
     Some((value, len))
 }
 
+/// [`Scanner::short_unsigneds`] on the first 64 bytes of `block`: hands `take` each number of
+/// 1 to 7 digits between two spaces there, the first space the block's first byte. Gives how
+/// many bytes it read (up to the space before the number it stopped at, or that goes on past
+/// the 64 bytes), and whether a number or `take` stopped it.
+///
+/// The bytes that can end a number are found for the whole block at once, so a number's place
+/// does not wait for the one before it to be read: those whose bit 4 is clear, spaces and line
+/// ends among them, and no digit (`0x30` to `0x39`). Each number is then checked to be digits
+/// up to the next such byte, and that byte a space.
+#[inline(always)]
+fn short_unsigneds_in(
+    block: &[u8; 72],
+    take: &mut impl FnMut(u64) -> ControlFlow<bool>,
+) -> (usize, bool) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    if block[0] != b' ' {
+        return (0, false);
+    }
+    let mut breaks = 0;
+    for (lane, bytes) in block[..64].chunks_exact(8).enumerate() {
+        let clear = !(u64::from_le_bytes(bytes.try_into().expect("8 bytes")) >> 4) & ONES;
+        // Bit 8i moved to bit 56 + i, the others' sums landing elsewhere.
+        breaks |= (clear.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * lane);
+    }
+    let (mut ends, mut start) = (breaks & (u64::MAX - 1), 0);
+    while ends != 0 {
+        let end = ends.trailing_zeros() as usize;
+        ends &= ends - 1;
+        let word = u64::from_le_bytes(block[start + 1..start + 9].try_into().expect("8 bytes"));
+        // Digits then a space: that space is the next byte that can end a number, `end`.
+        let Some((value, _)) = short_number(word, |byte| byte == b' ') else {
+            return (start, true);
+        };
+        match take(value) {
+            ControlFlow::Continue(()) => start = end,
+            ControlFlow::Break(taken) => return (if taken { end } else { start }, true),
+        }
+    }
+    (start, false)
+}
+
 /// Reads input bytes as tokens or lines, keeping track of the line number.
 ///
 /// Columns are worked out only when asked for, so scanning stays as fast as the input allows.
@@ -304,10 +345,10 @@ impl<'a> Scanner<'a> {
     /// Reads numbers of 1 to 7 digits between two spaces, and hands each to `take`, which says
     /// what becomes of it: `Continue` takes it and reads on, `Break(true)` takes it and stops
     /// there, `Break(false)` leaves it unread and stops. The fast path of a long line of
-    /// numbers, a word of input per number and no position worked out. Stops as well before
+    /// numbers, 64 bytes of input at a time and no position worked out. Stops as well before
     /// the first token that is no such number (one after a line end or two blanks, before a
-    /// line end, with a sign, of more digits, or within the last 9 bytes of the input), which
-    /// is left unread for [`Scanner::unsigned`].
+    /// line end or the end of the input, with a sign, or of more digits), which is left unread
+    /// for [`Scanner::unsigned`].
     ///
     /// ```
     /// use std::ops::ControlFlow;
@@ -337,25 +378,27 @@ impl<'a> Scanner<'a> {
     /// ```
     #[inline(always)]
     pub fn short_unsigneds(&mut self, mut take: impl FnMut(u64) -> ControlFlow<bool>) {
-        let mut rest = &self.bytes[self.offset..];
-        // The space and the 8 bytes after it: the digits and the space after them.
-        while let Some(window) = rest.get(..9) {
-            if window[0] != b' ' {
-                break;
-            }
-            let word = u64::from_le_bytes(window[1..].try_into().expect("8 bytes"));
-            let Some((value, len)) = short_number(word, |byte| byte == b' ') else { break };
-            let next = take(value);
-            if next == ControlFlow::Break(false) {
-                break;
-            }
-            // Only a space is stepped over: the line stays put.
-            rest = &rest[1 + len..];
-            if next.is_break() {
-                break;
+        // A block of 64 bytes at a time, with 8 more for the digits of its last number; the
+        // last bytes of the input padded with zeros, which no number ends on.
+        let mut padded;
+        loop {
+            let rest = &self.bytes[self.offset..];
+            let block: &[u8; 72] = match rest.get(..72) {
+                Some(block) => block.try_into().expect("72 bytes"),
+                None => {
+                    // Zeros past the rest each time: no earlier block's bytes are read again.
+                    padded = [0; 72];
+                    padded[..rest.len()].copy_from_slice(rest);
+                    &padded
+                }
+            };
+            let (read, stopped) = short_unsigneds_in(block, &mut take);
+            // Only spaces and digits are stepped over: the line stays put.
+            self.offset += read;
+            if stopped || read == 0 {
+                return;
             }
         }
-        self.offset = self.bytes.len() - rest.len();
     }
 
     /// [`Scanner::unsigned`] past its fast path: after any blanks, a number of up to 18 digits
@@ -1104,6 +1147,82 @@ mod tests {
                 assert_eq!(read.map(|(value, _)| value), number, "{input:?}");
             }
         }
+    }
+
+    /// What [`Scanner::short_unsigneds`] reads of `bytes`, a number at a time: the numbers taken
+    /// and where it stops.
+    fn short_unsigneds_one_by_one(
+        bytes: &[u8],
+        mut take: impl FnMut(u64) -> ControlFlow<bool>,
+    ) -> usize {
+        let mut offset = 0;
+        while bytes.get(offset) == Some(&b' ') {
+            let digits = bytes[offset + 1..].iter().take_while(|byte| byte.is_ascii_digit());
+            let len = digits.count();
+            if !(1..=7).contains(&len) || bytes.get(offset + 1 + len) != Some(&b' ') {
+                break;
+            }
+            let text = std::str::from_utf8(&bytes[offset + 1..offset + 1 + len]).unwrap();
+            match take(text.parse().unwrap()) {
+                ControlFlow::Continue(()) => offset += 1 + len,
+                ControlFlow::Break(true) => return offset + 1 + len,
+                ControlFlow::Break(false) => break,
+            }
+        }
+        offset
+    }
+
+    /// A `take` that keeps the numbers in `taken` and stops at some: leaving one in 41, taking
+    /// another.
+    fn stop_now_and_then(taken: &mut Vec<u64>) -> impl FnMut(u64) -> ControlFlow<bool> + '_ {
+        |number| {
+            taken.push(number);
+            match number % 41 {
+                0 => ControlFlow::Break(false),
+                1 => ControlFlow::Break(true),
+                _ => ControlFlow::Continue(()),
+            }
+        }
+    }
+
+    #[test]
+    fn short_unsigneds_read_blocks_as_one_number_at_a_time_would() {
+        // Lines of numbers of every length, single and double spaces, line ends, tabs, signs,
+        // letters and the bytes next to the digits and the space, long enough for several
+        // blocks; read from every place, `take` stopping now and then.
+        let mut seed = 17_u64;
+        let mut next = |below: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % below
+        };
+        let mut numbers = 0;
+        for case in 0..300 {
+            // One line in three of good numbers only, up to its last (which no space follows):
+            // several blocks in a row, and the last bytes of the input read as a block.
+            let good = case % 3 == 0;
+            let mut input = Vec::new();
+            while input.len() < 200 {
+                input.push(b' ');
+                if !good && next(30) == 0 {
+                    input.push([b' ', b'\n', b'\t', b'-', b'x', b'/', b':', 0][next(8) as usize]);
+                }
+                let len = [1, 1, 2, 3, 6, 7, 8, 0][next(if good { 6 } else { 8 }) as usize];
+                input.extend((0..len).map(|_| b'0' + next(10) as u8));
+            }
+            for start in 0..input.len() {
+                let bytes = &input[start..];
+                let (mut taken, mut expected) = (Vec::new(), Vec::new());
+                let mut scanner = Scanner::new(bytes);
+                scanner.short_unsigneds(stop_now_and_then(&mut taken));
+                let stop = short_unsigneds_one_by_one(bytes, stop_now_and_then(&mut expected));
+                assert_eq!(taken, expected, "{:?}", String::from_utf8_lossy(bytes));
+                assert_eq!(scanner.position(), Position { line: 1, column: stop + 1 });
+                numbers += taken.len();
+            }
+        }
+        assert!(numbers > 50_000, "{numbers} numbers only");
     }
 
     #[test]
