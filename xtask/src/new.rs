@@ -30,9 +30,13 @@ pub const MAX_NAME_LEN: usize = 64;
 /// A placeholder sample: its input, then the file and the text of what it must give.
 type Sample = (String, &'static str, &'static str);
 
-/// The placeholder sample of a problem of a case a line, two numbers and their sum.
-fn lines_sample() -> Sample {
-    ("1 2\n".into(), "1.out", "3\n")
+/// The placeholder sample of a problem of a case a line, two numbers and their sum, or of one
+/// case of `shape` and its placeholder answer.
+fn placeholder_sample(shape: Option<&Shape>) -> Sample {
+    match shape {
+        Some(shape) => (shape.example_and_values().0, "1.out", PLACEHOLDER_BOARD_ANSWER),
+        None => ("1 2\n".into(), "1.out", "3\n"),
+    }
 }
 
 /// The templates of a problem's package, in the order written: the manifest,
@@ -160,11 +164,7 @@ impl BoardNotation {
 
     /// The line that counts `boards`, when the input starts with one.
     fn count(&self, boards: usize) -> String {
-        if self.counted {
-            format!("{boards}\n")
-        } else {
-            String::new()
-        }
+        format!("{boards}\n").repeat(usize::from(self.counted))
     }
 
     /// The template values it fills in.
@@ -582,7 +582,7 @@ pub fn files(
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let templates = shape.map(|shape| shape.templates().0);
-    let game = side == Some(JudgeSide::INTERACTOR);
+    let (game, own_sample) = (side == Some(JudgeSide::INTERACTOR), placeholder_sample(shape));
     // Each kind's templates, what its solver is, what to write first and where (`{crate}` the
     // crate's folder) and its sample: a method's arguments as the judge's page writes them, a
     // game's secret for the interactor and the `.interaction` the solver plays for it.
@@ -604,13 +604,13 @@ pub fn files(
             "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
             ("a = 1, b = 2\n".into(), "1.out", "3\n"),
         ),
-        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs", lines_sample()),
+        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs", own_sample),
         (false, Some(templates)) => (
             templates,
             "answer()",
             "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
              {crate}/tests/proof.rs",
-            lines_sample(),
+            own_sample,
         ),
         (true, Some(_)) => anyhow::bail!(
             "judge `{judge}` calls a method, and `--board` and `--grid` are for a problem \
@@ -635,7 +635,7 @@ pub fn files(
         ("{{manifest_about}}", manifest_about),
     ];
     let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, shape, &values)).collect();
-    files.extend(sample_files(name, shape, sample));
+    files.extend(sample_files(name, sample));
     files.extend(side.map(|side| fill(side.template, None, &values)));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
@@ -666,12 +666,8 @@ fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFi
     NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
-/// The placeholder sample of problem `name`, `1.in` and what it must give: a case of `shape`
-/// and its placeholder answer, else `sample`.
-fn sample_files(name: &str, shape: Option<&Shape>, sample: Sample) -> [NewFile; 2] {
-    let shape_sample =
-        |shape: &Shape| (shape.example_and_values().0, "1.out", PLACEHOLDER_BOARD_ANSWER);
-    let (input, output_file, output) = shape.map_or(sample, shape_sample);
+/// The files of problem `name`'s placeholder sample, `1.in` and what it must give.
+fn sample_files(name: &str, (input, output_file, output): Sample) -> [NewFile; 2] {
     let file = |path: &str, text: &str, about: &str| NewFile {
         path: Path::new("samples").join(name).join(path),
         text: text.to_owned(),
@@ -819,7 +815,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    files.extend(sample_files(name, shape, lines_sample()));
+    files.extend(sample_files(name, placeholder_sample(shape)));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,
