@@ -14,7 +14,7 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context as _, Result};
+use anyhow::{anyhow, bail, Context as _, Result};
 
 use ttt_core::board::{Board, Mark, Square};
 use ttt_core::grid::{Grid, Player, Size};
@@ -132,14 +132,13 @@ impl BoardNotation {
             return Ok(BoardNotation { notation: *notation, rust, counted: false });
         }
         let &[x, o, empty] = text.as_bytes() else {
-            anyhow::bail!(
+            bail!(
                 "`{text}` is no board notation: give {}, or three symbols, for X's squares, O's \
                  and empty ones (`xo.`)",
                 Self::NAMED.map(|(name, ..)| name).join(", ")
             );
         };
-        let notation =
-            Notation::new(x, o, empty).map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
+        let notation = Notation::new(x, o, empty).map_err(|why| anyhow!("`{text}`: {why}"))?;
         let [x, o, empty] = [x, o, empty].map(|byte| format!("b'{}'", byte.escape_ascii()));
         let rust = format!("Notation::from_symbols({x}, {o}, {empty})");
         Ok(BoardNotation { notation, rust, counted: false })
@@ -257,7 +256,7 @@ impl GridShape {
     /// grid, or the symbols are not those of a [`GridNotation`].
     pub fn parse(text: &str) -> Result<GridShape> {
         let usage = || {
-            anyhow::anyhow!(
+            anyhow!(
                 "`{text}` is no grid: give its height and width, k and its symbols, the empty \
                  cell's first (`10x10:5:.XO`)"
             )
@@ -269,16 +268,15 @@ impl GridShape {
         let number = |text: &str| text.parse::<usize>().map_err(|_| usage());
         let (height, width, k) = (number(height)?, number(width)?, number(k)?);
         let size = Size::new(height, width)
-            .ok_or_else(|| anyhow::anyhow!("`{text}`: {height}x{width} is no grid's size"))?;
+            .ok_or_else(|| anyhow!("`{text}`: {height}x{width} is no grid's size"))?;
         if !(1..=height.max(width)).contains(&k) {
-            anyhow::bail!(
+            bail!(
                 "`{text}`: k is {k}, where a line of {height}x{width} has 1 to {}",
                 height.max(width)
             );
         }
         let (empty, players) = symbols.split_first().ok_or_else(usage)?;
-        GridNotation::characters(*empty, players)
-            .map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
+        GridNotation::characters(*empty, players).map_err(|why| anyhow!("`{text}`: {why}"))?;
         Ok(GridShape { size, k, symbols })
     }
 
@@ -475,8 +473,8 @@ fn code_spans_whole(text: &str) -> Vec<String> {
 /// else why, starting ``cannot create problem `<name>`: ``.
 pub fn check_name(workspace: &Workspace, name: &str) -> Result<()> {
     let refuse = |why: String| match name {
-        "" => Err(anyhow::anyhow!("cannot create a problem: {why}")),
-        _ => Err(anyhow::anyhow!("cannot create problem `{name}`: {why}")),
+        "" => Err(anyhow!("cannot create a problem: {why}")),
+        _ => Err(anyhow!("cannot create problem `{name}`: {why}")),
     };
     if let Err(why) = check_name_alone(name) {
         return refuse(why);
@@ -594,7 +592,7 @@ pub fn files(
             "play() in {crate}/src/lib.rs, the judge's side in {crate}/examples/interact.rs",
             ("37\n".into(), "1.interaction", ">50\n<lower\n>25\n<higher\n>37\n<correct\n"),
         ),
-        (true, None) if game => anyhow::bail!(
+        (true, None) if game => bail!(
             "judge `{judge}` calls a method, and `--interactive` is for a program that plays the \
              judge on stdin and stdout: leave it out"
         ),
@@ -612,7 +610,7 @@ pub fn files(
              {crate}/tests/proof.rs",
             own_sample,
         ),
-        (true, Some(_)) => anyhow::bail!(
+        (true, Some(_)) => bail!(
             "judge `{judge}` calls a method, and `--board` and `--grid` are for a problem \
              whose program reads boards from stdin: leave them out"
         ),
@@ -750,7 +748,7 @@ pub fn new_contest_problem(
     shape: Option<&Shape>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
-    let refuse = |why: String| anyhow::anyhow!("cannot create problem `{name}`: {why}");
+    let refuse = |why: String| anyhow!("cannot create problem `{name}`: {why}");
     let model = crate::problems::Model::load(&workspace.root)?;
     if model.problem(name).is_ok() {
         return Err(refuse(format!("a problem `{name}` exists")));
