@@ -405,11 +405,8 @@ impl Created {
     pub fn render(&self) -> String {
         let name = &self.name;
         let package = self.contest.as_deref().unwrap_or(name);
-        let paths: Vec<String> = self
-            .files
-            .iter()
-            .map(|file| file.path.display().to_string().replace('\\', "/"))
-            .collect();
+        let path = |file: &NewFile| file.path.display().to_string().replace('\\', "/");
+        let paths: Vec<String> = self.files.iter().map(path).collect();
         let width = paths.iter().map(String::len).max().unwrap_or(0);
         let mut out = format!("created problem `{name}`:\n");
         for (path, file) in paths.iter().zip(&self.files) {
