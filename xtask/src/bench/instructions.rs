@@ -117,14 +117,11 @@ impl Bench<'_> {
         measured(&mut rows[0], empty_board, Some(floor_count));
         for (index, ((problem, naive), (what, list))) in NAIVE.iter().zip(&candidates).enumerate() {
             let counts = count(problem, &list.iter().collect::<Vec<_>>(), true)?;
-            let least = counts.iter().min().copied().unwrap_or(0);
-            let most = counts.iter().max().copied().unwrap_or(0);
+            let costliest = (0..counts.len()).max_by_key(|&i| counts[i]).unwrap_or(0);
+            let (least, most) = (counts.iter().min().copied().unwrap_or(0), counts[costliest]);
             // boj17825 is shown on its costliest candidate, the others on their designated input:
             // their solvers cost the same on any board, their naive programs most on that one.
-            let shown = match *problem {
-                "boj17825" => (0..list.len()).max_by_key(|&i| counts[i]).unwrap_or(0),
-                _ => 0,
-            };
+            let shown = if *problem == "boj17825" { costliest } else { 0 };
             let chosen = &list[shown];
             measured(&mut rows[1 + 2 * index], chosen, Some(counts[shown]));
             let naive_count = match *naive == "naive_solo_ttt" || !self.options.quick {
@@ -220,16 +217,14 @@ fn skipped(program: &Program, input: &str) -> Row {
 }
 
 /// The instructions of each job, counted at once, its answers checked against the candidate's
-/// where it says so; each runs from a slot of `temp`, all paths of one length
-/// ([`measure::instructions`]).
+/// where it says so; each runs from a folder of `temp` ([`measure::instructions`]).
 fn counted(
     valgrind: &OsStr,
     temp: &Path,
     jobs: &[(&Program, &Candidate, bool)],
 ) -> Result<Vec<u64>> {
-    measure::in_parallel(jobs, |index, (program, candidate, check)| {
-        let slot = temp.join(format!("callgrind-{index:03}"));
-        let (count, answers) = measure::instructions(valgrind, program, &candidate.input, &slot)?;
+    measure::in_parallel(jobs, |(program, candidate, check)| {
+        let (count, answers) = measure::instructions(valgrind, program, &candidate.input, temp)?;
         if *check {
             measure::check_same(&answers, &program.name, &candidate.expected, &candidate.label)
                 .with_context(|| format!("on {}", describe(&candidate.input)))?;
