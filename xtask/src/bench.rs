@@ -186,7 +186,7 @@ impl<'a> Bench<'a> {
         progress("compiling the baselines with rustc -O");
         let temp = tempfile::Builder::new().prefix("xtask-bench-").tempdir()?;
         let mut programs: BTreeMap<String, Program> =
-            measure::in_parallel(&BASELINES, |_, (name, source)| {
+            measure::in_parallel(&BASELINES, |(name, source)| {
                 let command = format!("rustc --edition 2021 -O -o {name} {name}.rs");
                 let judge = Judge::new(&command, BAEKJOON_RUST);
                 match crate::judge_compile::compile(source, &judge, temp.path())?.binary {

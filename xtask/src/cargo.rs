@@ -33,13 +33,8 @@ pub fn build_release(workspace: &Workspace, problems: &[Problem], show: bool) ->
     for problem in problems {
         let mut command = cargo(workspace);
         command.args(["build", "--release", "-p", &problem.package, "--bin", &problem.name]);
-        for example in problem
-            .generator
-            .iter()
-            .chain(&problem.floor)
-            .chain(&problem.checker)
-            .chain(&problem.interactor)
-        {
+        let examples = [&problem.generator, &problem.floor, &problem.checker, &problem.interactor];
+        for example in examples.into_iter().flatten() {
             command.args(["--example", example]);
         }
         let failed =

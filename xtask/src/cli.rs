@@ -199,9 +199,8 @@ pub fn run(workspace: &Workspace, task: Task) -> Result<u8> {
                 }
                 None => {
                     let judge = judge.unwrap_or(crate::profile::DEFAULT_JUDGE);
-                    let side =
-                        [(checker, JudgeSide::CHECKER), (interactive, JudgeSide::INTERACTOR)];
-                    let side = side.into_iter().find_map(|(asked, side)| asked.then_some(side));
+                    let side = checker.then_some(JudgeSide::CHECKER);
+                    let side = side.or(interactive.then_some(JudgeSide::INTERACTOR));
                     crate::new::new_problem(workspace, &name, judge, shape, side)?
                 }
             };

@@ -14,7 +14,7 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context as _, Result};
+use anyhow::{anyhow, bail, Context as _, Result};
 
 use ttt_core::board::{Board, Mark, Square};
 use ttt_core::grid::{Grid, Player, Size};
@@ -30,9 +30,13 @@ pub const MAX_NAME_LEN: usize = 64;
 /// A placeholder sample: its input, then the file and the text of what it must give.
 type Sample = (String, &'static str, &'static str);
 
-/// The placeholder sample of a problem of a case a line, two numbers and their sum.
-fn lines_sample() -> Sample {
-    ("1 2\n".into(), "1.out", "3\n")
+/// The placeholder sample of a problem of a case a line, two numbers and their sum, or of one
+/// case of `shape` and its placeholder answer.
+fn placeholder_sample(shape: Option<&Shape>) -> Sample {
+    match shape {
+        Some(shape) => (shape.example_and_values().0, "1.out", PLACEHOLDER_BOARD_ANSWER),
+        None => ("1 2\n".into(), "1.out", "3\n"),
+    }
 }
 
 /// The templates of a problem's package, in the order written: the manifest,
@@ -128,14 +132,13 @@ impl BoardNotation {
             return Ok(BoardNotation { notation: *notation, rust, counted: false });
         }
         let &[x, o, empty] = text.as_bytes() else {
-            anyhow::bail!(
+            bail!(
                 "`{text}` is no board notation: give {}, or three symbols, for X's squares, O's \
                  and empty ones (`xo.`)",
                 Self::NAMED.map(|(name, ..)| name).join(", ")
             );
         };
-        let notation =
-            Notation::new(x, o, empty).map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
+        let notation = Notation::new(x, o, empty).map_err(|why| anyhow!("`{text}`: {why}"))?;
         let [x, o, empty] = [x, o, empty].map(|byte| format!("b'{}'", byte.escape_ascii()));
         let rust = format!("Notation::from_symbols({x}, {o}, {empty})");
         Ok(BoardNotation { notation, rust, counted: false })
@@ -160,11 +163,7 @@ impl BoardNotation {
 
     /// The line that counts `boards`, when the input starts with one.
     fn count(&self, boards: usize) -> String {
-        if self.counted {
-            format!("{boards}\n")
-        } else {
-            String::new()
-        }
+        format!("{boards}\n").repeat(usize::from(self.counted))
     }
 
     /// The template values it fills in.
@@ -257,7 +256,7 @@ impl GridShape {
     /// grid, or the symbols are not those of a [`GridNotation`].
     pub fn parse(text: &str) -> Result<GridShape> {
         let usage = || {
-            anyhow::anyhow!(
+            anyhow!(
                 "`{text}` is no grid: give its height and width, k and its symbols, the empty \
                  cell's first (`10x10:5:.XO`)"
             )
@@ -269,16 +268,15 @@ impl GridShape {
         let number = |text: &str| text.parse::<usize>().map_err(|_| usage());
         let (height, width, k) = (number(height)?, number(width)?, number(k)?);
         let size = Size::new(height, width)
-            .ok_or_else(|| anyhow::anyhow!("`{text}`: {height}x{width} is no grid's size"))?;
+            .ok_or_else(|| anyhow!("`{text}`: {height}x{width} is no grid's size"))?;
         if !(1..=height.max(width)).contains(&k) {
-            anyhow::bail!(
+            bail!(
                 "`{text}`: k is {k}, where a line of {height}x{width} has 1 to {}",
                 height.max(width)
             );
         }
         let (empty, players) = symbols.split_first().ok_or_else(usage)?;
-        GridNotation::characters(*empty, players)
-            .map_err(|why| anyhow::anyhow!("`{text}`: {why}"))?;
+        GridNotation::characters(*empty, players).map_err(|why| anyhow!("`{text}`: {why}"))?;
         Ok(GridShape { size, k, symbols })
     }
 
@@ -407,11 +405,8 @@ impl Created {
     pub fn render(&self) -> String {
         let name = &self.name;
         let package = self.contest.as_deref().unwrap_or(name);
-        let paths: Vec<String> = self
-            .files
-            .iter()
-            .map(|file| file.path.display().to_string().replace('\\', "/"))
-            .collect();
+        let path = |file: &NewFile| file.path.display().to_string().replace('\\', "/");
+        let paths: Vec<String> = self.files.iter().map(path).collect();
         let width = paths.iter().map(String::len).max().unwrap_or(0);
         let mut out = format!("created problem `{name}`:\n");
         for (path, file) in paths.iter().zip(&self.files) {
@@ -475,8 +470,8 @@ fn code_spans_whole(text: &str) -> Vec<String> {
 /// else why, starting ``cannot create problem `<name>`: ``.
 pub fn check_name(workspace: &Workspace, name: &str) -> Result<()> {
     let refuse = |why: String| match name {
-        "" => Err(anyhow::anyhow!("cannot create a problem: {why}")),
-        _ => Err(anyhow::anyhow!("cannot create problem `{name}`: {why}")),
+        "" => Err(anyhow!("cannot create a problem: {why}")),
+        _ => Err(anyhow!("cannot create problem `{name}`: {why}")),
     };
     if let Err(why) = check_name_alone(name) {
         return refuse(why);
@@ -582,7 +577,7 @@ pub fn files(
         .with_context(|| format!("the profile written for judge `{judge}` does not read"))?;
     let calls_method = profile.function.is_some();
     let templates = shape.map(|shape| shape.templates().0);
-    let game = side == Some(JudgeSide::INTERACTOR);
+    let (game, own_sample) = (side == Some(JudgeSide::INTERACTOR), placeholder_sample(shape));
     // Each kind's templates, what its solver is, what to write first and where (`{crate}` the
     // crate's folder) and its sample: a method's arguments as the judge's page writes them, a
     // game's secret for the interactor and the `.interaction` the solver plays for it.
@@ -594,7 +589,7 @@ pub fn files(
             "play() in {crate}/src/lib.rs, the judge's side in {crate}/examples/interact.rs",
             ("37\n".into(), "1.interaction", ">50\n<lower\n>25\n<higher\n>37\n<correct\n"),
         ),
-        (true, None) if game => anyhow::bail!(
+        (true, None) if game => bail!(
             "judge `{judge}` calls a method, and `--interactive` is for a program that plays the \
              judge on stdin and stdout: leave it out"
         ),
@@ -604,15 +599,15 @@ pub fn files(
             "sum() in {crate}/src/lib.rs (and its signature in Cargo.toml and src/solution.rs)",
             ("a = 1, b = 2\n".into(), "1.out", "3\n"),
         ),
-        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs", lines_sample()),
+        (false, None) => (&TEMPLATES, "solve()", "solve() in {crate}/src/lib.rs", own_sample),
         (false, Some(templates)) => (
             templates,
             "answer()",
             "answer() in {crate}/src/lib.rs and the reference's answer, reference() in \
              {crate}/tests/proof.rs",
-            lines_sample(),
+            own_sample,
         ),
-        (true, Some(_)) => anyhow::bail!(
+        (true, Some(_)) => bail!(
             "judge `{judge}` calls a method, and `--board` and `--grid` are for a problem \
              whose program reads boards from stdin: leave them out"
         ),
@@ -635,7 +630,7 @@ pub fn files(
         ("{{manifest_about}}", manifest_about),
     ];
     let mut files: Vec<NewFile> = templates.iter().map(|t| fill(t, shape, &values)).collect();
-    files.extend(sample_files(name, shape, sample));
+    files.extend(sample_files(name, sample));
     files.extend(side.map(|side| fill(side.template, None, &values)));
     let (judge, contest, submit_dir) = (judge.to_owned(), None, "target/submit".to_owned());
     Ok(Created { name: name.to_owned(), judge, files, to_write, contest, submit_dir })
@@ -666,12 +661,8 @@ fn fill(template: &str, shape: Option<&Shape>, values: &[(&str, &str)]) -> NewFi
     NewFile { path: field("to: ").into(), text: text.to_owned(), about: field("about: ") }
 }
 
-/// The placeholder sample of problem `name`, `1.in` and what it must give: a case of `shape`
-/// and its placeholder answer, else `sample`.
-fn sample_files(name: &str, shape: Option<&Shape>, sample: Sample) -> [NewFile; 2] {
-    let shape_sample =
-        |shape: &Shape| (shape.example_and_values().0, "1.out", PLACEHOLDER_BOARD_ANSWER);
-    let (input, output_file, output) = shape.map_or(sample, shape_sample);
+/// The files of problem `name`'s placeholder sample, `1.in` and what it must give.
+fn sample_files(name: &str, (input, output_file, output): Sample) -> [NewFile; 2] {
     let file = |path: &str, text: &str, about: &str| NewFile {
         path: Path::new("samples").join(name).join(path),
         text: text.to_owned(),
@@ -754,7 +745,7 @@ pub fn new_contest_problem(
     shape: Option<&Shape>,
 ) -> Result<Created> {
     check_name(workspace, name)?;
-    let refuse = |why: String| anyhow::anyhow!("cannot create problem `{name}`: {why}");
+    let refuse = |why: String| anyhow!("cannot create problem `{name}`: {why}");
     let model = crate::problems::Model::load(&workspace.root)?;
     if model.problem(name).is_ok() {
         return Err(refuse(format!("a problem `{name}` exists")));
@@ -819,7 +810,7 @@ pub fn new_contest_problem(
     let generate =
         NewFile { path: dir.join(format!("examples/{name}-generate.rs")), ..fill(generate) };
     let mut files = vec![fill(bin), proof, generate];
-    files.extend(sample_files(name, shape, lines_sample()));
+    files.extend(sample_files(name, placeholder_sample(shape)));
     files.push(NewFile {
         path: dir.join("Cargo.toml"),
         text,

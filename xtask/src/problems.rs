@@ -100,14 +100,11 @@ impl Model {
         let metadata = MetadataCommand::parse(&*json).context("cannot read cargo metadata")?;
         let raw: serde_json::Value =
             serde_json::from_str(&json).context("cannot read cargo metadata")?;
-        let rust_versions = raw["packages"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|p| {
-                Some((p["id"].as_str()?.to_owned(), p["rust_version"].as_str()?.into()))
-            })
-            .collect();
+        let packages = raw["packages"].as_array().into_iter().flatten();
+        let rust_version = |p: &serde_json::Value| {
+            Some((p["id"].as_str()?.to_owned(), p["rust_version"].as_str()?.into()))
+        };
+        let rust_versions = packages.filter_map(rust_version).collect();
         let mut problems: Vec<Problem> = Vec::new();
         for package in metadata.workspace_packages() {
             for problem in package_problems(root, package)? {

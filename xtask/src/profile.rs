@@ -64,13 +64,12 @@ impl RustVersion {
 
     /// Reads `1.73` (or `1.73.0`, whose patch is ignored).
     pub fn parse(text: &str) -> Option<RustVersion> {
-        let mut parts = text.trim().split('.');
-        let major = parts.next()?.parse().ok()?;
-        let minor = parts.next()?.parse().ok()?;
-        if let Some(patch) = parts.next() {
-            patch.parse::<u32>().ok()?;
+        let parts: Option<Vec<u32>> =
+            text.trim().split('.').map(|part| part.parse().ok()).collect();
+        match parts?[..] {
+            [major, minor] | [major, minor, _] => Some(RustVersion { major, minor }),
+            _ => None,
         }
-        parts.next().is_none().then_some(RustVersion { major, minor })
     }
 }
 

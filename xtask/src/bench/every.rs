@@ -36,7 +36,7 @@ impl Bench<'_> {
             let game = problem.interactor.is_some();
             let generated =
                 if game { None } else { self.generate(problem, GENERATOR_SEED, cases)? };
-            let mut samples: Vec<PathBuf> = Vec::new();
+            let mut samples = Vec::new();
             for sample in problem.samples.iter().filter(|s| !game || s.output.is_file()) {
                 samples.push(match game {
                     true => {
@@ -46,12 +46,11 @@ impl Bench<'_> {
                     false => sample.input.clone(),
                 });
             }
-            let samples: Vec<&Path> = samples.iter().map(PathBuf::as_path).collect();
             let label = format!("its {}, one run each", counted_noun(samples.len(), "sample"));
             rows.push(self.against([binary, floor], &samples, &label)?);
             if let Some(path) = generated {
                 let label = format!("generated, {} cases", thousands(cases));
-                rows.push(self.against([binary, floor], &[path.as_path()], &label)?);
+                rows.push(self.against([binary, floor], &[path], &label)?);
             }
             if let Some(floor) = &problem.floor {
                 let largest = self.generate(problem, "0", max_cases.unwrap_or(1))?;
@@ -59,7 +58,7 @@ impl Bench<'_> {
                 let path = crate::cargo::example(&self.target_dir, floor);
                 let own = &Program { name: floor.clone(), path };
                 let label = format!("largest input (seed 0, max-cases), against {floor}");
-                let row = self.against([binary, own], &[input.as_path()], &label)?;
+                let row = self.against([binary, own], &[input], &label)?;
                 rows.push(Row { target: Some(RATIO_TARGET), ..row });
             }
         }
@@ -80,11 +79,11 @@ impl Bench<'_> {
     fn against(
         &self,
         [binary, floor]: [&Program; 2],
-        inputs: &[&Path],
+        inputs: &[PathBuf],
         label: &str,
     ) -> Result<Row> {
         let jobs: Vec<(&Program, &Path)> =
-            inputs.iter().flat_map(|path| [(binary, *path), (floor, *path)]).collect();
+            inputs.iter().flat_map(|path| [(binary, &**path), (floor, path)]).collect();
         let times = measure::alternate(&jobs, self.scale.runs)?;
         let total = |parity: usize| -> f64 {
             times.iter().skip(parity).step_by(2).map(|time| time.as_secs_f64()).sum()

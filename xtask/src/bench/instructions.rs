@@ -101,36 +101,34 @@ impl Bench<'_> {
         let candidates = self.hardest_candidates()?;
         let runs: usize = candidates.iter().map(|(_, list)| list.len()).sum();
         (self.progress)(&format!("counting instructions of {runs} judge runs and their floor"));
-        let mut jobs = vec![(&self.programs["read_and_print"], &candidates[0].1[0], false)];
-        for ((problem, _), (_, list)) in NAIVE.iter().zip(&candidates) {
-            jobs.extend(list.iter().map(|candidate| (&self.programs[*problem], candidate, true)));
-        }
-        let mut counts = counted(valgrind, self.temp.path(), &jobs)?.into_iter();
-        let floor_count = counts.next().unwrap_or(1);
+        let (programs, temp) = (&self.programs, self.temp.path());
+        let count = |program: &str, list: &[&Candidate], check: bool| {
+            let jobs: Vec<_> = list.iter().map(|c| (&programs[program], *c, check)).collect();
+            counted(valgrind, temp, &jobs)
+        };
+        let empty_board = &candidates[0].1[0];
+        let floor_count = count("read_and_print", &[empty_board], false)?[0];
         let ratio = |count: u64| count as f64 / floor_count as f64;
         let measured = |row: &mut Row, candidate: &Candidate, count: Option<u64>| {
             row.input = format!("{}: {}", candidate.label, describe(&candidate.input));
             row.measure = count.map_or(Measure::Skipped("--quick".into()), Measure::Instructions);
             row.ratio = count.map(ratio);
         };
-        measured(&mut rows[0], jobs[0].1, Some(floor_count));
-        let mut naive_jobs = Vec::new();
+        measured(&mut rows[0], empty_board, Some(floor_count));
         for (index, ((problem, naive), (what, list))) in NAIVE.iter().zip(&candidates).enumerate() {
-            let counts: Vec<u64> = counts.by_ref().take(list.len()).collect();
-            let least = counts.iter().min().copied().unwrap_or(0);
-            let most = counts.iter().max().copied().unwrap_or(0);
+            let counts = count(problem, &list.iter().collect::<Vec<_>>(), true)?;
+            let costliest = (0..counts.len()).max_by_key(|&i| counts[i]).unwrap_or(0);
+            let (least, most) = (counts.iter().min().copied().unwrap_or(0), counts[costliest]);
             // boj17825 is shown on its costliest candidate, the others on their designated input:
             // their solvers cost the same on any board, their naive programs most on that one.
-            let shown = match *problem {
-                "boj17825" => (0..list.len()).max_by_key(|&i| counts[i]).unwrap_or(0),
-                _ => 0,
-            };
+            let shown = if *problem == "boj17825" { costliest } else { 0 };
             let chosen = &list[shown];
             measured(&mut rows[1 + 2 * index], chosen, Some(counts[shown]));
-            measured(&mut rows[2 + 2 * index], chosen, None);
-            if *naive == "naive_solo_ttt" || !self.options.quick {
-                naive_jobs.push((2 + 2 * index, (&self.programs[*naive], chosen, true)));
-            }
+            let naive_count = match *naive == "naive_solo_ttt" || !self.options.quick {
+                true => Some(count(naive, &[chosen], true)?[0]),
+                false => None,
+            };
+            measured(&mut rows[2 + 2 * index], chosen, naive_count);
             self.notes.push(format!(
                 "{problem} counted on {what}: {} to {} instructions ({:.2} to {:.2} of the floor)",
                 thousands(least),
@@ -138,11 +136,6 @@ impl Bench<'_> {
                 ratio(least),
                 ratio(most)
             ));
-        }
-        let jobs: Vec<_> = naive_jobs.iter().map(|(_, job)| *job).collect();
-        let counts = counted(valgrind, self.temp.path(), &jobs)?;
-        for ((row, (_, candidate, _)), count) in naive_jobs.iter().zip(counts) {
-            measured(&mut rows[*row], candidate, Some(count));
         }
         Ok(())
     }
@@ -224,16 +217,14 @@ fn skipped(program: &Program, input: &str) -> Row {
 }
 
 /// The instructions of each job, counted at once, its answers checked against the candidate's
-/// where it says so; each runs from a slot of `temp`, all paths of one length
-/// ([`measure::instructions`]).
+/// where it says so; each runs from a folder of `temp` ([`measure::instructions`]).
 fn counted(
     valgrind: &OsStr,
     temp: &Path,
     jobs: &[(&Program, &Candidate, bool)],
 ) -> Result<Vec<u64>> {
-    measure::in_parallel(jobs, |index, (program, candidate, check)| {
-        let slot = temp.join(format!("callgrind-{index:03}"));
-        let (count, answers) = measure::instructions(valgrind, program, &candidate.input, &slot)?;
+    measure::in_parallel(jobs, |(program, candidate, check)| {
+        let (count, answers) = measure::instructions(valgrind, program, &candidate.input, temp)?;
         if *check {
             measure::check_same(&answers, &program.name, &candidate.expected, &candidate.label)
                 .with_context(|| format!("on {}", describe(&candidate.input)))?;

@@ -88,17 +88,18 @@ pub fn check_same(answers: &[u8], program: &str, expected: &[u8], reference: &st
 /// The instructions the whole process of `program` retires on `input`, start-up and exit
 /// included, as `valgrind --tool=callgrind` counts them, and what it wrote on stdout.
 ///
-/// The program runs as a copy named `judge` in the folder `slot`: start-up reads the memory
-/// map, which names the executable, so the count moves with the length of its path, and slots
-/// of one length make counts comparable between programs and runs.
+/// The program runs as a copy named `judge` in a new folder of `temp`: start-up reads the memory
+/// map, which names the executable, so the count moves with the length of its path, and
+/// tempfile's folder names, all of one length, make counts comparable between programs and runs.
 pub fn instructions(
     valgrind: &OsStr,
     program: &Program,
     input: &[u8],
-    slot: &Path,
+    temp: &Path,
 ) -> Result<(u64, Vec<u8>)> {
-    std::fs::create_dir_all(slot).with_context(|| format!("cannot create {}", slot.display()))?;
-    let copy = slot.join(format!("judge{}", std::env::consts::EXE_SUFFIX));
+    let slot = tempfile::Builder::new().prefix("callgrind-").tempdir_in(temp);
+    let slot = slot.with_context(|| format!("cannot create a folder in {}", temp.display()))?;
+    let copy = slot.path().join(format!("judge{}", std::env::consts::EXE_SUFFIX));
     std::fs::copy(&program.path, &copy)
         .with_context(|| format!("cannot copy {} to {}", program.name, copy.display()))?;
     let mut command = Command::new(valgrind);
@@ -125,23 +126,18 @@ fn collected(stderr: &str) -> Option<u64> {
     line.rsplit(':').next()?.trim().parse().ok()
 }
 
-/// `work` on every item and its index, shared out among the machine's threads: the results in
-/// order, or the first error. Only for work the load does not change (counts, never times).
+/// `work` on every item, shared out among the machine's threads: the results in order, or the
+/// first error. Only for work the load does not change (counts, never times).
 pub fn in_parallel<T: Sync, R: Send>(
     items: &[T],
-    work: impl Fn(usize, &T) -> Result<R> + Sync,
+    work: impl Fn(&T) -> Result<R> + Sync,
 ) -> Result<Vec<R>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let run = items.len().div_ceil(threads).max(1);
     let work = &work;
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (items.chunks(run).enumerate())
-            .map(|(index, items)| {
-                let first = index * run;
-                scope.spawn(move || -> Vec<Result<R>> {
-                    items.iter().enumerate().map(|(i, item)| work(first + i, item)).collect()
-                })
-            })
+        let workers: Vec<_> = (items.chunks(run))
+            .map(|items| scope.spawn(move || items.iter().map(work).collect::<Vec<_>>()))
             .collect();
         let joined = workers
             .into_iter()
@@ -173,9 +169,9 @@ mod tests {
 
     #[test]
     fn parallel_work_keeps_order_and_errors() {
-        let squares = in_parallel(&[1, 2, 3, 4, 5], |index, n| Ok((index, n * n))).unwrap();
-        assert_eq!(squares, [(0, 1), (1, 4), (2, 9), (3, 16), (4, 25)]);
-        let failed = in_parallel(&[1, 2, 3], |_, &n| if n == 2 { bail!("two") } else { Ok(n) });
+        let squares = in_parallel(&[1, 2, 3, 4, 5], |n| Ok(n * n)).unwrap();
+        assert_eq!(squares, [1, 4, 9, 16, 25]);
+        let failed = in_parallel(&[1, 2, 3], |&n| if n == 2 { bail!("two") } else { Ok(n) });
         assert_eq!(failed.unwrap_err().to_string(), "two");
     }
 }

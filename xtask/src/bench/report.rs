@@ -59,8 +59,7 @@ pub struct Row {
 impl Row {
     /// `None` when the row has no target.
     pub fn verdict(&self) -> Option<Verdict> {
-        let target = self.target?;
-        Some(match (target, &self.measure, self.ratio) {
+        Some(match (self.target?, &self.measure, self.ratio) {
             (_, Measure::Skipped(_), _) => Verdict::Skip,
             (Target::RatioAtMost(limit), _, Some(ratio)) if ratio <= limit => Verdict::Pass,
             (Target::SecondsUnder(limit), Measure::Seconds(seconds), _) if *seconds < limit => {
