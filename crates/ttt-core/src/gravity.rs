@@ -795,6 +795,36 @@ mod tests {
         }
     }
 
+    /// Drops `player`'s stone in `column` of both `game` and the plain `grid`, or with `None` a
+    /// stone of the grid's last player, which the game plays as a block; asserts the two agree
+    /// (the game's line against the grid's walk through the new stone, or the same error) and
+    /// says whether the stone made a line.
+    fn drop_in_both(
+        game: &mut Runs,
+        grid: &mut GravityGrid,
+        rule: LineRule,
+        column: usize,
+        player: Option<Player>,
+    ) -> bool {
+        let Some(player) = player else {
+            let blocker = grid.grid().players().last().unwrap();
+            assert_eq!(game.block(column), grid.drop(column, blocker).map(|_| ()));
+            return false;
+        };
+        let dropped = game.drop(column, player);
+        match grid.drop(column, player) {
+            Ok(cell) => {
+                let line = rule.has_line_through(grid.grid(), cell);
+                assert_eq!(dropped, Ok(line), "{rule:?} {cell:?} {grid:?}");
+                line
+            }
+            Err(error) => {
+                assert_eq!(dropped, Err(error));
+                false
+            }
+        }
+    }
+
     #[test]
     fn gravity_runs_agree_with_the_heights_and_the_walk_through_each_stone_and_blocks() {
         let mut seed = 23;
@@ -813,22 +843,11 @@ mod tests {
                         for index in 0..size.cell_count() + width {
                             let column = random(&mut seed) as usize % (width + 1);
                             // One stone in eight is no one's, of a player the grid adds.
-                            if random(&mut seed) % 8 == 0 {
-                                let blocked = game.block(column);
-                                let dropped = grid.drop(column, Player::new(players).unwrap());
-                                assert_eq!(blocked, dropped.map(|_| ()));
-                                continue;
-                            }
                             let player = Player::new(index % players).unwrap();
-                            let dropped = game.drop(column, player);
-                            match grid.drop(column, player) {
-                                Ok(cell) => {
-                                    let line = rule.has_line_through(grid.grid(), cell);
-                                    assert_eq!(dropped, Ok(line), "{rule:?} {grid:?}");
-                                    lines += usize::from(line);
-                                }
-                                Err(error) => assert_eq!(dropped, Err(error)),
-                            }
+                            let player = Some(player).filter(|_| random(&mut seed) % 8 != 0);
+                            lines += usize::from(drop_in_both(
+                                &mut game, &mut grid, rule, column, player,
+                            ));
                         }
                     }
                 }
@@ -861,24 +880,10 @@ mod tests {
                             true => index % width,
                             false => random(&mut seed) as usize % width,
                         };
-                        if random(&mut seed) % 50 == 0 {
-                            let blocked = game.block(column);
-                            assert_eq!(
-                                blocked,
-                                grid.drop(column, Player::new(2).unwrap()).map(|_| ())
-                            );
-                            continue;
-                        }
                         let player = Player::new(index / block % 2).unwrap();
-                        let dropped = game.drop(column, player);
-                        match grid.drop(column, player) {
-                            Ok(cell) => {
-                                let line = rule.has_line_through(grid.grid(), cell);
-                                assert_eq!(dropped, Ok(line), "{rule:?} {cell:?}");
-                                lines += usize::from(line);
-                            }
-                            Err(error) => assert_eq!(dropped, Err(error)),
-                        }
+                        let player = Some(player).filter(|_| random(&mut seed) % 50 != 0);
+                        lines +=
+                            usize::from(drop_in_both(&mut game, &mut grid, rule, column, player));
                     }
                 }
             }
